@@ -1,0 +1,67 @@
+/** Composition root: buildApp(config, db) wires plugins and feature routes. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerHttpCache } from './plugins/http-cache.js';
+import { registerWeb } from './plugins/web.js';
+import { showRoutes } from './catalogue/shows.routes.js';
+import { listRoutes } from './catalogue/lists.routes.js';
+import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
+import { searchRoutes } from './search/search.routes.js';
+import { collectionRoutes } from './collections/collections.routes.js';
+import { peopleRoutes } from './people/people.routes.js';
+import { recommendationRoutes } from './recommendations/recommendations.routes.js';
+import { marketingRoutes } from './marketing/marketing.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    maxParamLength: 200,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https://image.tmdb.org', 'https://i.ytimg.com'],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'connect-src': ["'self'"],
+      },
+    },
+    hsts: config.trustProxy,
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerHttpCache(app);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [showRoutes, listRoutes, taxonomyRoutes, searchRoutes, collectionRoutes, peopleRoutes, recommendationRoutes, marketingRoutes])
+        await api.register(routes);
+      api.setNotFoundHandler((req, reply) =>
+        reply.code(404).send({ status: 'error', message: `Not found: ${req.method} ${req.url.split('?')[0]!.slice(0, 200)}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  if (config.serveWeb) await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,80 @@
+/** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
+import type { PageQuery, ShowCard, ShowPage, SortOption } from '@klama/contract';
+import type { Queryable, SqlParam } from '../db/client.js';
+
+const ORDER_BY: Record<SortOption, string> = {
+  date_desc: 's.first_air_date DESC NULLS LAST, s.id',
+  date_asc: 's.first_air_date ASC NULLS LAST, s.id',
+  name_asc: 'lower(s.name) COLLATE "C", s.id',
+  original_name_asc: 's.original_name COLLATE "C", s.id',
+};
+export const orderBy = (sort: SortOption) => ORDER_BY[sort];
+
+/** Columns a card needs, from `show s`. */
+export const CARD_COLUMNS = 's.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr';
+
+export interface CardRow {
+  id: number;
+  name: string;
+  original_name: string;
+  first_air_date: string | null;
+  poster_us: string | null;
+  poster_kr: string | null;
+}
+
+export function toCard(r: CardRow): ShowCard {
+  return {
+    id: r.id,
+    name: r.name,
+    original_name: r.original_name,
+    first_air_date: r.first_air_date,
+    poster_path: {
+      ...(r.poster_us ? { US: { path: r.poster_us } } : {}),
+      ...(r.poster_kr ? { KR: { path: r.poster_kr } } : {}),
+    },
+  };
+}
+
+/** SQL that builds a card as JSON from `show s` (for lists nested in other objects). */
+export const CARD_JSON = `json_build_object('id', s.id, 'name', s.name, 'original_name', s.original_name,
+  'first_air_date', to_char(s.first_air_date, 'YYYY-MM-DD'), 'poster_us', s.poster_us, 'poster_kr', s.poster_kr)`;
+
+/**
+ * A page of shows matching `where` (SQL over `show s`, parameters from $1). The count and the
+ * page come back in one statement; the page is read in index order with LIMIT/OFFSET.
+ */
+export async function pagedShows(
+  db: Queryable,
+  filter: { where: string; params: SqlParam[] },
+  q: Pick<PageQuery, 'page' | 'limit' | 'sort'>,
+): Promise<ShowPage> {
+  const n = filter.params.length;
+  const rows = await db.query<CardRow & { total: number }>(
+    `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM show s WHERE ${filter.where}) t
+     LEFT JOIN LATERAL (
+       SELECT ${CARD_COLUMNS} FROM show s WHERE ${filter.where}
+       ORDER BY ${orderBy(q.sort)} LIMIT $${n + 1} OFFSET $${n + 2}
+     ) p ON true`,
+    [...filter.params, q.limit, (q.page - 1) * q.limit],
+  );
+  const totalDocs = rows[0]?.total ?? 0;
+  const results = rows.filter((r) => r.id !== null).map(toCard);
+  return pageOf(results, totalDocs, q);
+}
+
+export function pageOf<T>(results: T[], totalDocs: number, q: Pick<PageQuery, 'page' | 'limit'>) {
+  const totalPages = Math.ceil(totalDocs / q.limit);
+  const hasNextPage = q.page < totalPages;
+  const hasPrevPage = q.page > 1;
+  return {
+    results,
+    page: q.page,
+    limit: q.limit,
+    totalPages,
+    totalDocs,
+    hasNextPage,
+    hasPrevPage,
+    nextPage: hasNextPage ? q.page + 1 : null,
+    prevPage: hasPrevPage ? q.page - 1 : null,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Writes shows with all their relations in bulk (a few statements per batch, not per row).
+ * Shared by the sample loader, the importers and the synthetic generator. Re-writing a show
+ * replaces its relations, so writes are idempotent.
+ */
+import type { Queryable, SqlParam } from '../db/client.js';
+import { insertRows } from '../db/bulk.js';
+import { indexShowTitles } from '../search/title-index.js';
+
+export interface ShowRecord {
+  id: number;
+  name: string;
+  originalName: string;
+  alternativeNames: string[];
+  firstAirDate: string | null;
+  overview: string;
+  numberOfEpisodes: number | null;
+  seasonNumber: number;
+  seriesId: number | null;
+  homepage: string | null;
+  posterUs: string | null;
+  posterKr: string | null;
+  originalWorkId: number | null;
+  popularity: number;
+  source: 'sample' | 'tmdb' | 'synthetic';
+  genreIds: number[];
+  keywordIds: number[];
+  toneIds: number[];
+  networkIds: number[];
+  providerIds: number[];
+  cast: { personId: number; role: string }[];
+  crew: { personId: number; job: string }[];
+  videos: { site: string; key: string; type: string; name: string; isFeatured: boolean }[];
+}
+
+const SHOW_COLUMNS = [
+  'id', 'name', 'original_name', 'first_air_date', 'overview', 'number_of_episodes', 'season_number', 'series_id',
+  'homepage', 'poster_us', 'poster_kr', 'original_work_id', 'popularity', 'source',
+] as const;
+
+export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): Promise<void> {
+  if (!shows.length) return;
+  const ids = shows.map((s) => s.id);
+  await insertRows(
+    db,
+    'show',
+    SHOW_COLUMNS,
+    shows.map((s) => [
+      s.id, s.name, s.originalName, s.firstAirDate, s.overview, s.numberOfEpisodes, s.seasonNumber, s.seriesId,
+      s.homepage, s.posterUs, s.posterKr, s.originalWorkId, s.popularity, s.source,
+    ]),
+    `ON CONFLICT (id) DO UPDATE SET ${SHOW_COLUMNS.filter((c) => c !== 'id')
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ')}, updated_at = now()`,
+  );
+  for (const table of ['show_genre', 'show_keyword', 'show_tone', 'show_network', 'show_provider', 'cast_credit', 'crew_credit', 'video'])
+    await db.query(`DELETE FROM ${table} WHERE show_id = ANY($1::int[])`, [ids]);
+
+  const links = (pick: (s: ShowRecord) => number[]) =>
+    shows.flatMap((s) => [...new Set(pick(s))].map((target, position): SqlParam[] => [s.id, target, position]));
+  await insertRows(db, 'show_genre', ['show_id', 'genre_id', 'position'], links((s) => s.genreIds));
+  await insertRows(db, 'show_keyword', ['show_id', 'keyword_id', 'position'], links((s) => s.keywordIds));
+  await insertRows(db, 'show_tone', ['show_id', 'tone_id', 'position'], links((s) => s.toneIds));
+  await insertRows(db, 'show_network', ['show_id', 'network_id', 'position'], links((s) => s.networkIds));
+  await insertRows(db, 'show_provider', ['show_id', 'provider_id'], shows.flatMap((s) => [...new Set(s.providerIds)].map((p) => [s.id, p])));
+  await insertRows(db, 'cast_credit', ['show_id', 'person_id', 'role', 'order'], shows.flatMap((s) => s.cast.map((c, i) => [s.id, c.personId, c.role, i])));
+  const crew = shows.flatMap((s) => {
+    const seen = new Set<string>();
+    return s.crew.filter((c) => !seen.has(`${c.personId}:${c.job}`) && seen.add(`${c.personId}:${c.job}`)).map((c) => [s.id, c.personId, c.job]);
+  });
+  await insertRows(db, 'crew_credit', ['show_id', 'person_id', 'job'], crew);
+  await insertRows(
+    db,
+    'video',
+    ['show_id', 'site', 'key', 'type', 'name', 'is_featured', 'position'],
+    shows.flatMap((s) => s.videos.map((v, i) => [s.id, v.site, v.key, v.type, v.name, v.isFeatured, i])),
+    'ON CONFLICT DO NOTHING',
+  );
+  await indexShowTitles(
+    db,
+    shows.map((s) => ({ showId: s.id, name: s.name, originalName: s.originalName, alternativeNames: s.alternativeNames })),
+  );
+}

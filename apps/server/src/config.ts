@@ -1,0 +1,70 @@
+/** Runtime configuration from the environment (design §4). A bad value fails fast with one line. */
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp) => z.url({ protocol: protocols }).optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATA_DIR: z.string().min(1).default('./.klama'),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  TMDB_API_KEY: z.string().min(1).optional(),
+  TMDB_ACCESS_TOKEN: z.string().min(1).optional(),
+  TMDB_BASE_URL: z.url().default('https://api.themoviedb.org/3'),
+  SEED: z.enum(['sample', 'none']).default('sample'),
+  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  tmdb: { apiKey: string | undefined; accessToken: string | undefined; baseUrl: string };
+  seed: 'sample' | 'none';
+  siteUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Serve the built SPA from apps/web/dist (off in API tests). */
+  serveWeb: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET)
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    tmdb: { apiKey: e.TMDB_API_KEY, accessToken: e.TMDB_ACCESS_TOKEN, baseUrl: e.TMDB_BASE_URL },
+    seed: e.SEED,
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    serveWeb: true,
+  };
+}

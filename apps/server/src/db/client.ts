@@ -1,0 +1,88 @@
+/**
+ * One database handle for both engines: PGlite (embedded, one connection) and PostgreSQL (pool).
+ * Queries are plain parameterised SQL or Drizzle; both engines speak the same dialect.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type SqlParam = string | number | boolean | null | readonly (string | number)[];
+
+export interface Queryable {
+  query<T>(text: string, params?: readonly SqlParam[]): Promise<T[]>;
+}
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  readonly orm: Drizzle;
+  /** Runs `fn` in one transaction: all of it or none of it. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+// Dates stay 'YYYY-MM-DD' strings (no time zone shifts); counts are cast to int in SQL.
+pg.types.setTypeParser(DATE_OID, (v: string) => v);
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
+  });
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(text: string, params: readonly SqlParam[] = []) {
+      return (await q.query<T>(text, params as unknown[])).rows;
+    },
+  });
+  void pgliteTypes;
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Drizzle,
+    ...wrap(client),
+    transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  await pool.query('SELECT 1');
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(text: string, params: readonly SqlParam[] = []) {
+      return (await c.query(text, params as unknown[])).rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool, { schema }) as unknown as Drizzle,
+    ...wrap(pool),
+    async transaction(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const result = await fn(wrap(c));
+        await c.query('COMMIT');
+        return result;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    },
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  };
+}

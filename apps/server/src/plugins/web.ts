@@ -1,0 +1,32 @@
+/** Serves the built SPA: hashed assets cached forever, client routes fall back to index.html. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { webDistDir } from '../paths.js';
+
+export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', sendIndex);
+  app.get('/*', (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    // a file that exists is served by @fastify/static; anything else without an extension is a client route
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,87 @@
+/** Shapes of the hand-written sample catalogue files in data/catalogue (validated by the loader). */
+import { z } from 'zod';
+import { ACCENT_COLORS, PERIODIC_COLLECTION_KEYS, PERMANENT_COLLECTION_KEYS } from './constants.js';
+import { DateString } from './common.js';
+
+const hangul = /[\uac00-\ud7a3]/;
+const Name = z.string().trim().min(1);
+const KoreanName = z.string().regex(hangul, 'must be Hangul');
+
+export const TaxonomyFile = z.strictObject({
+  genres: z.array(z.strictObject({ id: z.number().int().positive(), _id: Name, name: Name, rank: z.number().int() })),
+  tones: z.array(z.strictObject({ id: z.number().int().positive(), _id: Name, name: Name, rank: z.number().int() })),
+  providers: z.array(
+    z.strictObject({ id: z.number().int().positive(), name: Name, logo_path: z.string().nullable(), display_priority: z.number().int() }),
+  ),
+  networks: z.array(z.strictObject({ id: z.number().int().positive(), name: Name })),
+});
+export type TaxonomyFile = z.infer<typeof TaxonomyFile>;
+
+/** People are identified by English name; `disambiguation` separates namesakes (e.g. "writer"). */
+const PersonRef = z.strictObject({ name: Name, original_name: KoreanName, disambiguation: z.string().min(1).optional() });
+
+export const ShowFile = z.strictObject({
+  id: z.number().int().min(9_000_001).max(9_099_999),
+  name: Name,
+  original_name: KoreanName,
+  alternative_names: z.array(Name),
+  first_air_date: DateString,
+  number_of_episodes: z.number().int().positive(),
+  season_number: z.number().int().positive(),
+  overview: z.string().min(40),
+  homepage: z.url({ protocol: /^https$/ }).nullable(),
+  networks: z.array(Name).min(1),
+  genres: z.array(Name).min(1).max(3),
+  keywords: z.array(z.string().regex(/^[^A-Z]+$/, 'must be lower-case').trim().min(1)).min(3),
+  tones: z.array(Name).min(1).max(3),
+  cast: z.array(PersonRef.extend({ role: Name })).min(4),
+  crew: z
+    .array(PersonRef.extend({ job: z.enum(['Director', 'Writer', 'Creator', 'Producer']) }))
+    .refine((c) => c.some((p) => p.job === 'Director'), 'needs a Director')
+    .refine((c) => c.some((p) => p.job === 'Writer'), 'needs a Writer'),
+  providers: z.array(Name),
+  original_work: z
+    .strictObject({
+      title: Name,
+      original_title: z.string().nullable(),
+      type: z.enum(['Webtoon', 'Novel', 'Web novel', 'Manga', 'Film', 'TV series', 'Other']),
+      author: PersonRef,
+    })
+    .nullable(),
+  related_seasons: z.array(z.strictObject({ season: z.number().int().positive(), show: z.number().int() })),
+});
+export type ShowFile = z.infer<typeof ShowFile>;
+
+export const CollectionsFile = z.strictObject({
+  periodic: z.array(
+    z.strictObject({
+      key: z.enum(PERIODIC_COLLECTION_KEYS),
+      name: Name,
+      description: z.string(),
+      frequency: z.enum(['weekly', 'monthly', 'quarterly']),
+      lists: z.array(z.strictObject({ releaseDate: DateString, shows: z.array(z.number().int()).min(1) })).min(1),
+    }),
+  ),
+  permanent: z.array(
+    z.strictObject({
+      key: z.enum(PERMANENT_COLLECTION_KEYS),
+      name: Name,
+      description: z.string(),
+      shows: z.array(z.number().int()).min(1),
+    }),
+  ),
+  recommendations: z.array(z.strictObject({ show: z.number().int(), shows: z.array(z.number().int()).min(1) })).default([]),
+});
+export type CollectionsFile = z.infer<typeof CollectionsFile>;
+
+export const HeroesFile = z.array(
+  z.strictObject({
+    order: z.number().int(),
+    url: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path'),
+    title: Name,
+    tagline: z.string().optional(),
+    img: z.string().regex(/^\/[A-Za-z0-9/_.-]+$/, 'must be a site path'),
+    tag: z.strictObject({ label: Name, color: z.enum(ACCENT_COLORS) }),
+  }),
+);
+export type HeroesFile = z.infer<typeof HeroesFile>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ACCENT_COLORS, LIST_CATEGORY_TYPES, SEARCH_MAX_QUERY_LENGTH } from './constants.js';
+import { DateString, IdParam, PageQuery, PosterPath, ShowCard, ShowPage, SortParam, Term } from './common.js';
+
+// ---- search ---------------------------------------------------------------------------------
+export const SearchQuery = z.strictObject({
+  query: z.string().max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`).default(''),
+  limit: z.coerce.number({ error: 'must be an integer from 1 to 50' }).int().min(1).max(50).default(10),
+});
+export const SearchResponse = z.array(ShowCard);
+
+// ---- details --------------------------------------------------------------------------------
+export const Trailer = z.object({ key: z.string(), site: z.string() });
+export const ShowDetails = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  original_name: z.string(),
+  first_air_date: DateString.nullable(),
+  overview: z.string(),
+  genres: z.array(Term),
+  number_of_episodes: z.number().int().nullable(),
+  networks: z.array(z.object({ id: z.number().int(), name: z.string(), logo_path: z.string().nullable() })),
+  related_seasons: z.array(z.object({ season: z.number().int(), show: z.object({ id: z.number().int(), name: z.string() }) })),
+  homepage: z.string().nullable(),
+  poster_path: PosterPath,
+  keywords: z.array(Term),
+  tones: z.array(Term),
+  trailer: z.array(Trailer),
+  original_story: z
+    .object({ title: z.object({ title: z.string() }), author: z.object({ name: z.string() }) })
+    .nullable(),
+});
+export type ShowDetails = z.infer<typeof ShowDetails>;
+
+export const Video = z.object({ key: z.string(), site: z.string(), type: z.string(), name: z.string() });
+export const ShowVideos = z.object({ id: z.number().int(), results: z.array(Video) });
+export type ShowVideos = z.infer<typeof ShowVideos>;
+
+// ---- per-show satellites ---------------------------------------------------------------------
+export const ShowKeywords = z.object({ id: z.number().int(), results: z.array(Term) });
+export const Provider = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo_path: z.string().nullable(),
+  display_priority: z.number().int(),
+});
+export type Provider = z.infer<typeof Provider>;
+export const ShowProviders = z.object({ id: z.number().int(), results: z.array(Provider) });
+export const CastMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  profile_path: z.string().nullable(),
+  order: z.number().int(),
+});
+export type CastMember = z.infer<typeof CastMember>;
+export const ShowCast = z.array(CastMember);
+export const Credit = z.object({ _id: z.string(), id: z.number().int(), name: z.string(), job: z.string() });
+export type Credit = z.infer<typeof Credit>;
+export const ShowCredits = z.object({ id: z.number().int(), results: z.array(Credit) });
+
+// ---- recommendations -------------------------------------------------------------------------
+export const CuratedRecommendations = z.object({ id: z.number().int(), shows: z.array(ShowCard) });
+export const SimilarShows = z.array(ShowCard);
+
+// ---- taxonomies ------------------------------------------------------------------------------
+export const TermList = z.array(Term);
+
+// ---- category lists --------------------------------------------------------------------------
+export const CategoryListParams = z.strictObject({
+  type: z.string().max(40),
+  key: z.string().max(40),
+});
+export const ListCategoryTypeSchema = z.enum(LIST_CATEGORY_TYPES);
+export const CategoryListResponse = ShowPage.extend({ name: z.string() });
+export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
+
+/** Comma-separated list of positive integer ids ("3,7"). */
+export const IdListParam = z
+  .string()
+  .max(400, 'is too long')
+  .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'must be comma-separated ids (at most 20)')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+export const DiscoverQuery = PageQuery.extend({
+  keyword: IdListParam.optional(),
+  genre: IdParam.optional(),
+  tone: IdParam.optional(),
+});
+export type DiscoverQuery = z.infer<typeof DiscoverQuery>;
+
+// ---- collections -----------------------------------------------------------------------------
+export const CollectionKeyParam = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a collection key');
+export const PeriodicListParams = z.strictObject({
+  collectionId: CollectionKeyParam,
+  listId: z.union([z.literal('latest'), z.string().regex(/^\d{1,10}$/, 'must be "latest" or a list id')]),
+});
+export const PeriodicListQuery = z.strictObject({ sort: SortParam.optional() });
+export const PeriodicList = z.object({ _id: z.string(), releaseDate: DateString, shows: z.array(ShowCard) });
+export type PeriodicList = z.infer<typeof PeriodicList>;
+export const PermanentCollectionResponse = ShowPage.extend({ name: z.string(), description: z.string() });
+export type PermanentCollectionResponse = z.infer<typeof PermanentCollectionResponse>;
+export const CollectionParams = z.strictObject({ id: CollectionKeyParam });
+
+// ---- provider / person / crew pages ----------------------------------------------------------
+export const ProviderPage = ShowPage.extend({ id: z.number().int(), name: z.string(), img_path: z.string().nullable() });
+export type ProviderPage = z.infer<typeof ProviderPage>;
+export const PersonPage = ShowPage.extend({
+  id: z.number().int(),
+  name: z.string(),
+  original_name: z.string().nullable(),
+  img_path: z.string().nullable(),
+});
+export type PersonPage = z.infer<typeof PersonPage>;
+export const CrewPage = PersonPage.extend({ jobs: z.array(z.string()) });
+export type CrewPage = z.infer<typeof CrewPage>;
+
+// ---- marketing -------------------------------------------------------------------------------
+export const HeroSlide = z.object({
+  order: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  tagline: z.string().optional(),
+  img: z.string(),
+  tag: z.object({ label: z.string(), color: z.enum(ACCENT_COLORS) }),
+});
+export type HeroSlide = z.infer<typeof HeroSlide>;
+export const HeroList = z.array(HeroSlide);
+export const Profile = z.object({ about: z.string() });
+
+
+
+/** Any collection by key, periodic (its latest list) or permanent, as a page (the /collection/{name} screen). */
+export const CollectionPage = ShowPage.extend({
+  key: z.string(),
+  kind: z.enum(['periodic', 'permanent']),
+  name: z.string(),
+  description: z.string(),
+  releaseDate: DateString.nullable(),
+});
+export type CollectionPage = z.infer<typeof CollectionPage>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
+
+const MAX_INT = 2_147_483_647;
+
+/** A positive integer id in a path or query string ("12" → 12; "abc", "0", "1.5" → 400). */
+export const IdParam = z.coerce
+  .number({ error: 'must be a positive integer' })
+  .int('must be a positive integer')
+  .min(1, 'must be a positive integer')
+  .max(MAX_INT, 'is too large');
+
+export const ShowIdParams = z.strictObject({ id: IdParam });
+export type ShowIdParams = z.infer<typeof ShowIdParams>;
+
+export const SortParam = z.enum(SORT_OPTIONS, { error: `must be one of ${SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT);
+
+export const PageQuery = z.strictObject({
+  page: IdParam.default(1),
+  limit: z.coerce
+    .number({ error: 'must be an integer from 1 to 100' })
+    .int('must be an integer from 1 to 100')
+    .min(1, 'must be an integer from 1 to 100')
+    .max(PAGE_SIZE.max, 'must be an integer from 1 to 100')
+    .default(PAGE_SIZE.desktop),
+  sort: SortParam,
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const ErrorBody = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const PosterPath = z.object({
+  US: z.object({ path: z.string() }).optional(),
+  KR: z.object({ path: z.string() }).optional(),
+});
+export type PosterPath = z.infer<typeof PosterPath>;
+
+/** ISO date `YYYY-MM-DD`, or null when unknown. */
+export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ShowCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  original_name: z.string(),
+  first_air_date: DateString.nullable(),
+  poster_path: PosterPath,
+});
+export type ShowCard = z.infer<typeof ShowCard>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    totalDocs: z.number().int(),
+    hasNextPage: z.boolean(),
+    hasPrevPage: z.boolean(),
+    nextPage: z.number().int().nullable(),
+    prevPage: z.number().int().nullable(),
+  });
+export const ShowPage = pageOf(ShowCard);
+export type ShowPage = z.infer<typeof ShowPage>;
+export type Page<T> = Omit<ShowPage, 'results'> & { results: T[] };
+
+/** A taxonomy term: genre, keyword or tone. */
+export const Term = z.object({ _id: z.string(), id: z.number().int(), name: z.string() });
+export type Term = z.infer<typeof Term>;

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './common.js';
+export * from './catalogue.js';
+export * from './catalogue-files.js';
