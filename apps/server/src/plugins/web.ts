@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { webDistDir } from '../paths.js';
 
 export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
@@ -20,7 +20,7 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
       reply.header('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_req: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   app.get('/', sendIndex);
   app.get('/*', (req, reply) => {

@@ -31,7 +31,11 @@ export async function indexShowTitles(db: Queryable, shows: readonly ShowTitles[
       seen.add(term);
       const compact = compactTitle(title);
       terms.push([s.showId, term, compact, kind]);
-      for (const g of bigrams(compact)) if (!seenGrams.has(g)) seenGrams.add(g), grams.push([g, s.showId]);
+      for (const g of bigrams(compact)) {
+        if (seenGrams.has(g)) continue;
+        seenGrams.add(g);
+        grams.push([g, s.showId]);
+      }
     }
   }
   await insertRows(db, 'show_search_term', ['show_id', 'term', 'compact', 'kind'], terms);
