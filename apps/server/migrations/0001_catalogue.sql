@@ -48,6 +48,7 @@ CREATE TABLE original_work (
   author_id integer NOT NULL REFERENCES person(id),
   UNIQUE (title, author_id)
 );
+CREATE INDEX original_work_author_idx ON original_work (author_id);
 
 CREATE TABLE show (
   id integer PRIMARY KEY,
@@ -166,6 +167,7 @@ CREATE TABLE recommendation (
   PRIMARY KEY (show_id, recommended_id),
   CHECK (show_id <> recommended_id)
 );
+CREATE INDEX recommendation_recommended_idx ON recommendation (recommended_id);
 
 CREATE TABLE periodic_collection (
   key text PRIMARY KEY,

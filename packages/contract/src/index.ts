@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './common.js';
 export * from './catalogue.js';
 export * from './catalogue-files.js';
+export * from './auth.js';

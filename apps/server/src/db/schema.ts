@@ -1,5 +1,5 @@
 /** Drizzle table definitions, mirroring migrations/*.sql (a test checks they agree). */
-import { type AnyPgColumn, boolean, date, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, integer, pgTable, primaryKey, real, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const term = (name: string) =>
   pgTable(name, {
@@ -190,3 +190,39 @@ export const siteProfile = pgTable('site_profile', {
   id: integer('id').primaryKey(),
   about: text('about').notNull().default(''),
 });
+
+// ---- accounts (0002_accounts.sql) -------------------------------------------------------------
+export const appUser = pgTable('app_user', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  avatar: text('avatar'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export const authSession = pgTable('auth_session', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+export const refreshToken = pgTable('refresh_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull().references(() => authSession.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+});
+export const userShow = pgTable(
+  'user_show',
+  {
+    userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    liked: boolean('liked').notNull().default(false),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+    watched: boolean('watched').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.showId] })],
+);

@@ -1,0 +1,45 @@
+/** Shared by the catalogue scripts: which database to open (the server's, unless told otherwise). */
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { openDatabase } from '../db/open.js';
+
+export interface DatabaseArgs {
+  'database-url'?: string | undefined;
+  'data-dir'?: string | undefined;
+}
+
+export const databaseOptions = {
+  'database-url': { type: 'string' },
+  'data-dir': { type: 'string' },
+} as const;
+
+/** Opens (and migrates) the database the server would use, with --database-url / --data-dir overriding the environment. */
+export async function openCliDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const merged: NodeJS.ProcessEnv = { ...env };
+  if (args['database-url']) merged.DATABASE_URL = args['database-url'];
+  if (args['data-dir']) {
+    merged.DATA_DIR = args['data-dir'];
+    if (!args['database-url']) delete merged.DATABASE_URL;
+  }
+  // These scripts sign no tokens: the server's JWT_SECRET rule for PostgreSQL does not apply here.
+  merged.JWT_SECRET ??= 'catalogue-script-signs-no-tokens-xxxxxxxxxx';
+  const config = loadConfig(merged);
+  return openDatabase(config);
+}
+
+export function describeDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv = process.env): string {
+  const url = args['database-url'] ?? (args['data-dir'] ? undefined : env.DATABASE_URL);
+  if (url) return `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`;
+  return `PGlite in ${args['data-dir'] ?? env.DATA_DIR ?? './.klama'}`;
+}
+
+/** Runs a script's main, printing one line for an error and exiting with its code. */
+export function runScript(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : String(err));
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, cpSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import * as schema from '../src/db/schema.js';
+import { migrate } from '../src/db/migrate.js';
+import { catalogueDir } from '../src/paths.js';
+import { readCatalogue } from '../src/catalogue/sample/read-catalogue.js';
+import { bigrams, compactTitle, normalizeTitle } from '../src/search/normalize.js';
+import { openTestDatabase } from './test-app.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './.klama', seed: 'sample', databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SEED: 'everything' }, /SEED/],
+    [{ DATABASE_URL: 'postgres://localhost/x' }, /JWT_SECRET is required/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+  ])('fails fast with one line naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect((e as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('search normalisation', () => {
+  it('composes NFD Hangul, folds case, punctuation and spaces', () => {
+    expect(normalizeTitle('사랑의 불시착'.normalize('NFD'))).toBe('사랑의 불시착');
+    expect(normalizeTitle("  Guardian: The Lonely & Great God!! ")).toBe('guardian the lonely great god');
+    expect(compactTitle('Reply 1988')).toBe('reply1988');
+    expect(bigrams('불시착')).toEqual(['불시', '시착']);
+  });
+});
+
+describe('sample catalogue files', () => {
+  it('meet the catalogue requirements', () => {
+    const c = readCatalogue(catalogueDir);
+    expect(c.shows.length).toBeGreaterThanOrEqual(150);
+    const years = c.shows.map((s) => Number(s.first_air_date.slice(0, 4)));
+    expect(Math.min(...years)).toBeLessThanOrEqual(2002);
+    expect(c.shows.some((s) => s.first_air_date > new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(c.shows.every((s) => s.cast.length >= 4 && s.keywords.length >= 3)).toBe(true);
+    expect(c.shows.some((s) => s.original_work)).toBe(true);
+    expect(c.shows.some((s) => s.related_seasons.length)).toBe(true);
+    const trending = c.collections.periodic.find((p) => p.key === 'trending-now')!;
+    expect(trending.lists.length).toBeGreaterThanOrEqual(2);
+    expect(c.collections.periodic.length + c.collections.permanent.length).toBe(6);
+    for (const col of [...c.collections.permanent, ...c.collections.periodic.map((p) => ({ shows: p.lists.at(-1)!.shows }))])
+      expect(col.shows.length).toBeGreaterThanOrEqual(10);
+    expect(c.heroes.length).toBeGreaterThanOrEqual(3);
+    const providers = c.taxonomy.providers.map((p) => p.name);
+    expect(providers).toEqual(expect.arrayContaining(['Netflix', 'Rakuten Viki', 'Amazon Prime Video', 'Hulu', 'Kocowa', 'OnDemandKorea']));
+  });
+
+  it('reports a bad file with its file and field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'klama-catalogue-'));
+    cpSync(catalogueDir, dir, { recursive: true });
+    const file = join(dir, 'shows', '9000001-crash-landing-on-you.json');
+    const show = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...show, first_air_date: '14/12/2019' }));
+    expect(() => readCatalogue(dir)).toThrow(/shows\/9000001-crash-landing-on-you\.json: first_air_date/);
+    writeFileSync(file, JSON.stringify({ ...show, genres: ['Romance', 'Soap'] }));
+    expect(() => readCatalogue(dir)).toThrow(/shows\/9000001-crash-landing-on-you\.json: genres\.1: unknown genre "Soap"/);
+  });
+});
+
+describe('database schema', () => {
+  let db: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
+  it('migrations are idempotent', async () => {
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('the Drizzle schema matches the SQL migrations, column by column', async () => {
+    const tables = Object.values(schema).filter((v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v);
+    expect(tables.length).toBeGreaterThan(20);
+    for (const table of tables) {
+      const config = getTableConfig(table);
+      const columns = await db.query<{ column_name: string; is_nullable: string }>(
+        `SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [config.name],
+      );
+      const inDb = new Map(columns.map((c) => [c.column_name, c.is_nullable === 'NO']));
+      expect([...inDb.keys()].sort(), config.name).toEqual(config.columns.map((c) => c.name).sort());
+      for (const col of config.columns) expect(inDb.get(col.name), `${config.name}.${col.name} nullability`).toBe(col.notNull);
+    }
+  });
+
+  it('every foreign key column is the leading column of an index', async () => {
+    const unindexed = await db.query<{ table_name: string; column_name: string }>(`
+      SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f' AND NOT EXISTS (
+        SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`);
+    expect(unindexed).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { ShowCard as Show } from '@klama/contract';
+import { useLanguage } from '../stores/general';
+import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../lib/show';
+import { detailsPath } from '../lib/routes';
+import { ImageOffIcon } from './icons';
+
+const POSTER = { width: 300, height: 450 };
+
+/** Poster (US → KR → generated title card), title and year; links to the details page. */
+export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean }) {
+  const language = useLanguage();
+  const title = displayTitle(show, language);
+  const year = yearOf(show.first_air_date);
+  return (
+    <Link to={detailsPath(show.id)} className="show-card" data-testid="show-card">
+      <Poster path={posterOf(show.poster_path)} id={show.id} title={title} eager={eager} />
+      <span className="show-card__title">{title}</span>
+      <span className="show-card__year">{year || '\u00a0'}</span>
+    </Link>
+  );
+}
+
+export function Poster({ path, id, title, eager = false, className = '' }: { path: string | null; id: number; title: string; eager?: boolean; className?: string }) {
+  if (path === 'no-image')
+    return (
+      <span className={`poster poster--none ${className}`} data-testid="poster-placeholder">
+        <ImageOffIcon width={36} height={36} />
+      </span>
+    );
+  if (path)
+    return (
+      <img
+        className={`poster ${className}`}
+        src={imageUrl(path, 'w300_and_h450_bestv2')}
+        alt=""
+        width={POSTER.width}
+        height={POSTER.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  const { background, accent } = colorForId(id);
+  return (
+    <span className={`poster poster--generated ${className}`} style={{ background: `linear-gradient(160deg, ${background}, #15131b 120%)` }} data-testid="title-card">
+      <span className="poster__bar" style={{ background: accent }} />
+      <span className="poster__title">{title}</span>
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PosterPath, ShowCard } from '@klama/contract';
+import type { Language } from '../stores/general';
+
+const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p';
+
+/** Spec §2 Show card: the US poster, else the KR one, else none. */
+export function posterOf(poster: PosterPath | undefined): string | null {
+  return poster?.US?.path || poster?.KR?.path || null;
+}
+
+/** A poster value is either an absolute URL (KR image host) or a TMDB path ("/abc.jpg") sized per use. */
+export function imageUrl(path: string, size: 'w300_and_h450_bestv2' | 'w185' | 'w92' | 'w45' | 'w1280'): string {
+  return /^https?:\/\//.test(path) ? path : `${TMDB_IMAGE_BASE}/${size}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, language: Language): string {
+  return language === 'kr' && show.original_name ? show.original_name : show.name;
+}
+
+export const yearOf = (date: string | null | undefined) => (date ? date.slice(0, 4) : '');
+
+/** A stable, pleasant hue for a show's generated title card. */
+export function colorForId(id: number): { background: string; accent: string } {
+  const hue = Math.abs((id * 137) % 360);
+  return { background: `hsl(${hue} 45% 28%)`, accent: `hsl(${(hue + 40) % 360} 70% 62%)` };
+}
+
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** True when an ISO date lies after today (local calendar). */
+export function isFutureDate(iso: string | null, today = new Date()): boolean {
+  if (!iso) return false;
+  const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return iso > todayIso;
+}

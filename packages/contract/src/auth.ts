@@ -1,0 +1,151 @@
+/** Accounts, sessions and personal lists (spec §2, §4–§8): every request and response shape once. */
+import { z } from 'zod';
+import { USER_SHOW_STATUSES, VALIDATION } from './constants.js';
+import { IdParam, PageQuery, ShowPage } from './common.js';
+
+/** The spec's validation messages (§5) and the server's auth answers. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters long',
+  usernameTooLong: `Username must be at most ${VALIDATION.usernameMax} characters long`,
+  usernameCharacters: 'Username may contain only letters, numbers, dots, dashes and underscores',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: `Password must be at most ${VALIDATION.passwordMax} characters long`,
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooShort: 'Password must be at least 8 characters',
+  mustBeText: 'must be a string',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'Email is already in use',
+  googleAccountExists: 'An account with this email already exists. Log in with your username and password.',
+  googleAlreadyRegistered: 'This Google account is already registered. Sign in with Google.',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleUnavailable: 'Google sign-in is temporarily unavailable',
+  googleTokenInvalid: 'Invalid Google token',
+  googleEmailUnverified: 'Your Google email address is not verified',
+  authenticationRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  invalidTempToken: 'Invalid or expired temporary token',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  noPasswordSet: 'This account signs in with Google and has no password',
+  profilePrivate: 'This profile is private and can only be viewed by its owner',
+  userNotFound: 'User not found',
+  tooManyRequests: 'Too many requests, please try again later',
+  xsrfMismatch: 'Invalid or missing XSRF token',
+} as const;
+
+/** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */
+const text = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : AUTH_MESSAGES.mustBeText) });
+
+// Letters and digits of any script, plus . _ -: usernames appear in URLs (/profile/{username}).
+const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+// The spec's "simple address pattern": something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const Username = text(AUTH_MESSAGES.usernameRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .min(VALIDATION.usernameMin, AUTH_MESSAGES.usernameTooShort)
+  .max(VALIDATION.usernameMax, AUTH_MESSAGES.usernameTooLong)
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameCharacters);
+
+export const Email = text(AUTH_MESSAGES.emailRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+export const Password = text(AUTH_MESSAGES.passwordRequired)
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(VALIDATION.passwordMin, AUTH_MESSAGES.passwordTooShort)
+  .max(VALIDATION.passwordMax, AUTH_MESSAGES.passwordTooLong);
+
+export const NewPassword = text(AUTH_MESSAGES.newPasswordRequired)
+  .min(1, AUTH_MESSAGES.newPasswordRequired)
+  .min(VALIDATION.newPasswordMin, AUTH_MESSAGES.newPasswordTooShort)
+  .max(VALIDATION.passwordMax, AUTH_MESSAGES.passwordTooLong);
+
+const OpaqueToken = z.string({ error: 'is required' }).min(1, 'is required').max(4096, 'is too long');
+
+// ---- requests -------------------------------------------------------------------------------
+export const LoginBody = z.strictObject({ username: Username, password: Password });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SignupBody = z.strictObject({ username: Username, email: Email, password: Password });
+export type SignupBody = z.infer<typeof SignupBody>;
+
+/** A Google Identity Services ID token (a JWT). */
+export const GoogleLoginBody = z.strictObject({ token: OpaqueToken });
+export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
+
+/** Sent with `Authorization: Bearer <tempToken>`. */
+export const CompleteProfileBody = z.strictObject({ username: Username });
+export type CompleteProfileBody = z.infer<typeof CompleteProfileBody>;
+
+export const RefreshBody = z.strictObject({ refreshToken: OpaqueToken });
+export type RefreshBody = z.infer<typeof RefreshBody>;
+
+export const LogoutBody = RefreshBody;
+export type LogoutBody = RefreshBody;
+
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: text(AUTH_MESSAGES.currentPasswordRequired)
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(VALIDATION.passwordMax, AUTH_MESSAGES.passwordTooLong),
+  newPassword: NewPassword,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const UpdateMeBody = z.strictObject({ email: Email });
+export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
+
+export const UsernameParams = z.strictObject({ username: z.string().min(1).max(200) });
+
+// ---- responses ------------------------------------------------------------------------------
+/** What the owner sees of their account. Never a hash, never a token. */
+export const UserProfile = z.object({ username: z.string(), email: z.string(), avatar: z.string().nullable() });
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+/** Login, sign-up, Google login of a known user and complete-profile all answer this. */
+export const LoginResponse = UserProfile.extend(TokenPair.shape);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** 202 from `auth/google` for a Google account without a K-lama username yet. */
+export const GoogleSignupPending = z.object({ requiresUsername: z.literal(true), tempToken: z.string() });
+export type GoogleSignupPending = z.infer<typeof GoogleSignupPending>;
+
+/** `GET auth/config`: lets the web app hide the Google button when sign-in is not configured. */
+export const AuthConfig = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+export const OkResponse = z.object({ status: z.literal('ok') });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+// ---- user-show ------------------------------------------------------------------------------
+export const UserShowStatusParam = z.enum(USER_SHOW_STATUSES, { error: `must be one of ${USER_SHOW_STATUSES.join(', ')}` });
+
+export const UserShowToggleParams = z.strictObject({ status: UserShowStatusParam, showId: IdParam });
+export const UserShowStatusParams = z.strictObject({ showId: IdParam });
+export const UserShowCategoryParams = z.strictObject({ status: UserShowStatusParam });
+export const UserShowCategoryQuery = PageQuery;
+
+export const UserShowState = z.object({ showId: z.number().int(), liked: z.boolean(), bookmarked: z.boolean(), watched: z.boolean() });
+export type UserShowState = z.infer<typeof UserShowState>;
+
+export const UserShowCounts = z.object({
+  liked: z.object({ count: z.number().int() }),
+  bookmarked: z.object({ count: z.number().int() }),
+  watched: z.number().int(),
+});
+export type UserShowCounts = z.infer<typeof UserShowCounts>;
+
+export const UserShowCategoryPage = ShowPage;
