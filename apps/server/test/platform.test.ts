@@ -87,7 +87,7 @@ describe('database schema', () => {
   });
 
   it('the Drizzle schema matches the SQL migrations, column by column', async () => {
-    const tables = Object.values(schema).filter((v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v);
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => typeof v === "object" && v !== null && Symbol.for("drizzle:IsDrizzleTable") in v);
     expect(tables.length).toBeGreaterThan(20);
     for (const table of tables) {
       const config = getTableConfig(table);

@@ -10,7 +10,7 @@ export function Modal({ open, onOpenChange, title, children, className = '', hid
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={`modal ${className}`} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content className={`modal ${className}`}>
           <div className="modal__head">
             <Dialog.Title className={hideTitle ? 'sr-only' : 'modal__title'}>{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">

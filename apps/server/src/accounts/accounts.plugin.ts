@@ -1,0 +1,36 @@
+/**
+ * Wires accounts into the app: token service, authenticator, Google verifier, rate limits and
+ * XSRF. Registered at the root (before the /api routes) so every route can use `app.accounts`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { createAuthenticator, type Authenticator } from './authenticate.js';
+import { createGoogleVerifier, type GoogleVerifier } from './google.js';
+import { resolveJwtSecret } from './jwt-secret.js';
+import { registerAuthRateLimits, type RateLimitOptions } from './rate-limits.js';
+import { createTokenService, type TokenService } from './tokens.js';
+import { registerXsrf } from './xsrf.js';
+
+export interface Accounts extends Authenticator {
+  tokens: TokenService;
+  /** null when GOOGLE_CLIENT_ID is not set: Google sign-in answers 503. */
+  google: GoogleVerifier | null;
+}
+
+export interface AccountsOptions {
+  rateLimits?: RateLimitOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+export async function registerAccounts(app: FastifyInstance, config: Config, options: AccountsOptions = {}) {
+  const tokens = createTokenService(resolveJwtSecret(config));
+  const google = config.googleClientId ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
+  app.decorate('accounts', { ...createAuthenticator(app.db, tokens), tokens, google });
+  await registerAuthRateLimits(app, config.redisUrl, options.rateLimits);
+  await registerXsrf(app);
+}

@@ -1,0 +1,80 @@
+/**
+ * Sessions are refresh-token families. A refresh token is 32 random bytes, stored as its sha256,
+ * used once: refreshing marks it rotated and issues the next one in the same family. Presenting a
+ * rotated token again means it was copied, so the whole family is revoked. A family ends 30 days
+ * after sign-in whatever happens (absolute lifetime).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/client.js';
+
+export const SESSION_LIFETIME_DAYS = 30;
+
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function issueRefreshToken(db: Queryable, sessionId: string): Promise<string> {
+  const token = newRefreshToken();
+  await db.query('INSERT INTO refresh_token (token_hash, session_id) VALUES ($1, $2)', [hashToken(token), sessionId]);
+  return token;
+}
+
+export async function startSession(db: Database, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO auth_session (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`,
+      [sessionId, userId, SESSION_LIFETIME_DAYS],
+    );
+    return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId) };
+  });
+}
+
+export type RotateResult =
+  | { ok: true; userId: number; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+
+export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
+  const hash = hashToken(presented);
+  return db.transaction(async (tx): Promise<RotateResult> => {
+    // Only one caller can flip rotated_at from NULL: a concurrent second use sees zero rows.
+    const [used] = await tx.query<{ session_id: string }>(
+      'UPDATE refresh_token SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id',
+      [hash],
+    );
+    if (!used) {
+      const revoked = await tx.query(
+        `UPDATE auth_session SET revoked_at = coalesce(revoked_at, now())
+         WHERE id = (SELECT session_id FROM refresh_token WHERE token_hash = $1) RETURNING id`,
+        [hash],
+      );
+      return { ok: false, reason: revoked.length ? 'reused' : 'unknown' };
+    }
+    const [session] = await tx.query<{ user_id: number }>(
+      'SELECT user_id FROM auth_session WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+      [used.session_id],
+    );
+    if (!session) return { ok: false, reason: 'ended' };
+    return { ok: true, userId: session.user_id, sessionId: used.session_id, refreshToken: await issueRefreshToken(tx, used.session_id) };
+  });
+}
+
+/** Revokes the family a refresh token belongs to (logout). Unknown tokens are ignored. */
+export async function endSessionOf(db: Queryable, presented: string): Promise<void> {
+  await db.query(
+    `UPDATE auth_session SET revoked_at = coalesce(revoked_at, now())
+     WHERE id = (SELECT session_id FROM refresh_token WHERE token_hash = $1)`,
+    [hashToken(presented)],
+  );
+}
+
+export async function endOtherSessions(db: Queryable, userId: number, keepSessionId: string): Promise<void> {
+  await db.query('UPDATE auth_session SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+}
+
+export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM auth_session WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
+    [sessionId, userId],
+  );
+  return rows.length > 0;
+}

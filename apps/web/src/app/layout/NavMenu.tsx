@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronDown } from '../../components/icons';
+import { useScrollLock } from '../../lib/use-scroll-lock';
+import { NAV_ENTRIES, navLabelFor } from './nav';
+
+/** Inline links on wide screens; under 768 px a dropdown labelled with the current route. */
+export function NavMenu({ collapsed }: { collapsed: boolean }) {
+  const { pathname } = useLocation();
+  if (!collapsed)
+    return (
+      <nav className="nav" aria-label="Main">
+        {NAV_ENTRIES.map((entry) => (
+          <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => `nav__link${isActive ? ' is-active' : ''}`}>
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+    );
+  return <NavDropdown key={pathname} pathname={pathname} />;
+}
+
+function NavDropdown({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    // any press outside the menu (the hero included) closes it
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="nav-dropdown" ref={rootRef}>
+      <button type="button" className="nav-dropdown__trigger" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        {navLabelFor(pathname)}
+        <ChevronDown width={16} height={16} />
+      </button>
+      {open && (
+        <nav id={menuId} className="nav-dropdown__menu" aria-label="Main">
+          {NAV_ENTRIES.map((entry) => (
+            <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => `nav-dropdown__item${isActive ? ' is-active' : ''}`} onClick={() => setOpen(false)}>
+              {entry.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_SORT, MOBILE_BREAKPOINT_PX, type SortOption } from '@klama/contract';
+import { useShowList, type ListPage, type ListSource } from '../api/queries';
+import { useLanguage } from '../stores/general';
+import { pageSizeFor } from '../lib/page-size';
+import { useInfiniteScroll } from '../lib/use-infinite-scroll';
+import { useViewportWidth } from '../lib/use-viewport';
+import { ShowGrid } from './ShowGrid';
+import { SortControl, effectiveSort } from './SortControl';
+import { Spinner } from './States';
+
+type Props = {
+  source: ListSource;
+  /** Renders the page header (title, description, image, metadata) from the first page once it is there. */
+  header: (first: ListPage | undefined) => ReactNode;
+};
+
+/** A sortable, infinitely scrolling grid of shows: the body of every category and collection screen. */
+export function ListScreen({ source, header }: Props) {
+  const language = useLanguage();
+  const width = useViewportWidth();
+  const [chosenSort, setChosenSort] = useState<SortOption>(DEFAULT_SORT);
+  const sort = effectiveSort(chosenSort, language);
+  const limit = pageSizeFor(width);
+  const query = useShowList(source, sort, limit);
+  const pages = query.data?.pages ?? [];
+  const shows = pages.flatMap((p) => p.results);
+  const first = pages[0];
+
+  useInfiniteScroll({
+    hasNextPage: Boolean(query.hasNextPage) && !query.isError,
+    isFetching: query.isFetching,
+    loadMore: () => void query.fetchNextPage(),
+    resetKey: `${source.path}|${sort}|${limit}`,
+  });
+
+  return (
+    <div className="page list-screen">
+      {header(first)}
+      <div className="list-screen__bar">
+        <p className="list-screen__count">{first ? `${first.totalDocs} ${first.totalDocs === 1 ? 'drama' : 'dramas'}` : '\u00a0'}</p>
+        <SortControl value={sort} onChange={setChosenSort} asDialog={width < MOBILE_BREAKPOINT_PX} />
+      </div>
+      {query.isError && !first ? (
+        <p className="message message--error" role="alert">
+          Error: {query.error.message}
+        </p>
+      ) : (
+        <>
+          <ShowGrid shows={shows} skeletons={query.isPending ? limit > 10 ? 12 : 6 : 0} />
+          {query.isFetchingNextPage && <Spinner label="Loading more..." />}
+          {query.isError && first && (
+            <p className="message message--error" role="alert">
+              Error: {query.error.message}
+            </p>
+          )}
+          {first && shows.length === 0 && <p className="message">No dramas here yet.</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The header block shared by list screens: optional image, title and description. */
+export function ListHeader({ title, description, image }: { title: string; description: string; image?: ReactNode }) {
+  return (
+    <header className="list-header">
+      {image}
+      <div>
+        <h1 className="page-title">{title}</h1>
+        <p className="page-description">{description}</p>
+      </div>
+    </header>
+  );
+}
