@@ -1,0 +1,88 @@
+// `npm run bench:api`: requests/s and p99 latency of the main read calls on a synthetic catalogue,
+// each beside a bare Fastify hello-world (same machine, same load) as the denominator.
+// Writes the table into docs/benchmarks.md. Options: --shows N (default 20000), --seconds S (default 10).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const root = new URL('..', import.meta.url).pathname;
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const shows = arg('shows', 20000);
+const seconds = arg('seconds', 10);
+const connections = 10;
+const dataDir = join(root, '.bench-data', `synthetic-${shows}`);
+
+if (!existsSync(join(dataDir, 'ready'))) {
+  console.log(`Generating a synthetic catalogue of ${shows} shows in ${dataDir}…`);
+  mkdirSync(dataDir, { recursive: true });
+  const r = spawnSync(process.execPath, ['apps/server/dist/src/scripts/seed-synthetic.js', '--shows', String(shows), '--data-dir', dataDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(join(dataDir, 'ready'), new Date().toISOString());
+}
+
+function startServer(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (d) => /ready|serving at/.test(String(d)) && resolve(child));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const measure = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'identity' } }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx || r.errors) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, p99: r.latency.p99 });
+    }),
+  );
+
+const hello = await startServer(['bench/hello.mjs'], { PORT: '3901' });
+const baseline = await measure('http://127.0.0.1:3901/');
+hello.kill();
+console.log(`hello-world: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+
+const app = await startServer(['apps/server/dist/src/main.js'], { PORT: '3902', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn', DATABASE_URL: '' });
+const base = 'http://127.0.0.1:3902/api';
+const get = async (path) => (await fetch(base + path)).json();
+const [someShow] = (await get('/show?limit=1&sort=name_asc')).results;
+const genre = (await get('/genre'))[0];
+const tone = (await get('/tone'))[0];
+const keywords = (await get('/keyword')).slice(0, 1);
+const searchTerm = someShow.name.split(' ')[0].slice(0, 5);
+const cases = [
+  ['details', `/show/details/${someShow.id}`],
+  ['category page (genre, sorted by date)', `/show/list/genre/${genre.id}?page=3&limit=30`],
+  ['discover with filters', `/show?genre=${genre.id}&tone=${tone.id}&keyword=${keywords.map((k) => k.id).join(',')}&page=1&limit=30`],
+  ['search', `/show/search?query=${encodeURIComponent(searchTerm)}`],
+];
+const rows = [];
+for (const [name, path] of cases) {
+  const r = await measure(base + path);
+  rows.push({ name, path, ...r });
+  console.log(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+}
+app.kill();
+
+const table = [
+  `Run ${new Date().toISOString().slice(0, 10)}: ${shows.toLocaleString('en')} synthetic shows on PGlite, autocannon ${connections} connections × ${seconds} s per call, Node ${process.version}.`,
+  '',
+  '| call | req/s | p99 ms | req/s vs hello-world |',
+  '|---|---:|---:|---:|',
+  `| bare Fastify hello-world (denominator) | ${baseline.rps.toFixed(0)} | ${baseline.p99} | 100% |`,
+  ...rows.map((r) => `| ${r.name}: \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p99} | ${((100 * r.rps) / baseline.rps).toFixed(1)}% |`),
+].join('\n');
+const docPath = join(root, 'docs', 'benchmarks.md');
+const doc = readFileSync(docPath, 'utf8').replace(/<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/, `<!-- bench:api:start -->\n${table}\n<!-- bench:api:end -->`);
+writeFileSync(docPath, doc);
+console.log(`\n${table}\n\nwritten to docs/benchmarks.md`);
