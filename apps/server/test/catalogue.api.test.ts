@@ -77,6 +77,12 @@ describe(`catalogue API on ${engine}`, () => {
       expect(second.body).toBe('');
       const other = await t.app.inject({ url: `/api/show/details/${SQUID_GAME}`, headers: { 'if-none-match': etag } });
       expect(other.statusCode).toBe(200);
+      const gzipped = await t.app.inject({ url: '/api/show?limit=30', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      const gzEtag = gzipped.headers.etag as string;
+      expect(gzEtag).toBeTruthy();
+      const again = await t.app.inject({ url: '/api/show?limit=30', headers: { 'accept-encoding': 'gzip', 'if-none-match': gzEtag } });
+      expect(again.statusCode).toBe(304);
     });
   });
 
