@@ -16,6 +16,10 @@ import { collectionRoutes } from './collections/collections.routes.js';
 import { peopleRoutes } from './people/people.routes.js';
 import { recommendationRoutes } from './recommendations/recommendations.routes.js';
 import { marketingRoutes } from './marketing/marketing.routes.js';
+import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
+import { authRoutes } from './accounts/auth.routes.js';
+import { userRoutes } from './accounts/user.routes.js';
+import { userShowRoutes } from './library/user-show.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Database, accountsOptions: AccountsOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -37,23 +41,31 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.decorate('config', config);
   registerErrorHandling(app);
 
+  // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.
+  const gsi = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'https://image.tmdb.org', 'https://i.ytimg.com'],
-        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        'connect-src': ["'self'"],
+        'script-src': ["'self'", ...gsi.map((u) => `${u}client`)],
+        'img-src': ["'self'", 'data:', 'https://image.tmdb.org', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...gsi],
+        'connect-src': ["'self'", ...gsi],
+        'frame-ancestors': ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
+    // the Google sign-in popup must be able to talk back to the page that opened it
+    crossOriginOpenerPolicy: { policy: config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
     hsts: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
   registerHttpCache(app);
+  await registerAccounts(app, config, accountsOptions);
 
   await app.register(
     async (api) => {
-      for (const routes of [showRoutes, listRoutes, taxonomyRoutes, searchRoutes, collectionRoutes, peopleRoutes, recommendationRoutes, marketingRoutes])
+      for (const routes of [showRoutes, listRoutes, taxonomyRoutes, searchRoutes, collectionRoutes, peopleRoutes, recommendationRoutes, marketingRoutes, authRoutes, userRoutes, userShowRoutes])
         await api.register(routes);
       api.setNotFoundHandler((req, reply) =>
         reply.code(404).send({ status: 'error', message: `Not found: ${req.method} ${req.url.split('?')[0]!.slice(0, 200)}` }),

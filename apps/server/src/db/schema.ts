@@ -226,3 +226,33 @@ export const userShow = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.showId] })],
 );
+
+// ---- importer state (migrations/0003_importer.sql) ----
+export const importRun = pgTable('import_run', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['tmdb'] }).notNull(),
+  options: text('options').notNull().default('{}'),
+  discovered: boolean('discovered').notNull().default(false),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+export const importRunShow = pgTable(
+  'import_run_show',
+  {
+    runId: integer('run_id').notNull().references(() => importRun.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').notNull(),
+    position: integer('position').notNull(),
+    status: text('status', { enum: ['pending', 'added', 'updated', 'failed'] }).notNull().default('pending'),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.showId] })],
+);
+export const importRecommendation = pgTable(
+  'import_recommendation',
+  {
+    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    recommendedId: integer('recommended_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.recommendedId] })],
+);

@@ -1,0 +1,142 @@
+/** Sign-up, login, Google sign-in, complete-profile, refresh, logout and password change. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  AuthConfig,
+  ChangePasswordBody,
+  CompleteProfileBody,
+  GoogleLoginBody,
+  GoogleSignupPending,
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  OkResponse,
+  RefreshBody,
+  SignupBody,
+  TokenPair,
+} from '@klama/contract';
+import { HttpError } from '../plugins/errors.js';
+import { bearerToken, Unauthorized } from './authenticate.js';
+import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords.js';
+import { endOtherSessions, endSessionOf, rotateRefreshToken, startSession } from './sessions.js';
+import { emailInUse, findUserByGoogleSub, findUserById, findUserByUsername, insertUser, publicProfile, updatePasswordHash, type UserRow } from './users.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, accounts } = app;
+  const { tokens } = accounts;
+  const limit = app.authLimit.bind(app);
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  async function signIn(user: UserRow) {
+    const { sessionId, refreshToken } = await startSession(db, user.id);
+    const accessToken = await tokens.signAccess({ userId: user.id, sessionId });
+    return { ...publicProfile(user), accessToken, refreshToken };
+  }
+
+  app.get('/auth/config', { schema: { response: { 200: AuthConfig } } }, async () => ({
+    googleClientId: app.config.googleClientId ?? null,
+  }));
+
+  app.post(
+    '/auth/signup',
+    { schema: { body: SignupBody, response: { 201: LoginResponse } }, onRequest: limit('signupPerIp') },
+    async (req, reply) => {
+      const { username, email, password } = req.body;
+      const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password), googleSub: null, avatar: null });
+      return reply.code(201).send(await signIn(user));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { body: LoginBody, response: { 200: LoginResponse } },
+      onRequest: limit('loginPerIp'),
+      preHandler: limit('loginPerUsername'),
+    },
+    async (req) => {
+      const user = await findUserByUsername(db, req.body.username);
+      // Same work and the same answer whether the user is unknown, has no password or typed it wrong.
+      if (!(await verifyPasswordOrDummy(req.body.password, user?.password_hash))) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+      return signIn(user!);
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    { schema: { body: GoogleLoginBody, response: { 200: LoginResponse, 202: GoogleSignupPending } }, onRequest: limit('googlePerIp') },
+    async (req, reply) => {
+      if (!accounts.google) throw new HttpError(503, AUTH_MESSAGES.googleNotConfigured);
+      const identity = await accounts.google(req.body.token);
+      const known = await findUserByGoogleSub(db, identity.sub);
+      if (known) {
+        if (!known.avatar && identity.picture) await db.query('UPDATE app_user SET avatar = $2 WHERE id = $1', [known.id, identity.picture]);
+        return reply.code(200).send(await signIn({ ...known, avatar: known.avatar ?? identity.picture }));
+      }
+      // Linking by email would let whoever registered that address with a password into this
+      // Google user's account (pre-hijacking), so accounts are linked by Google subject only.
+      if (await emailInUse(db, identity.email)) throw new HttpError(409, AUTH_MESSAGES.googleAccountExists);
+      const tempToken = await tokens.signSignup({ googleSub: identity.sub, email: identity.email, picture: identity.picture });
+      return reply.code(202).send({ requiresUsername: true as const, tempToken });
+    },
+  );
+
+  app.post(
+    '/auth/complete-profile',
+    { schema: { body: CompleteProfileBody, response: { 201: LoginResponse } }, onRequest: limit('completeProfilePerIp') },
+    async (req, reply) => {
+      const token = bearerToken(req);
+      const pending = token ? await tokens.verifySignup(token) : null;
+      if (!pending) throw new Unauthorized(AUTH_MESSAGES.invalidTempToken);
+      const user = await insertUser(db, {
+        username: req.body.username,
+        email: pending.email,
+        passwordHash: null,
+        googleSub: pending.googleSub,
+        avatar: pending.picture,
+      });
+      return reply.code(201).send(await signIn(user));
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { body: RefreshBody, response: { 200: TokenPair } }, onRequest: limit('refreshPerIp') },
+    async (req) => {
+      const rotated = await rotateRefreshToken(db, req.body.refreshToken);
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused') req.log.warn('refresh token reused: session family revoked');
+        throw new Unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+      }
+      return {
+        accessToken: await tokens.signAccess({ userId: rotated.userId, sessionId: rotated.sessionId }),
+        refreshToken: rotated.refreshToken,
+      };
+    },
+  );
+
+  app.post('/auth/logout', { schema: { body: LogoutBody, response: { 200: OkResponse } } }, async (req) => {
+    await endSessionOf(db, req.body.refreshToken);
+    return { status: 'ok' as const };
+  });
+
+  app.post(
+    '/auth/change-password',
+    { schema: { body: ChangePasswordBody, response: { 200: OkResponse } }, onRequest: limit('changePasswordPerIp') },
+    async (req, reply) => {
+      const caller = await accounts.requireUser(req, reply);
+      const user = await findUserById(db, caller.userId);
+      if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!user.password_hash) throw new HttpError(400, AUTH_MESSAGES.noPasswordSet);
+      // 400, not 401: a 401 would make the client refresh and retry, then log the user out.
+      if (!(await verifyPassword(req.body.currentPassword, user.password_hash))) throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+      await updatePasswordHash(db, user.id, await hashPassword(req.body.newPassword));
+      await endOtherSessions(db, user.id, caller.sessionId);
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, type LoginResponse, type TokenPair } from '@klama/contract';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { createTokenService } from '../../src/accounts/tokens.js';
+import { bearer, expectNoSecrets, nextLoopbackAddress, signUp, uniqueName } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress: nextLoopbackAddress() });
+
+describe('sign-up', () => {
+  it('creates the account, answers 201 in the login shape and normalises the email', async () => {
+    const username = uniqueName('Mixed');
+    const res = await post('/auth/signup', { username, email: `  ${username.toUpperCase()}@Example.COM `, password: 'secret-pass' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<LoginResponse>();
+    expect(body).toEqual({
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      avatar: null,
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+    expectNoSecrets(res.body);
+    const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM app_user WHERE username = $1', [username]);
+    expect(row!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row!.password_hash).not.toContain('secret-pass');
+  });
+
+  it('rejects a username taken in another letter case, and a taken email', async () => {
+    const first = await signUp(t.app);
+    const sameName = await post('/auth/signup', { username: first.username.toUpperCase(), email: `${uniqueName()}@x.io`, password: 'secret-pass' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.usernameTaken });
+    const sameEmail = await post('/auth/signup', { username: uniqueName(), email: first.email.toUpperCase(), password: 'secret-pass' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it.each([
+    [{ email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username is required'],
+    [{ username: '', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username is required'],
+    [{ username: 'ab', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username must be at least 3 characters long'],
+    [{ username: 'abc', password: 'secret-pass' }, 'body.email', 'Email is required'],
+    [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'body.email', 'Invalid email address'],
+    [{ username: 'abc', email: 'a@b.io' }, 'body.password', 'Password is required'],
+    [{ username: 'abc', email: 'a@b.io', password: '12345' }, 'body.password', 'Password must be at least 6 characters long'],
+    [{ username: 'a<script>', email: 'a@b.io', password: 'secret-pass' }, 'body.username', AUTH_MESSAGES.usernameCharacters],
+  ])('validates %j with the spec message', async (payload, path, message) => {
+    const res = await post('/auth/signup', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe('error');
+    expect(res.json().errors).toContainEqual({ path, message });
+  });
+
+  it('rejects unknown fields (no mass assignment)', async () => {
+    const res = await post('/auth/signup', { username: uniqueName(), email: 'z@z.io', password: 'secret-pass', isAdmin: true });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain('isAdmin');
+    expect(await t.db.query('SELECT 1 FROM app_user WHERE email = $1', ['z@z.io'])).toHaveLength(0);
+  });
+});
+
+describe('login', () => {
+  it('logs in with the username in any letter case and returns a working session', async () => {
+    const u = await signUp(t.app);
+    const res = await post('/auth/login', { username: u.username.toUpperCase(), password: u.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<LoginResponse>();
+    expect(body.username).toBe(u.username);
+    expectNoSecrets(res.body);
+    const me = await t.app.inject({ url: '/api/user/me', headers: bearer(body.accessToken) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null });
+  });
+
+  it('gives one answer for an unknown user and a wrong password', async () => {
+    const u = await signUp(t.app);
+    const wrong = await post('/auth/login', { username: u.username, password: 'wrong-password' });
+    const unknown = await post('/auth/login', { username: uniqueName('ghost'), password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it.each([
+    [{ username: { $ne: null }, password: 'whatever' }],
+    [{ username: 'abc', password: { $gt: '' } }],
+    [{ username: ["admin' OR '1'='1"], password: 'whatever' }],
+    [{ username: 'abc', password: 'whatever', $where: '1' }],
+  ])('rejects operator-style payload %j with 400', async (payload) => {
+    const res = await post('/auth/login', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message: 'Invalid request' });
+  });
+
+  it('treats SQL in the username as text', async () => {
+    const u = await signUp(t.app);
+    const res = await post('/auth/login', { username: `' OR 1=1 --`, password: u.password });
+    expect(res.statusCode).toBe(400); // fails the username pattern before reaching SQL
+    const res2 = await post('/auth/login', { username: `${u.username}' OR '1'='1`, password: u.password });
+    expect([400, 401]).toContain(res2.statusCode);
+  });
+
+  it('validates login input with the spec messages', async () => {
+    const res = await post('/auth/login', { username: 'ab', password: '123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.username', message: 'Username must be at least 3 characters long' },
+        { path: 'body.password', message: 'Password must be at least 6 characters long' },
+      ]),
+    );
+  });
+
+  it('refuses a body over 64 kB with 413 and the error shape', async () => {
+    const res = await post('/auth/login', { username: 'abc', password: 'x'.repeat(70 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+  });
+
+  it('rejects malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe('error');
+  });
+});
+
+describe('tokens and refresh', () => {
+  it('rotates the refresh token on every refresh; the old one is refused and revokes the family', async () => {
+    const { session } = await signUp(t.app);
+    const r1 = await post('/auth/refresh', { refreshToken: session.refreshToken });
+    expect(r1.statusCode).toBe(200);
+    const p1 = r1.json<TokenPair>();
+    expect(p1.refreshToken).not.toBe(session.refreshToken);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(p1.accessToken) })).statusCode).toBe(200);
+
+    const r2 = await post('/auth/refresh', { refreshToken: p1.refreshToken });
+    expect(r2.statusCode).toBe(200);
+    const p2 = r2.json<TokenPair>();
+
+    // the first token comes back: someone copied it. The whole family dies, including p2.
+    const reuse = await post('/auth/refresh', { refreshToken: session.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidRefreshToken });
+    expect((await post('/auth/refresh', { refreshToken: p2.refreshToken })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(p2.accessToken) })).statusCode).toBe(401);
+  });
+
+  it('keeps several sessions per user independent (phone and laptop)', async () => {
+    const u = await signUp(t.app);
+    const laptop = (await post('/auth/login', { username: u.username, password: u.password })).json<LoginResponse>();
+    const phone = u.session;
+    expect((await post('/auth/logout', { refreshToken: phone.refreshToken })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(phone.accessToken) })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: phone.refreshToken })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(laptop.accessToken) })).statusCode).toBe(200);
+    expect((await post('/auth/refresh', { refreshToken: laptop.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('ends a session at its absolute lifetime even with a fresh refresh token', async () => {
+    const { session } = await signUp(t.app);
+    await t.db.query(
+      `UPDATE auth_session SET expires_at = now() - interval '1 second'
+       WHERE id = (SELECT session_id FROM refresh_token WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`,
+      [session.refreshToken],
+    );
+    expect((await post('/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session.accessToken) })).statusCode).toBe(401);
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const { session } = await signUp(t.app);
+    const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_token');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.token_hash === session.refreshToken)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('refuses an unknown refresh token and an empty one', async () => {
+    expect((await post('/auth/refresh', { refreshToken: 'not-a-token' })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: '' })).statusCode).toBe(400);
+    expect((await post('/auth/refresh', { refreshToken: { $ne: null } })).statusCode).toBe(400);
+  });
+
+  it('rejects expired, tampered, foreign and wrong-type access tokens', async () => {
+    const { session } = await signUp(t.app);
+    const [sid] = await t.db.query<{ id: string; user_id: number }>('SELECT id, user_id FROM auth_session ORDER BY created_at DESC LIMIT 1');
+    const secret = new TextEncoder().encode(t.config.jwtSecret!);
+    const sixteenMinutesAgo = () => Date.now() - 16 * 60_000;
+    const expired = await createTokenService(secret, sixteenMinutesAgo).signAccess({ userId: sid!.user_id, sessionId: sid!.id });
+    const foreign = await createTokenService(new TextEncoder().encode('y'.repeat(40))).signAccess({ userId: sid!.user_id, sessionId: sid!.id });
+    const [h, p, s] = session.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const escalated = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${s}`;
+    const flipped = `${h}.${p}.${s!.slice(0, -2)}${s!.endsWith('AA') ? 'BB' : 'AA'}`;
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
+    const signup = await createTokenService(secret).signSignup({ googleSub: 'g-1', email: 'g@x.io', picture: null });
+    for (const token of [expired, foreign, escalated, flipped, none, signup, session.refreshToken]) {
+      const res = await t.app.inject({ url: '/api/user-show/counts', headers: bearer(token) });
+      expect(res.statusCode, token).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidToken });
+    }
+    expect((await t.app.inject({ url: '/api/user-show/counts', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+  });
+
+  it('issues access tokens that last at most 15 minutes and say what they are', async () => {
+    const { session } = await signUp(t.app);
+    const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+    expect(claims.typ).toBe('access');
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
+    expect(JSON.stringify(claims)).not.toMatch(/email|password/);
+  });
+
+  it('asks for a token without one', async () => {
+    const res = await t.app.inject({ url: '/api/user-show/counts' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.authenticationRequired });
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+});
+
+describe('change password and email', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const u = await signUp(t.app);
+    const other = (await post('/auth/login', { username: u.username, password: u.password })).json<LoginResponse>();
+    const res = await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' }, bearer(u.session.accessToken));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await post('/auth/login', { username: u.username, password: u.password })).statusCode).toBe(401);
+    expect((await post('/auth/login', { username: u.username, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(u.session.accessToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(other.accessToken) })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong current password with 400 and validates the new one', async () => {
+    const u = await signUp(t.app);
+    const wrong = await post('/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' }, bearer(u.session.accessToken));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.currentPasswordIncorrect });
+    const invalid = await post('/auth/change-password', { currentPassword: '', newPassword: 'short' }, bearer(u.session.accessToken));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.currentPassword', message: 'Current password is required' },
+        { path: 'body.newPassword', message: 'Password must be at least 8 characters' },
+      ]),
+    );
+    const missing = await post('/auth/change-password', { currentPassword: 'x' }, bearer(u.session.accessToken));
+    expect(missing.json().errors).toContainEqual({ path: 'body.newPassword', message: 'New password is required' });
+    expect((await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' })).statusCode).toBe(401);
+  });
+
+  it('changes the email (normalised) and refuses one in use', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const patch = (email: unknown, token: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/me', payload: { email }, headers: bearer(token) });
+    const ok = await patch(`New.${a.username}@Example.org`, a.session.accessToken);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ username: a.username, email: `new.${a.username.toLowerCase()}@example.org`, avatar: null });
+    const taken = await patch(b.email.toUpperCase(), a.session.accessToken);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.emailTaken });
+    expect((await patch('nope', a.session.accessToken)).json().errors).toContainEqual({ path: 'body.email', message: 'Invalid email address' });
+    expect((await patch('x@y.io', 'garbage')).statusCode).toBe(401);
+  });
+});
+
+describe('profiles', () => {
+  it('shows a profile to its owner only, never with secrets', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const own = await t.app.inject({ url: `/api/user/${a.username.toUpperCase()}`, headers: bearer(a.session.accessToken) });
+    expect(own.statusCode).toBe(200);
+    expect(Object.keys(own.json()).sort()).toEqual(['avatar', 'email', 'username']);
+    expectNoSecrets(own.body);
+    expect(own.body).not.toContain(a.session.refreshToken);
+    const other = await t.app.inject({ url: `/api/user/${a.username}`, headers: bearer(b.session.accessToken) });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.profilePrivate });
+    const anonymous = await t.app.inject({ url: `/api/user/${a.username}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain(a.email);
+  });
+
+  it('never sends auth responses to caches', async () => {
+    const a = await signUp(t.app);
+    const res = await t.app.inject({ url: '/api/user/me', headers: bearer(a.session.accessToken) });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await post('/auth/login', { username: a.username, password: a.password })).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
+  it('answers 503 with a clear message and tells the web app to hide the button', async () => {
+    const res = await post('/auth/google', { token: 'x.y.z' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', message: 'Google sign-in is not configured' });
+    expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({ googleClientId: null });
+  });
+});

@@ -1,0 +1,131 @@
+/** Google sign-in against a local JWKS served on loopback (GOOGLE_JWKS_URL), signed with a local key. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
+import { AUTH_MESSAGES, type GoogleSignupPending, type LoginResponse } from '@klama/contract';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { bearer, expectNoSecrets, nextLoopbackAddress, signUp, uniqueName } from './helpers.js';
+
+const CLIENT_ID = 'klama-test.apps.googleusercontent.com';
+let t: TestApp;
+let jwksServer: Server;
+let googleKey: CryptoKey;
+let strangerKey: CryptoKey;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  googleKey = pair.privateKey;
+  ({ privateKey: strangerKey } = await generateKeyPair('RS256'));
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  jwksServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  const port = (jwksServer.address() as AddressInfo).port;
+  t = await createTestApp({ seed: false, env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks` } });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => jwksServer.close(resolve));
+});
+
+let subjects = 0;
+function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?: string; kid?: string } = {}) {
+  const sub = `g-${process.pid}-${++subjects}`;
+  return new SignJWT({ email: `${sub}@gmail.com`, email_verified: true, picture: 'https://lh3.googleusercontent.com/a/pic', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
+    .setIssuer(typeof claims.iss === 'string' ? claims.iss : 'https://accounts.google.com')
+    .setAudience(claims.aud ?? CLIENT_ID)
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(options.key ?? googleKey);
+}
+
+const google = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token }, remoteAddress: nextLoopbackAddress() });
+const completeProfile = (username: unknown, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/complete-profile', payload: { username }, headers, remoteAddress: nextLoopbackAddress() });
+
+describe('Google sign-in', () => {
+  it('asks a new Google user for a username, then completes a full session', async () => {
+    const token = await idToken();
+    const first = await google(token);
+    expect(first.statusCode).toBe(202);
+    const pending = first.json<GoogleSignupPending>();
+    expect(pending).toEqual({ requiresUsername: true, tempToken: expect.any(String) });
+
+    const username = uniqueName('gUser');
+    const done = await completeProfile(username, bearer(pending.tempToken));
+    expect(done.statusCode).toBe(201);
+    const session = done.json<LoginResponse>();
+    expect(session).toMatchObject({ username, avatar: 'https://lh3.googleusercontent.com/a/pic', accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expectNoSecrets(done.body);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+
+    // the same Google account next time: straight in, linked by subject
+    const again = await google(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<LoginResponse>().username).toBe(username);
+
+    // the temp token cannot create a second account
+    expect((await completeProfile(uniqueName(), bearer(pending.tempToken))).statusCode).toBe(409);
+  });
+
+  it('accepts the temp token only at complete-profile, and complete-profile only the temp token', async () => {
+    const pending = (await google(await idToken())).json<GoogleSignupPending>();
+    for (const url of ['/api/user-show/counts', '/api/user/me']) {
+      const res = await t.app.inject({ url, headers: bearer(pending.tempToken) });
+      expect(res.statusCode, url).toBe(401);
+    }
+    const user = await signUp(t.app);
+    const withAccess = await completeProfile(uniqueName(), bearer(user.session.accessToken));
+    expect(withAccess.statusCode).toBe(401);
+    expect(withAccess.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidTempToken });
+    expect((await completeProfile(uniqueName(), {})).statusCode).toBe(401);
+    expect((await completeProfile(uniqueName(), bearer(user.session.refreshToken))).statusCode).toBe(401);
+  });
+
+  it('validates the username at complete-profile and refuses a taken one', async () => {
+    const taken = await signUp(t.app);
+    const pending = (await google(await idToken())).json<GoogleSignupPending>();
+    expect((await completeProfile({ $ne: null }, bearer(pending.tempToken))).statusCode).toBe(400);
+    const clash = await completeProfile(taken.username.toUpperCase(), bearer(pending.tempToken));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.usernameTaken });
+  });
+
+  it.each([
+    ['a wrong audience', () => idToken({ aud: 'someone-else.apps.googleusercontent.com' }), AUTH_MESSAGES.googleTokenInvalid],
+    ['a wrong issuer', () => idToken({ iss: 'https://evil.example.com' }), AUTH_MESSAGES.googleTokenInvalid],
+    ['an unverified email', () => idToken({ email_verified: false }), AUTH_MESSAGES.googleEmailUnverified],
+    ['an expired token', () => idToken({}, { expiresIn: '-1m' }), AUTH_MESSAGES.googleTokenInvalid],
+    ['a key Google does not publish', () => idToken({}, { key: strangerKey }), AUTH_MESSAGES.googleTokenInvalid],
+    ['an unknown key id', () => idToken({}, { key: strangerKey, kid: 'other' }), AUTH_MESSAGES.googleTokenInvalid],
+    ['garbage', async () => 'not.a.jwt', AUTH_MESSAGES.googleTokenInvalid],
+  ])('rejects %s with 401', async (_what, make, message) => {
+    const res = await google(await make());
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message });
+  });
+
+  it('does not take over a password account with the same email', async () => {
+    const owner = await signUp(t.app);
+    const res = await google(await idToken({ email: owner.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleAccountExists });
+  });
+
+  it('a Google-only account cannot log in with any password', async () => {
+    const pending = (await google(await idToken())).json<GoogleSignupPending>();
+    const username = uniqueName('gOnly');
+    expect((await completeProfile(username, bearer(pending.tempToken))).statusCode).toBe(201);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'anything-at-all' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidCredentials });
+  });
+
+  it('publishes the client id for the web app', async () => {
+    expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({ googleClientId: CLIENT_ID });
+  });
+});

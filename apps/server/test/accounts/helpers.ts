@@ -1,0 +1,29 @@
+/** Shared helpers for the accounts and library API tests. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { LoginResponse } from '@klama/contract';
+
+let counter = 0;
+/** A username no other test in the run uses. */
+export const uniqueName = (prefix = 'user') => `${prefix}_${process.pid}_${++counter}_${randomBytes(2).toString('hex')}`;
+
+let address = 0;
+export const nextLoopbackAddress = () => `127.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+export async function signUp(app: FastifyInstance, overrides: { username?: string; email?: string; password?: string } = {}) {
+  const username = overrides.username ?? uniqueName();
+  const body = { username, email: overrides.email ?? `${username}@example.com`, password: overrides.password ?? 'secret-pass-1' };
+  // each sign-up from its own loopback address: the per-IP sign-up limit is not what these tests test
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: nextLoopbackAddress() });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...body, session: res.json<LoginResponse>() };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Every string a response may never contain: hashes, refresh tokens of other calls, Google subjects. */
+export function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/scrypt\$/);
+  expect(body).not.toMatch(/password_hash|passwordHash|google_sub|googleSub/);
+}
