@@ -82,7 +82,7 @@ export function planSyntheticCatalogue(options: { shows: number; seed: number; f
     const cast = pickMany(people, castCount, 0.9).map((p) => ({ personId: p.id, role: roleName(r) }));
     const crew = [
       ...pickMany(people, r.int(1, 2), 0.8).map((p) => ({ personId: p.id, job: 'Director' })),
-      ...pickMany(people, r.int(1, 2), 0.8).map((p) => ({ personId: p.id, job: 'Screenwriter' })),
+      ...pickMany(people, r.int(1, 2), 0.8).map((p) => ({ personId: p.id, job: 'Writer' })),
     ];
     return {
       id,

@@ -48,14 +48,12 @@ export async function seedSynthetic(db: Database, options: SeedSyntheticOptions)
   for (const batch of plan.batches(batchSize)) {
     await db.transaction(async (tx) => {
       await writeShows(tx, batch);
-      // recommendations point at shows written already (this batch or earlier)
-      const lastId = batch[batch.length - 1]!.id;
+      // recommendations point at earlier shows (written already, whatever the batch size)
       const rows: SqlParam[][] = [];
       for (const show of batch) {
         const targets = new Set<number>();
-        const span = lastId - firstId + 1;
-        for (let k = random.int(0, 6); k > 0; k--) targets.add(firstId + random.int(0, span - 1));
-        targets.delete(show.id);
+        const earlier = show.id - firstId;
+        for (let k = random.int(0, 6); k > 0; k--) if (earlier > 0) targets.add(firstId + random.int(0, earlier - 1));
         [...targets].forEach((target, position) => rows.push([show.id, target, position]));
       }
       await insertRows(tx, 'recommendation', ['show_id', 'recommended_id', 'position'], rows, 'ON CONFLICT DO NOTHING');

@@ -1,0 +1,101 @@
+/** The catalogue scripts as `npm run …` runs them: built JavaScript in a child process, against the stub TMDB. */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/db/client.js';
+import { API_KEY, startStubTmdb, type StubTmdb } from './stub-tmdb.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const script = (name: string) => join(root, 'apps/server/dist/src/scripts', `${name}.js`);
+
+function run(name: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TMDB_|DATABASE_URL|DATA_DIR)/.test(k)));
+    execFile(process.execPath, [script(name), ...args], { env: { ...clean, ...env }, timeout: 120_000 }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function countShows(dataDir: string, where = 'true') {
+  const db = await openPglite(join(dataDir, 'pgdata'));
+  try {
+    return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM show WHERE ${where}`))[0]!.n;
+  } finally {
+    await db.close();
+  }
+}
+
+let stub: StubTmdb;
+beforeAll(async () => {
+  execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'pipe' });
+  stub = await startStubTmdb();
+});
+afterAll(() => stub?.close());
+
+describe('npm run import:tmdb', () => {
+  it('exits 2 with one line when credentials are missing', async () => {
+    const r = await run('import-tmdb', ['--data-dir', mkdtempSync(join(tmpdir(), 'klama-cli-'))]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining('TMDB_API_KEY')]);
+  });
+
+  it('imports from the stub with plain log lines and a summary, and exits 3 because one show failed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'klama-cli-'));
+    const r = await run('import-tmdb', ['--data-dir', dataDir, '--collections'], { TMDB_API_KEY: API_KEY, TMDB_BASE_URL: stub.baseUrl });
+    expect(r.stdout).toMatch(/Done in .* 7 shows — added 6, updated 0, failed 1/);
+    expect(r.stdout).toMatch(/failed 1007: .*500/);
+    expect(r.stdout).toMatch(/Collections: trending-now 2 shows, upcoming-release 1 shows/);
+    expect(r.stderr).not.toContain('\x1b['); // not a terminal: no progress bar
+    expect(r.code).toBe(3);
+    expect(await countShows(dataDir, "source = 'tmdb'")).toBe(8);
+  });
+
+  it('asks for confirmation before --replace-sample removes the sample catalogue', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'klama-cli-'));
+    const { loadSampleCatalogue } = await import('../../src/catalogue/sample/load-sample.js');
+    const { migrate } = await import('../../src/db/migrate.js');
+    const db = await openPglite(join(dataDir, 'pgdata'));
+    await migrate(db);
+    await loadSampleCatalogue(db);
+    await db.close();
+    const env = { TMDB_API_KEY: API_KEY, TMDB_BASE_URL: stub.baseUrl };
+    const refused = await run('import-tmdb', ['--data-dir', dataDir, '--replace-sample', '--show', '1001'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/would remove \d+ sample shows .* Add --yes/);
+    expect(await countShows(dataDir, "source = 'sample'")).toBeGreaterThan(0);
+    const done = await run('import-tmdb', ['--data-dir', dataDir, '--replace-sample', '--yes', '--show', '1001'], env);
+    expect(done.code).toBe(0);
+    expect(await countShows(dataDir, "source = 'sample'")).toBe(0);
+    expect(await countShows(dataDir, "source = 'tmdb'")).toBe(2);
+  });
+});
+
+describe('npm run import:file and seed:synthetic', () => {
+  it('imports a JSON Lines file, reporting bad lines by number', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'klama-cli-'));
+    const file = join(dataDir, 'shows.jsonl');
+    const show = JSON.stringify(JSON.parse(readFileSync(new URL('./fixtures/tv/1003.json', import.meta.url), 'utf8')));
+    writeFileSync(file, `${show}\nnot json\n`);
+    const r = await run('import-file', [file, '--data-dir', dataDir]);
+    expect(r.stderr).toMatch(/line 2: invalid JSON/);
+    expect(r.stdout).toMatch(/2 lines — added 1, updated 0, skipped 1 bad lines/);
+    expect(r.code).toBe(3);
+    expect(await countShows(dataDir)).toBe(1);
+  });
+
+  it('generates a synthetic catalogue and refuses to mix it into a filled database without --append', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'klama-cli-'));
+    const r = await run('seed-synthetic', ['--shows', '50', '--seed', '3', '--data-dir', dataDir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Done: 50 shows .* shows\/s/);
+    const again = await run('seed-synthetic', ['--shows', '50', '--data-dir', dataDir]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already has 50 shows; pass --append/);
+    expect((await run('seed-synthetic', ['--shows', '50', '--append', '--data-dir', dataDir])).code).toBe(0);
+    expect(await countShows(dataDir)).toBe(100);
+  });
+});
