@@ -12,6 +12,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    manifest: true,
+    chunkSizeWarningLimit: 1000,
     rollupOptions: {
       // the contract's zod schemas are pure declarations: let unused ones be dropped from the bundle
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') && !id.includes('/node_modules/zod/') },

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,21 +13,28 @@ export function PageViewTracker() {
   return null;
 }
 
-export function Layout() {
-  const navigation = useNavigation();
+/** A new path starts at the top of the page (query-only changes, such as Discover's, keep the position). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
-      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <main id="main" className="main">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <PageViewTracker />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

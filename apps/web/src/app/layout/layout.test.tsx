@@ -1,0 +1,73 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { configureAnalytics } from '../../lib/analytics';
+import { NavMenu } from './NavMenu';
+import { navLabelFor } from './nav';
+import { PageViewTracker } from './Layout';
+
+afterEach(() => configureAnalytics({}));
+
+describe('navigation menu', () => {
+  it('labels the collapsed menu with the current route or Menu', () => {
+    expect(navLabelFor('/')).toBe('Home');
+    expect(navLabelFor('/discover')).toBe('Discover');
+    expect(navLabelFor('/details/1')).toBe('Menu');
+  });
+
+  it('highlights the current entry, closes on choice and on an outside press, and locks scrolling while open', () => {
+    render(
+      <MemoryRouter initialEntries={['/discover']}>
+        <div data-testid="outside">hero</div>
+        <NavMenu collapsed />
+      </MemoryRouter>,
+    );
+    const trigger = screen.getByRole('button', { name: /Discover/ });
+    fireEvent.click(trigger);
+    expect(screen.getByRole('link', { name: 'Discover' })).toHaveClass('is-active');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.pointerDown(screen.getByTestId('outside'));
+    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: /Discover/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(screen.getByRole('button', { name: /Home/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('analytics', () => {
+  function Nav() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button onClick={() => navigate('/discover')}>go</button>
+        <button onClick={() => navigate('/discover?genre=1', { replace: true })}>filter</button>
+      </>
+    );
+  }
+
+  it('sends exactly one page view per route change, and none when not configured', () => {
+    const send = vi.fn();
+    configureAnalytics({ measurementId: 'G-TEST', send });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <PageViewTracker />
+        <Routes>
+          <Route path="*" element={<Nav />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => fireEvent.click(screen.getByText('go')));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith('/discover');
+    act(() => fireEvent.click(screen.getByText('filter')));
+    expect(send).toHaveBeenCalledTimes(2);
+
+    const quiet = vi.fn();
+    configureAnalytics({ send: quiet });
+    act(() => fireEvent.click(screen.getByText('go')));
+    expect(quiet).not.toHaveBeenCalled();
+  });
+});

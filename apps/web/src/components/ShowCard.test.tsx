@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { useGeneralStore } from '../stores/general';
+import { renderWithProviders } from '../test/render';
+import { ShowCard } from './ShowCard';
+
+const show = { id: 9000225, name: 'Squid Game', original_name: '오징어 게임', first_air_date: '2025-06-27', poster_path: {} };
+
+afterEach(() => act(() => useGeneralStore.setState({ language: 'en' })));
+
+describe('ShowCard', () => {
+  it('draws a generated title card when there is no poster, and links to the details', () => {
+    renderWithProviders(<ShowCard show={show} />);
+    expect(screen.getByTestId('title-card')).toHaveTextContent('Squid Game');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/details/9000225');
+    expect(screen.getByText('2025')).toBeInTheDocument();
+  });
+  it('shows the placeholder icon for no-image', () => {
+    renderWithProviders(<ShowCard show={{ ...show, poster_path: { US: { path: 'no-image' } } }} />);
+    expect(screen.getByTestId('poster-placeholder')).toBeInTheDocument();
+  });
+  it('requests the poster at its shown size with width and height set', () => {
+    const { container } = renderWithProviders(<ShowCard show={{ ...show, poster_path: { KR: { path: '/kr.jpg' } } }} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w300_and_h450_bestv2/kr.jpg');
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '450');
+  });
+  it('uses the Korean title when the language is kr', () => {
+    act(() => useGeneralStore.setState({ language: 'kr' }));
+    renderWithProviders(<ShowCard show={show} />);
+    expect(screen.getAllByText('오징어 게임').length).toBeGreaterThan(0);
+  });
+  it('persists the language under general', () => {
+    act(() => useGeneralStore.getState().setLanguage('kr'));
+    expect(JSON.parse(localStorage.getItem('general')!).state).toEqual({ language: 'kr' });
+  });
+});

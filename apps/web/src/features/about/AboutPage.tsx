@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useProfile } from '../../api/queries';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/States';
+
+// react-markdown is only downloaded by the About page
+const SafeMarkdown = lazy(() => import('./SafeMarkdown'));
+
+/** Removes a leading "# About K-lama" so the page heading is not repeated. */
+export const withoutLeadingTitle = (markdown: string) => markdown.replace(/^\s*#\s+About K-lama\s*\n/, '');
+
+export function AboutPage() {
+  const profile = useProfile();
+  return (
+    <div className="page narrow about">
+      <PageMeta title="About K-lama" description="K-lama is a catalogue of Korean dramas made by fans, for fans." path="/about" />
+      <h1 className="page-title">About K-lama</h1>
+      {profile.isPending && <Spinner />}
+      {profile.isError && (
+        <p className="message message--error" role="alert">
+          {profile.error.message}
+        </p>
+      )}
+      {profile.data && (
+        <Suspense fallback={<Spinner />}>
+          <SafeMarkdown markdown={withoutLeadingTitle(profile.data.about)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

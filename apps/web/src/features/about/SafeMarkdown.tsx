@@ -1,0 +1,26 @@
+import Markdown, { defaultUrlTransform } from 'react-markdown';
+
+const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
+
+/** Only http(s), mailto and site-relative links survive; `javascript:` and friends become inert. */
+export function safeUrl(url: string): string {
+  const cleaned = defaultUrlTransform(url);
+  return SAFE_PROTOCOL.test(cleaned) ? cleaned : '';
+}
+
+/** Markdown without raw HTML (react-markdown escapes it; skipHtml drops it entirely). */
+export default function SafeMarkdown({ markdown }: { markdown: string }) {
+  return (
+    <div className="prose">
+      <Markdown
+        skipHtml
+        urlTransform={safeUrl}
+        allowedElements={['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'strong', 'em', 'hr', 'br']}
+        unwrapDisallowed
+        components={{ a: ({ href, children }) => (href ? <a href={href} rel="noopener noreferrer">{children}</a> : <span>{children}</span>) }}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

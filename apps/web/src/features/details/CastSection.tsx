@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useShowCast } from '../../api/queries';
+import { ApiError } from '../../api/client';
+import { Avatar } from '../../components/Avatar';
+import { Modal } from '../../components/Modal';
+import { castPath } from '../../lib/routes';
+
+/** Cast strip linking to each actor's page, plus a 'Details' dialog listing name 'as' role. */
+export function CastSection({ showId }: { showId: number }) {
+  const cast = useShowCast(showId);
+  const [open, setOpen] = useState(false);
+  const notFound = cast.error instanceof ApiError && cast.error.status === 404;
+  return (
+    <section className="details-section" aria-labelledby="cast-heading">
+      <div className="row__head">
+        <h2 id="cast-heading" className="section-title">Cast</h2>
+        {cast.data && cast.data.length > 0 && (
+          <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
+            Details
+          </button>
+        )}
+      </div>
+      {cast.isPending && <p className="message">Loading cast...</p>}
+      {cast.isError && <p className="message">{notFound ? 'No cast listed yet.' : 'Failed to load cast'}</p>}
+      {cast.data && (
+        <ul className="cast-strip">
+          {cast.data.map((member) => (
+            <li key={member.id}>
+              <Link className="cast-card" to={castPath(member.name, member.id)}>
+                <Avatar path={member.profile_path} name={member.name} size={72} />
+                <span className="cast-card__name">{member.name}</span>
+                <span className="cast-card__role">{member.role}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cast.data && (
+        <Modal open={open} onOpenChange={setOpen} title="Cast">
+          <ul className="cast-list">
+            {cast.data.map((member) => (
+              <li key={member.id}>
+                <Link to={castPath(member.name, member.id)} onClick={() => setOpen(false)}>
+                  {member.name}
+                </Link>{' '}
+                <span className="muted">as</span> {member.role}
+              </li>
+            ))}
+          </ul>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import ReactPlayer from 'react-player';
+import { Modal } from '../../components/Modal';
+import { youTubeWatchUrl } from './trailer';
+
+/** Loaded only when the play button is pressed: react-player stays out of the page's first download. */
+export default function TrailerDialog({ open, onOpenChange, trailerKey, title }: { open: boolean; onOpenChange: (o: boolean) => void; trailerKey: string; title: string }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={`${title} trailer`} className="modal--video">
+      <div className="video-frame" data-testid="trailer-player">
+        {open && <ReactPlayer src={youTubeWatchUrl(trailerKey)} width="100%" height="100%" controls playing />}
+      </div>
+    </Modal>
+  );
+}

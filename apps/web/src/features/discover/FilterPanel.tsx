@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { DISCOVER_OPTIONS_BEFORE_EXPAND, type Term } from '@klama/contract';
+import type { DiscoverFilters } from '../../api/queries';
+import { hasAnyFilter, withFilter } from './url-filters';
+
+type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (next: DiscoverFilters) => void };
+
+/** Genre and tone are single choice, keywords multi choice; 5 options per group until expanded. */
+export function FilterPanel({ filters, genres, tones, keywords, onChange }: Props) {
+  return (
+    <div className="filters">
+      {hasAnyFilter(filters) && (
+        <button type="button" className="button button--ghost button--small" onClick={() => onChange({ page: 1, keyword: [], genre: null, tone: null })}>
+          Reset All Filters
+        </button>
+      )}
+      <FilterGroup
+        title="Genre"
+        type="radio"
+        options={genres}
+        isChecked={(t) => filters.genre === t.id}
+        onToggle={(t) => onChange(withFilter(filters, { genre: filters.genre === t.id ? null : t.id }))}
+      />
+      <FilterGroup
+        title="Tone"
+        type="radio"
+        options={tones}
+        isChecked={(t) => filters.tone === t.id}
+        onToggle={(t) => onChange(withFilter(filters, { tone: filters.tone === t.id ? null : t.id }))}
+      />
+      <FilterGroup
+        title="Keywords"
+        type="checkbox"
+        options={keywords}
+        isChecked={(t) => filters.keyword.includes(t.id)}
+        onToggle={(t) =>
+          onChange(withFilter(filters, { keyword: filters.keyword.includes(t.id) ? filters.keyword.filter((k) => k !== t.id) : [...filters.keyword, t.id] }))
+        }
+      />
+    </div>
+  );
+}
+
+type GroupProps = { title: string; type: 'radio' | 'checkbox'; options: Term[]; isChecked: (t: Term) => boolean; onToggle: (t: Term) => void };
+
+function FilterGroup({ title, type, options, isChecked, onToggle }: GroupProps) {
+  const [expanded, setExpanded] = useState(false);
+  // a chosen option stays visible even when the group is collapsed
+  const visible = expanded ? options : options.filter((t, i) => i < DISCOVER_OPTIONS_BEFORE_EXPAND || isChecked(t));
+  return (
+    <fieldset className="filter-group">
+      <legend>{title}</legend>
+      {visible.map((t) => (
+        <label key={t.id} className="filter-option">
+          <input
+            type={type}
+            name={type === 'radio' ? title : undefined}
+            checked={isChecked(t)}
+            onChange={() => onToggle(t)}
+            onClick={(e) => {
+              // let a second click on the chosen radio clear it
+              if (type === 'radio' && isChecked(t)) {
+                e.preventDefault();
+                onToggle(t);
+              }
+            }}
+          />
+          <span>{t.name}</span>
+        </label>
+      ))}
+      {options.length > DISCOVER_OPTIONS_BEFORE_EXPAND && (
+        <button type="button" className="link-button" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show Less' : 'Show More...'}
+        </button>
+      )}
+    </fieldset>
+  );
+}

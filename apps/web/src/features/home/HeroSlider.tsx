@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { HERO_AUTOPLAY_MS, type HeroSlide } from '@klama/contract';
+import { useHeroes } from '../../api/queries';
+
+/** Spec §2 Home: shimmer while loading, a message on failure, autoplay every 8 s that interaction does not stop. */
+export function HeroSlider() {
+  const heroes = useHeroes();
+  if (heroes.isPending) return <div className="hero hero--shimmer" data-testid="hero-shimmer" aria-label="Loading highlights" />;
+  if (heroes.isError) return <div className="hero hero--error">An error occured loading slider :(</div>;
+  return <Slides slides={[...heroes.data].sort((a, b) => a.order - b.order)} />;
+}
+
+function Slides({ slides }: { slides: HeroSlide[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false })]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+      <div className="hero__viewport" ref={viewportRef}>
+        <div className="hero__container">
+          {slides.map((slide, index) => (
+            <div className="hero__slide" key={slide.order} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+              <HeroLink slide={slide} eager={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="hero__dots" role="tablist" aria-label="Choose slide">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.order}
+            type="button"
+            role="tab"
+            aria-selected={index === selected}
+            aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+            className={`hero__dot${index === selected ? ' is-active' : ''}`}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function HeroLink({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  const content = (
+    <>
+      <img className="hero__img" src={slide.img} alt="" width={1280} height={480} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+      <div className="hero__text">
+        <span className={`tag tag--${slide.tag.color}`}>{slide.tag.label}</span>
+        <h2 className="hero__title">{slide.title}</h2>
+        {slide.tagline && <p className="hero__tagline">{slide.tagline}</p>}
+      </div>
+    </>
+  );
+  return /^https?:\/\//.test(slide.url) ? (
+    <a className="hero__link" href={slide.url} rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <Link className="hero__link" to={slide.url}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as Dialog from '@radix-ui/react-dialog';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, TRENDING_PREVIEW_COUNT, type ShowCard } from '@klama/contract';
+import { useSearch, useTrending } from '../../api/queries';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLanguage } from '../../stores/general';
+import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../../lib/show';
+import { detailsPath } from '../../lib/routes';
+import { SearchIcon } from '../../components/icons';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; fullScreen: boolean };
+
+/** Search overlay: full-screen on wide screens, a modal on small ones (spec §2). */
+export default function SearchOverlay({ open, onOpenChange, fullScreen }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content className={`search ${fullScreen ? 'search--full' : 'search--modal'}`} aria-describedby={undefined}>
+          <Dialog.Title className="sr-only">Search dramas</Dialog.Title>
+          {open && <SearchPanel onDone={() => onOpenChange(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function SearchPanel({ onDone }: { onDone: () => void }) {
+  const [input, setInput] = useState('');
+  const typed = input.trim();
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // under 2 characters nothing is requested and earlier suggestions disappear at once
+  const query = typed.length >= SEARCH_MIN_QUERY_LENGTH ? debounced : '';
+  const wanted = query.length >= SEARCH_MIN_QUERY_LENGTH;
+  const search = useSearch(query, wanted);
+  const trending = useTrending();
+  const matches = wanted ? (search.data ?? []) : [];
+  const showTrending = matches.length === 0;
+
+  return (
+    <div className="search__panel">
+      <div className="search__bar">
+        <SearchIcon className="search__icon" />
+        <input
+          className="search__input"
+          type="search"
+          placeholder="Search for drama..."
+          aria-label="Search for drama"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          autoFocus
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {wanted && search.isFetching && matches.length === 0 && <p className="search__status">Searching…</p>}
+      {wanted && !search.isFetching && search.isSuccess && matches.length === 0 && <p className="search__status">No dramas match “{query}”.</p>}
+      {wanted && search.isError && <p className="search__status message--error">{search.error.message}</p>}
+      {matches.length > 0 && <ResultList label="Results" shows={matches} onChoose={onDone} testId="search-results" />}
+      {showTrending && trending.data && (
+        <ResultList label="Trending Dramas" shows={trending.data.shows.slice(0, TRENDING_PREVIEW_COUNT)} onChoose={onDone} testId="search-trending" />
+      )}
+    </div>
+  );
+}
+
+function ResultList({ label, shows, onChoose, testId }: { label: string; shows: ShowCard[]; onChoose: () => void; testId: string }) {
+  const language = useLanguage();
+  return (
+    <section className="search__section" data-testid={testId}>
+      <h2 className="search__heading">{label}</h2>
+      <ul className="search__list">
+        {shows.map((show) => {
+          const poster = posterOf(show.poster_path);
+          const title = displayTitle(show, language);
+          return (
+            <li key={show.id}>
+              <Link className="search__item" to={detailsPath(show.id)} onClick={onChoose}>
+                {poster && poster !== 'no-image' ? (
+                  <img src={imageUrl(poster, 'w92')} alt="" width={46} height={69} loading="lazy" />
+                ) : (
+                  <span className="search__thumb" style={{ background: colorForId(show.id).background }} aria-hidden="true">
+                    {title.slice(0, 1)}
+                  </span>
+                )}
+                <span className="search__item-text">
+                  <span className="search__item-title">{title}</span>
+                  <span className="search__item-sub">
+                    {language === 'kr' ? show.name : show.original_name} {yearOf(show.first_air_date) && `· ${yearOf(show.first_air_date)}`}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** Shared Playwright helpers: the system Chromium (never a downloaded one) and the two viewports under test. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const VIEWPORTS = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const baseURL = () => inject('baseURL');
+
+/** One browser per spec file; each test opens its own page (fresh storage) at the given viewport. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (viewport: Viewport): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: baseURL() });
+    const page = await context.newPage();
+    // nothing leaves the machine: third-party hosts (video embeds, analytics) are refused
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    page.setDefaultTimeout(15_000);
+    return page;
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, VIEWPORTS } from './browser';
+
+const SQUID_GAME_FINAL = 9000225;
+
+describe.each(VIEWPORTS)('every route renders its real data at $width×$height', (viewport) => {
+  const open = useBrowser();
+
+  it('home: hero, the four rows with sample shows, footer', async () => {
+    const page = await open(viewport);
+    await page.goto('/');
+    await page.getByText("Viewer's Choice", { exact: true }).first().waitFor();
+    for (const [id, row] of [['row-trending', 'Trending'], ['row-new', 'Newly Released'], ['row-viewers', "Viewer's Choice"], ['row-genre-fiction', 'Genre Fiction']])
+      expect(await page.locator(`#${id}`).textContent()).toBe(row);
+    await page.getByText(/updated \w+ \d+, \d{4}/).waitFor();
+    await page.locator('section', { has: page.locator('#row-trending') }).getByText('Squid Game').first().waitFor();
+    expect(await page.locator('[data-testid="show-card"]').count()).toBeGreaterThanOrEqual(30);
+    expect(await page.getByRole('link', { name: 'View all' }).count()).toBe(2);
+    await page.getByText('Copyright © 2025 K-lama').waitFor();
+    expect(await page.title()).toContain('K-lama');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd['@type']).toBe('FAQPage');
+    expect(jsonLd.mainEntity[1].acceptedAnswer.text).toContain('Bon Appétit, Your Majesty');
+    await page.close();
+  });
+
+  it('details: title, genres, year link, episodes, providers, keywords, cast, credits, similar', async () => {
+    const page = await open(viewport);
+    await page.goto(`/details/${SQUID_GAME_FINAL}`);
+    await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
+    await page.getByRole('link', { name: '2025' }).waitFor();
+    expect(await page.getByRole('link', { name: '2025' }).getAttribute('href')).toBe('/year/released/2025');
+    expect(await page.getByRole('link', { name: 'Thriller' }).getAttribute('href')).toBe('/genre/thriller/4');
+    await page.getByText('Episodes').waitFor();
+    await page.getByRole('link', { name: 'Season 1' }).waitFor();
+    await page.getByRole('heading', { name: 'Streaming on' }).waitFor();
+    expect(await page.getByRole('link', { name: /Netflix/ }).first().getAttribute('href')).toBe('/provider/netflix/8');
+    expect(await page.getByRole('link', { name: 'death game' }).getAttribute('href')).toMatch(/^\/keyword\/death-game\/\d+$/);
+    await page.getByRole('link', { name: /Lee Jung-jae/ }).waitFor();
+    await page.getByRole('link', { name: 'Hwang Dong-hyuk' }).first().waitFor();
+    await page.getByRole('heading', { name: 'You may also like' }).waitFor();
+    await page.locator('[data-testid="show-card"]').first().waitFor();
+    expect(await page.title()).toBe('Squid Game | Where to Watch & Similar Dramas | K-lama');
+
+    // the cast 'Details' dialog lists name 'as' role
+    await page.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cast' });
+    await dialog.getByText('as', { exact: true }).first().waitFor();
+    expect(await dialog.textContent()).toContain('Lee Jung-jae as Seong Gi-hun');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('category pages: genre, year, keyword, provider, cast and crew', async () => {
+    const page = await open(viewport);
+    const cases: [string, string, string][] = [
+      ['/genre/romance/1', 'Romance', 'Dramas in the genre Romance'],
+      ['/year/released/2024', '2024', 'Dramas relased in year 2024'],
+      ['/provider/netflix/8', 'Netflix', 'Dramas streaming on Netflix'],
+      ['/keyword/chaebol/1168455572', 'chaebol', 'Dramas with the keyword chaebol'],
+    ];
+    for (const [path, title, description] of cases) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.getByText(description, { exact: true }).waitFor();
+      await page.locator('[data-testid="show-card"]').first().waitFor();
+    }
+    // cast and crew pages are reached from a show, as a visitor would
+    await page.goto(`/details/${SQUID_GAME_FINAL}`);
+    await page.getByRole('link', { name: /Lee Jung-jae/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lee Jung-jae' }).waitFor();
+    await page.getByText('Dramas starring Lee Jung-jae').waitFor();
+    await page.locator('[data-testid="show-card"]').first().waitFor();
+    await page.goto(`/details/${SQUID_GAME_FINAL}`);
+    await page.getByRole('link', { name: 'Hwang Dong-hyuk' }).first().click();
+    await page.getByRole('heading', { level: 1, name: /^Hwang Dong-hyuk/ }).waitFor();
+    await page.getByText('Dramas created by Hwang Dong-hyuk').waitFor();
+    await page.close();
+  });
+
+  it('collections, about, discover, the sign-in placeholder', async () => {
+    const page = await open(viewport);
+    await page.goto('/collection/viewers-choice');
+    await page.getByRole('heading', { level: 1, name: "Viewer's Choice" }).waitFor();
+    await page.getByText('The dramas our viewers rate the highest').waitFor();
+    await page.locator('[data-testid="show-card"]').first().waitFor();
+    await page.goto('/collection/trending-now');
+    await page.locator('[data-testid="show-card"]').first().waitFor();
+
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About K-lama' }).waitFor();
+    await page.locator('.prose li').first().waitFor();
+    expect(await page.locator('.prose strong').count()).toBeGreaterThan(0);
+
+    await page.goto('/discover');
+    await page.getByRole('heading', { level: 1, name: 'Discover Dramas' }).waitFor();
+    await page.locator('[data-testid="show-card"]').first().waitFor();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Sign-in is coming soon').waitFor();
+    await page.close();
+  });
+});

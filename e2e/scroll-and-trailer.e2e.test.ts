@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, VIEWPORTS } from './browser';
+
+describe.each(VIEWPORTS)('infinite scroll and trailer at $width×$height', (viewport) => {
+  const open = useBrowser();
+  const pageSize = viewport.width <= 768 ? 10 : 30;
+
+  it('scrolling a category to the bottom appends page 2', async () => {
+    const page = await open(viewport);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/show/list/') && requests.push(r.url()));
+    await page.goto('/genre/romance/1');
+    const cards = page.locator('[data-testid="show-card"]');
+    await cards.nth(pageSize - 1).waitFor();
+    expect(await cards.count()).toBe(pageSize);
+    await page.mouse.wheel(0, 100_000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await cards.nth(2 * pageSize - 1).waitFor();
+    expect(await cards.count()).toBe(2 * pageSize);
+    expect(requests.some((u) => u.includes('page=2') && u.includes(`limit=${pageSize}`))).toBe(true);
+    await page.close();
+  });
+
+  it('the trailer dialog opens and closes', async () => {
+    const page = await open(viewport);
+    // the sample has no trailers: give this one show a YouTube trailer in the API answer
+    await page.route('**/api/show/details/9000225', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, trailer: [{ key: 'dQw4w9WgXcQ', site: 'YouTube' }] } });
+    });
+    await page.goto('/details/9000225');
+    await page.getByRole('button', { name: 'Play trailer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Squid Game trailer' });
+    await dialog.waitFor();
+    await dialog.getByTestId('trailer-player').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});

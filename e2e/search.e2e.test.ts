@@ -1,0 +1,28 @@
+import { describe, it } from 'vitest';
+import { useBrowser, VIEWPORTS } from './browser';
+
+describe.each(VIEWPORTS)('search at $width×$height', (viewport) => {
+  const open = useBrowser();
+
+  for (const [label, query] of [
+    ['English', 'Squid Ga'],
+    ['Korean', '오징어 게임'],
+  ] as const) {
+    it(`finds a show by its ${label} title and opens it`, async () => {
+      const page = await open(viewport);
+      await page.goto('/');
+      await page.locator('[data-testid="show-card"]').first().waitFor();
+      await page.getByRole('button', { name: 'Search Drama...' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByPlaceholder('Search for drama...').waitFor();
+      await dialog.getByText('Trending Dramas').waitFor();
+      await dialog.getByPlaceholder('Search for drama...').fill(query);
+      const result = dialog.getByTestId('search-results').getByRole('link', { name: /Squid Game/ }).first();
+      await result.click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForURL(/\/details\/\d+$/);
+      await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
+      await page.close();
+    });
+  }
+});
