@@ -30,9 +30,13 @@ if (!existsSync(join(dataDir, 'ready'))) {
   writeFileSync(join(dataDir, 'ready'), new Date().toISOString());
 }
 
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill()));
+
 function startServer(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.add(child);
     child.stdout.on('data', (d) => /ready|serving at/.test(String(d)) && resolve(child));
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });

@@ -14,14 +14,12 @@ import {
 } from '@klama/contract';
 import type { Queryable, SqlParam } from '../db/client.js';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
-import { pagedShows } from './show-cards.js';
+import { pagedShows, type ShowSet } from './show-cards.js';
 
 const YearKey = z.coerce.number().int().min(1900).max(2100);
 
-interface CategoryFilter {
+interface CategoryFilter extends ShowSet {
   name: string;
-  where: string;
-  params: SqlParam[];
 }
 
 const termCategory = (table: string, link: string, column: string, label: string) => async (db: Queryable, key: string) => {
@@ -29,7 +27,7 @@ const termCategory = (table: string, link: string, column: string, label: string
   if (!id.success) throw badRequest(`${label} id must be a positive integer`);
   const [term] = await db.query<{ name: string }>(`SELECT name FROM ${table} WHERE id = $1`, [id.data]);
   if (!term) throw notFound(`${label} not found`);
-  return { name: term.name, where: `s.id IN (SELECT show_id FROM ${link} WHERE ${column} = $1)`, params: [id.data] };
+  return { name: term.name, showIds: `SELECT show_id FROM ${link} WHERE ${column} = $1`, params: [id.data] };
 };
 
 const CATEGORY_FILTERS: Record<ListCategoryType, (db: Queryable, key: string) => Promise<CategoryFilter>> = {
@@ -41,7 +39,7 @@ const CATEGORY_FILTERS: Record<ListCategoryType, (db: Queryable, key: string) =>
     if (!year.success || !/^\d{4}$/.test(key)) throw badRequest('Year must be a 4-digit year');
     return {
       name: String(year.data),
-      where: `s.first_air_date >= make_date($1, 1, 1) AND s.first_air_date < make_date($1 + 1, 1, 1)`,
+      showIds: `SELECT id AS show_id FROM show WHERE first_air_date >= make_date($1, 1, 1) AND first_air_date < make_date($1 + 1, 1, 1)`,
       params: [year.data],
     };
   },
@@ -65,23 +63,23 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Discover: every filter optional; a show must carry all chosen keywords. */
   app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } }, config: cached }, async (req) => {
     const { keyword, genre, tone } = req.query;
-    const clauses: string[] = [];
+    const sets: string[] = [];
     const params: SqlParam[] = [];
     if (genre !== undefined) {
       params.push(genre);
-      clauses.push(`s.id IN (SELECT show_id FROM show_genre WHERE genre_id = $${params.length})`);
+      sets.push(`SELECT show_id FROM show_genre WHERE genre_id = $${params.length}`);
     }
     if (tone !== undefined) {
       params.push(tone);
-      clauses.push(`s.id IN (SELECT show_id FROM show_tone WHERE tone_id = $${params.length})`);
+      sets.push(`SELECT show_id FROM show_tone WHERE tone_id = $${params.length}`);
     }
     if (keyword?.length) {
       params.push(keyword, keyword.length);
-      clauses.push(
-        `s.id IN (SELECT show_id FROM show_keyword WHERE keyword_id = ANY($${params.length - 1}::int[])
-                  GROUP BY show_id HAVING count(*) = $${params.length})`,
+      sets.push(
+        `SELECT show_id FROM show_keyword WHERE keyword_id = ANY($${params.length - 1}::int[])
+         GROUP BY show_id HAVING count(*) = $${params.length}`,
       );
     }
-    return pagedShows(db, { where: clauses.join(' AND ') || 'true', params }, req.query);
+    return pagedShows(db, { showIds: sets.length ? sets.join(' INTERSECT ') : null, params, combined: sets.length > 1 }, req.query);
   });
 };

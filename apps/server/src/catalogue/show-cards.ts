@@ -40,23 +40,34 @@ export const CARD_JSON = `json_build_object('id', s.id, 'name', s.name, 'origina
   'first_air_date', to_char(s.first_air_date, 'YYYY-MM-DD'), 'poster_us', s.poster_us, 'poster_kr', s.poster_kr)`;
 
 /**
- * A page of shows matching `where` (SQL over `show s`, parameters from $1). The count and the
- * page come back in one statement; the page is read in index order with LIMIT/OFFSET.
+ * Which shows a list holds: SQL returning one distinct `show_id` column (parameters from $1), or
+ * `null` for the whole catalogue. `combined` marks a set built from several filters (INTERSECT):
+ * it is computed once and reused for the count and the page.
  */
-export async function pagedShows(
-  db: Queryable,
-  filter: { where: string; params: SqlParam[] },
-  q: Pick<PageQuery, 'page' | 'limit' | 'sort'>,
-): Promise<ShowPage> {
-  const n = filter.params.length;
-  const rows = await db.query<CardRow & { total: number }>(
-    `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM show s WHERE ${filter.where}) t
-     LEFT JOIN LATERAL (
-       SELECT ${CARD_COLUMNS} FROM show s WHERE ${filter.where}
-       ORDER BY ${orderBy(q.sort)} LIMIT $${n + 1} OFFSET $${n + 2}
-     ) p ON true`,
-    [...filter.params, q.limit, (q.page - 1) * q.limit],
-  );
+export interface ShowSet {
+  showIds: string | null;
+  params: SqlParam[];
+  combined?: boolean;
+}
+
+/**
+ * A page of a show set in one statement: the count comes from the set alone (an index-only scan
+ * of a link table for a category), the page from `show` in the sort's index order.
+ */
+export async function pagedShows(db: Queryable, set: ShowSet, q: Pick<PageQuery, 'page' | 'limit' | 'sort'>): Promise<ShowPage> {
+  const n = set.params.length;
+  const paging = `ORDER BY ${orderBy(q.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const sql =
+    set.showIds === null
+      ? `SELECT (SELECT count(*)::int FROM show) AS total, p.* FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s ${paging}) p ON true`
+      : set.combined
+        ? `WITH matching AS MATERIALIZED (${set.showIds})
+           SELECT (SELECT count(*)::int FROM matching) AS total, p.* FROM (SELECT 1) one
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s JOIN matching m ON m.show_id = s.id ${paging}) p ON true`
+        : `SELECT (SELECT count(*)::int FROM (${set.showIds}) matching) AS total, p.* FROM (SELECT 1) one
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
+  const rows = await db.query<CardRow & { total: number }>(sql, [...set.params, q.limit, (q.page - 1) * q.limit]);
   const totalDocs = rows[0]?.total ?? 0;
   const results = rows.filter((r) => r.id !== null).map(toCard);
   return pageOf(results, totalDocs, q);

@@ -27,8 +27,8 @@ async function findPeriodicList(db: Queryable, key: string, listId: string) {
   return list;
 }
 
-const inPeriodicList = (param: string) => `s.id IN (SELECT show_id FROM periodic_list_item WHERE list_id = ${param})`;
-const inPermanent = (param: string) => `s.id IN (SELECT show_id FROM permanent_collection_item WHERE collection_key = ${param})`;
+const PERIODIC_LIST_SHOWS = 'SELECT show_id FROM periodic_list_item WHERE list_id = $1';
+const PERMANENT_SHOWS = 'SELECT show_id FROM permanent_collection_item WHERE collection_key = $1';
 
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -62,7 +62,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         [req.params.id],
       );
       if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-      return { ...collection, ...(await pagedShows(db, { where: inPermanent('$1'), params: [req.params.id] }, req.query)) };
+      return { ...collection, ...(await pagedShows(db, { showIds: PERMANENT_SHOWS, params: [req.params.id] }, req.query)) };
     },
   );
 
@@ -79,10 +79,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!c) throw notFound(COLLECTION_NOT_FOUND);
       if (c.kind === 'permanent')
-        return { key, ...c, releaseDate: null, ...(await pagedShows(db, { where: inPermanent('$1'), params: [key] }, req.query)) };
+        return { key, ...c, releaseDate: null, ...(await pagedShows(db, { showIds: PERMANENT_SHOWS, params: [key] }, req.query)) };
       const list = await findPeriodicList(db, key, 'latest');
       if (!list) throw notFound(LIST_NOT_FOUND);
-      const page = await pagedShows(db, { where: inPeriodicList('$1'), params: [list.id] }, req.query);
+      const page = await pagedShows(db, { showIds: PERIODIC_LIST_SHOWS, params: [list.id] }, req.query);
       return { key, ...c, releaseDate: list.release_date, ...page };
     },
   );

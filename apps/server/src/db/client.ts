@@ -2,7 +2,8 @@
  * One database handle for both engines: PGlite (embedded, one connection) and PostgreSQL (pool).
  * Queries are plain parameterised SQL or Drizzle; both engines speak the same dialect.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,8 +33,33 @@ const INT8_OID = 20;
 // Dates stay 'YYYY-MM-DD' strings (no time zone shifts); counts are cast to int in SQL.
 pg.types.setTypeParser(DATE_OID, (v: string) => v);
 
+/**
+ * PGlite's data directory takes one process at a time: a second process opening it corrupts it.
+ * Our lock file names the owner; a live owner is a clear error, a dead one's lock is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, 'klama.lock');
+  if (existsSync(lock)) {
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner))
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}; stop it or set another DATA_DIR`);
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
@@ -51,7 +77,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...wrap(client),
     transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => void (await client.exec(sql)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

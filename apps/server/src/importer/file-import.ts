@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import type { Database } from '../db/client.js';
 import { writeSiteFrame, writeTaxonomy } from './site-data.js';
 import { importDetails } from './import-details.js';
+import { refreshStatistics } from '../db/statistics.js';
 
 export interface FileImportSummary {
   lines: number;
@@ -38,5 +39,6 @@ export async function importFile(db: Database, path: string, onLine?: (summary: 
     }
     onLine?.(summary);
   }
+  await refreshStatistics(db);
   return summary;
 }

@@ -54,5 +54,5 @@ export async function markCounts(db: Queryable, userId: number): Promise<UserSho
 
 export function markedShows(db: Queryable, userId: number, status: UserShowStatus, q: PageQuery): Promise<ShowPage> {
   const col = FLAG_COLUMN[status];
-  return pagedShows(db, { where: `s.id IN (SELECT show_id FROM user_show WHERE user_id = $1 AND ${col})`, params: [userId] }, q);
+  return pagedShows(db, { showIds: `SELECT show_id FROM user_show WHERE user_id = $1 AND ${col}`, params: [userId] }, q);
 }

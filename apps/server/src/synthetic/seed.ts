@@ -5,6 +5,7 @@ import { writeShows } from '../catalogue/write-shows.js';
 import { readTaxonomy, writePeriodicList, writePermanentItems, writeSiteFrame, writeTaxonomy } from '../importer/site-data.js';
 import { createRandom } from './prng.js';
 import { planSyntheticCatalogue, SYNTHETIC_SHOW_ID_BASE } from './generate.js';
+import { refreshStatistics } from '../db/statistics.js';
 
 export interface SeedSyntheticOptions {
   shows: number;
@@ -62,6 +63,7 @@ export async function seedSynthetic(db: Database, options: SeedSyntheticOptions)
     options.onProgress?.(written, options.shows);
   }
   await db.transaction((tx) => writeCollections(tx, options.today ?? new Date().toISOString().slice(0, 10)));
+  await refreshStatistics(db);
   return { shows: written, firstId, lastId: firstId + written - 1 };
 }
 

@@ -5,6 +5,7 @@ import { catalogueDir } from '../../paths.js';
 import { writeShows, type ShowRecord } from '../write-shows.js';
 import { personKey, readCatalogue, type Catalogue } from './read-catalogue.js';
 import { slug, stableId } from './stable-id.js';
+import { refreshStatistics } from '../../db/statistics.js';
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   return (await db.query('SELECT 1 FROM show LIMIT 1')).length === 0;
@@ -13,6 +14,7 @@ export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
 export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Promise<{ shows: number }> {
   const catalogue = readCatalogue(dir);
   await db.transaction((tx) => writeCatalogue(tx, catalogue));
+  await refreshStatistics(db);
   return { shows: catalogue.shows.length };
 }
 

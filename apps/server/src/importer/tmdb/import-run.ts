@@ -11,6 +11,7 @@ import type { Progress } from '../progress.js';
 import { TmdbHttpError, type TmdbGet } from './client.js';
 import { changedShows, discoverKoreanDramas } from './discover.js';
 import { APPEND_TO_RESPONSE } from './types.js';
+import { refreshStatistics } from '../../db/statistics.js';
 
 export interface TmdbImportOptions {
   pages?: number | undefined;
@@ -111,6 +112,7 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
     `SELECT show_id AS "showId", coalesce(error, '') AS error FROM import_run_show WHERE run_id = $1 AND status = 'failed' ORDER BY position`,
     [runId],
   );
+  await refreshStatistics(db);
   return { runId, resumed, interrupted, total: final.total, added: final.added, updated: final.updated, failed };
 }
 
