@@ -52,6 +52,8 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...gsi],
         'connect-src': ["'self'", ...gsi],
         'frame-ancestors': ["'none'"],
+        // upgrading subresources to https breaks a plain-http install on anything but localhost
+        'upgrade-insecure-requests': config.trustProxy ? [] : null,
       },
     },
     frameguard: { action: 'deny' },

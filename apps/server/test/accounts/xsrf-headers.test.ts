@@ -36,6 +36,9 @@ describe('XSRF double submit', () => {
     expect(xsrfCookie(res.headers['set-cookie'])).toMatch(/Secure/);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect((await t.app.inject({ url: '/api/auth/config' })).headers['strict-transport-security']).toBeUndefined();
+    // upgrade-insecure-requests only behind TLS: on plain http it would break every asset off localhost
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(String((await t.app.inject({ url: '/api/auth/config' })).headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 
   it('refuses a state-changing call that carries the cookie without the matching header', async () => {
