@@ -80,7 +80,7 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.close();
   });
 
-  it('collections, about, discover, the sign-in placeholder', async () => {
+  it('collections, about, discover, the login screen', async () => {
     const page = await open(viewport);
     await page.goto('/collection/viewers-choice');
     await page.getByRole('heading', { level: 1, name: "Viewer's Choice" }).waitFor();
@@ -101,7 +101,7 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/login');
-    await page.getByText('Sign-in is coming soon').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await page.close();
   });
 });

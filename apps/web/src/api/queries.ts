@@ -20,6 +20,7 @@ import type {
 } from '@klama/contract';
 import { COLLECTION_IDS, LATEST_LIST_ID, PAGE_SIZE } from '@klama/contract';
 import { getJson } from './client';
+import { authRequestJson } from './session';
 
 const MINUTE = 60_000;
 const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
@@ -100,7 +101,8 @@ export const useDiscover = (filters: DiscoverFilters, limit: number) =>
 
 /** What every paged list screen gets back: the page plus its header fields. */
 export type ListPage = ShowPage & { name?: string; description?: string; img_path?: string | null; jobs?: string[] };
-export type ListSource = { key: readonly unknown[]; path: string };
+/** `auth` lists (a user's marked shows) are fetched with the session's bearer token. */
+export type ListSource = { key: readonly unknown[]; path: string; auth?: boolean };
 
 /**
  * Infinite list for category and collection screens. Sort, source and page size are in the key, so a change
@@ -109,7 +111,10 @@ export type ListSource = { key: readonly unknown[]; path: string };
 export const useShowList = (source: ListSource | null, sort: SortOption, limit: number) =>
   useInfiniteQuery({
     queryKey: ['list', ...(source?.key ?? []), sort, limit],
-    queryFn: ({ pageParam, signal }) => getJson<ListPage>(source!.path, { page: pageParam, limit, sort }, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const query = { page: pageParam, limit, sort };
+      return source!.auth ? authRequestJson<ListPage>(source!.path, { query, signal }) : getJson<ListPage>(source!.path, query, signal);
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
     enabled: source !== null,

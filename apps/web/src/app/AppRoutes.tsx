@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet as PageOutlet, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/States';
 import { ErrorBoundary } from './ErrorBoundary';
+import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
 
 // every screen is its own chunk, fetched when its route is first visited
@@ -13,10 +14,13 @@ const DetailsPage = page(() => import('../features/details/DetailsPage'), 'Detai
 const DiscoverPage = page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 const CollectionPage = page(() => import('../features/collection/CollectionPage'), 'CollectionPage');
 const CategoryPage = page(() => import('../features/category/CategoryPage'), 'CategoryPage');
-const AccountPlaceholder = page(() => import('../features/account/AccountPlaceholder'), 'AccountPlaceholder');
+const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
+const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
+const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
+const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
-
-const ACCOUNT_PATHS = ['login', 'signup', 'settings', 'complete-profile', 'profile/*'];
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -39,9 +43,27 @@ export function AppRoutes() {
         <Route path="details/:id" element={<DetailsPage />} />
         <Route path="discover" element={<DiscoverPage />} />
         <Route path="collection/:collectionName" element={<CollectionPage />} />
-        {ACCOUNT_PATHS.map((path) => (
-          <Route key={path} path={path} element={<AccountPlaceholder />} />
-        ))}
+        <Route path="login" element={<AuthPage />} />
+        <Route path="signup" element={<AuthPage />} />
+        <Route path="complete-profile" element={<CompleteProfilePage />} />
+        <Route path="profile" element={<MyProfileRedirect />} />
+        <Route path="profile/:id" element={<ProfilePage />} />
+        <Route
+          path="profile/shows/:category"
+          element={
+            <RequireSession>
+              <ProfileShowsPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <RequireSession>
+              <SettingsPage />
+            </RequireSession>
+          }
+        />
         <Route path=":categoryType/:categoryName/:categoryId" element={<CategoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

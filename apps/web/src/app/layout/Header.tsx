@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@klama/contract';
 import { SearchIcon } from '../../components/icons';
 import { useIsBelow } from '../../lib/use-viewport';
 import { LanguageToggle } from './LanguageToggle';
 import { NavMenu } from './NavMenu';
+import { UserMenu } from './UserMenu';
+import { SessionExpiryRedirect } from '../../api/session-hooks';
 
 // the overlay (and Radix Dialog with it) loads on first use, not with every page
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
@@ -14,8 +16,6 @@ export function Header() {
   const collapsed = useIsBelow(MOBILE_BREAKPOINT_PX);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
 
   const openSearch = () => {
     setSearchLoaded(true);
@@ -34,11 +34,9 @@ export function Header() {
           <span>Search Drama...</span>
         </button>
         <LanguageToggle />
-        {/* the accounts issue replaces this with the avatar menu when signed in */}
-        <button type="button" className="button button--primary header__login" onClick={() => navigate('/login', { state: { from: location } })}>
-          Login
-        </button>
+        <UserMenu />
       </div>
+      <SessionExpiryRedirect />
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} fullScreen={!collapsed} />

@@ -1,0 +1,71 @@
+/** Sign-in, sign-out and session-expiry glue between the auth store, the query cache and the router. */
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, type Location } from 'react-router';
+import type { LoginResponse } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { ACCOUNT_KEY } from './account-queries';
+import { authApi } from './auth';
+import { setSessionExpiredHandler } from './session';
+
+/** What the router keeps in location.state for screens that send the visitor to /login. */
+export type FromState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> };
+
+const AUTH_SCREENS = ['/login', '/signup', '/complete-profile'];
+
+/** The page the visitor came from (never an auth screen), or null. */
+export function originPath(state: unknown): string | null {
+  const from = (state as FromState | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || AUTH_SCREENS.includes(from.pathname)) return null;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** Drops everything cached for the previous user (marks, counts, their lists). */
+export function forgetAccountData(client: QueryClient) {
+  client.removeQueries({ queryKey: [ACCOUNT_KEY] });
+  client.removeQueries({ queryKey: ['list', ACCOUNT_KEY] });
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  const signIn = useAuthStore((s) => s.signIn);
+  return (response: LoginResponse) => {
+    forgetAccountData(client);
+    signIn(response);
+  };
+}
+
+/** Revokes the session server-side, clears it here and reloads the current path (spec §2). */
+export function useLogout() {
+  const client = useQueryClient();
+  return async () => {
+    const { refreshToken, clear, setLoading } = useAuthStore.getState();
+    setLoading(true);
+    // the local session ends whatever the server says: a failed revoke must not keep anyone signed in here
+    if (refreshToken) await authApi.logout(refreshToken).catch(() => undefined);
+    clear();
+    forgetAccountData(client);
+    window.location.reload();
+  };
+}
+
+/** Sends the visitor to /login, remembering where they were, when a refresh fails (spec §4). */
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+  useEffect(
+    () =>
+      setSessionExpiredHandler(() => {
+        forgetAccountData(client);
+        const { pathname, search, hash } = locationRef.current;
+        navigate('/login', { state: { from: { pathname, search, hash } } satisfies FromState });
+      }),
+    [navigate, client],
+  );
+  return null;
+}

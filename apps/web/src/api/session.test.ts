@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth';
+import { fakeJwt, json, mockFetch, signInAs, signOut } from '../test/auth-helpers';
+import { authRequestJson, refreshAccessToken, requestJson, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
+import { readXsrfToken } from './xsrf';
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+const COUNTS = { liked: { count: 1 }, bookmarked: { count: 0 }, watched: 2 };
+
+describe('single-flight refresh', () => {
+  it('many parallel 401s cause one refresh, and every caller retries once with the new token', async () => {
+    const oldToken = fakeJwt('old');
+    const newToken = fakeJwt('new');
+    signInAs('minji', { accessToken: oldToken, refreshToken: 'refresh-1' });
+    const calls = mockFetch(async ({ url, headers, body }) => {
+      if (url === '/api/auth/refresh') {
+        expect(body).toEqual({ refreshToken: 'refresh-1' });
+        await new Promise((r) => setTimeout(r, 5));
+        return json({ accessToken: newToken, refreshToken: 'refresh-2' });
+      }
+      return headers.authorization === `Bearer ${newToken}` ? json(COUNTS) : json({ status: 'error', message: 'Invalid or expired token' }, 401);
+    });
+
+    const results = await Promise.all(Array.from({ length: 8 }, () => authRequestJson('user-show/counts')));
+
+    expect(results).toEqual(Array.from({ length: 8 }, () => COUNTS));
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/user-show/counts')).toHaveLength(16);
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: newToken, refreshToken: 'refresh-2' });
+  });
+
+  it('an expired or unreadable access token is refreshed before the call, once for all callers', async () => {
+    const newToken = fakeJwt('new');
+    signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
+    const calls = mockFetch(({ url, headers }) =>
+      url === '/api/auth/refresh' ? json({ accessToken: newToken, refreshToken: 'refresh-2' }) : headers.authorization === `Bearer ${newToken}` ? json(COUNTS) : json({}, 401),
+    );
+    await Promise.all([authRequestJson('user-show/counts'), authRequestJson('user-show/counts'), authRequestJson('user/me')]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/user-show/counts', '/api/user-show/counts', '/api/user/me']);
+  });
+
+  it('a refused refresh clears the session and sends the user to login once; callers get SessionExpiredError', async () => {
+    signInAs('minji', { accessToken: fakeJwt('old'), refreshToken: 'revoked' });
+    const expired = vi.fn();
+    const restore = setSessionExpiredHandler(expired);
+    const calls = mockFetch(({ url }) => (url === '/api/auth/refresh' ? json({ status: 'error', message: 'Invalid or expired refresh token' }, 401) : json({}, 401)));
+
+    const outcomes = await Promise.allSettled([authRequestJson('user-show/counts'), authRequestJson('user-show/counts'), authRequestJson('user/me')]);
+
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+    restore();
+  });
+
+  it('a 401 after a successful refresh ends the session instead of looping', async () => {
+    signInAs('minji', { accessToken: fakeJwt('old') });
+    const expired = vi.fn();
+    const restore = setSessionExpiredHandler(expired);
+    const calls = mockFetch(({ url }) => (url === '/api/auth/refresh' ? json({ accessToken: fakeJwt('new'), refreshToken: 'refresh-2' }) : json({}, 401)));
+    await expect(authRequestJson('user-show/counts')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(calls.map((c) => c.url)).toEqual(['/api/user-show/counts', '/api/auth/refresh', '/api/user-show/counts']);
+    expect(expired).toHaveBeenCalledTimes(1);
+    restore();
+  });
+
+  it('a dropped connection during refresh keeps the session for a later try', async () => {
+    signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
+    mockFetch(() => Promise.reject(new TypeError('network down')));
+    await expect(refreshAccessToken('corrupted')).rejects.toThrow('Failed to connect to the server');
+    expect(useAuthStore.getState().refreshToken).toBe('refresh-1');
+  });
+});
+
+describe('requests', () => {
+  it('sends the XSRF cookie back as X-XSRF-TOKEN on state-changing calls only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
+    expect(readXsrfToken()).toBe('abc+123');
+    const calls = mockFetch(() => json({ status: 'ok' }));
+    await requestJson('auth/logout', { method: 'POST', body: { refreshToken: 'r' } });
+    await requestJson('auth/config');
+    expect(calls[0]!.headers['x-xsrf-token']).toBe('abc+123');
+    expect(calls[0]!.headers['content-type']).toBe('application/json');
+    expect(calls[1]!.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it("an error response without a body becomes 'An unexpected error occurred'; with a body, its message", async () => {
+    mockFetch(({ url }) => (url.endsWith('login') ? new Response(null, { status: 502 }) : json({ status: 'error', message: 'Invalid username or password' }, 401)));
+    await expect(requestJson('auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ message: 'An unexpected error occurred', status: 502 });
+    await expect(requestJson('auth/signup', { method: 'POST', body: {} })).rejects.toMatchObject({ message: 'Invalid username or password', status: 401 });
+  });
+
+  it('reads the expiry of a JWT and nothing from garbage', () => {
+    expect(tokenExpiry(fakeJwt('x', 60))).toBeGreaterThan(Date.now() / 1000);
+    expect(tokenExpiry('not-a-jwt')).toBeNull();
+    expect(tokenExpiry('a.!!!.c')).toBeNull();
+  });
+});

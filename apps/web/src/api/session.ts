@@ -1,0 +1,152 @@
+/**
+ * Authenticated calls (spec §4, §7): a bearer access token, one single-flight refresh on 401 and one retry,
+ * and the end of the session when the refresh token is refused.
+ *
+ * Refresh tokens rotate and a reused one revokes its whole family on the server, so two refreshes with the
+ * same token would log the user out: every caller shares one in-flight refresh, and across tabs a Web Lock
+ * plus a fresh read of the persisted state make a second tab take the first tab's new tokens instead.
+ */
+import type { TokenPair } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { ApiError, apiUrl, type QueryValue } from './client';
+import { readXsrfToken, XSRF_HEADER } from './xsrf';
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+const CONNECTION_ERROR = 'Failed to connect to the server';
+/** Refresh a little before expiry so a request does not leave with a token that dies on the way. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; token?: string | null };
+
+/** One JSON call with the XSRF header; errors become ApiError with the server's message or 'An unexpected error occurred'. */
+export async function requestJson<T>(path: string, { method = 'GET', body, query, signal, token }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    const xsrf = readXsrfToken();
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(CONNECTION_ERROR, 0);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new ApiError(typeof message === 'string' && message ? message : UNEXPECTED_ERROR, response.status);
+  }
+  return data as T;
+}
+
+/** Seconds-since-epoch expiry of a JWT, or null when it cannot be read (a corrupted token). */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+const isFresh = (token: string) => {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 - Date.now() > EXPIRY_MARGIN_MS;
+};
+
+// ---- session end ----------------------------------------------------------------------------------
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => window.location.assign('/login');
+
+/** The app registers a router-aware handler (go to /login remembering the origin). */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  onSessionExpired = handler;
+  return () => {
+    if (onSessionExpired === handler) onSessionExpired = () => window.location.assign('/login');
+  };
+}
+
+export class SessionExpiredError extends ApiError {
+  constructor() {
+    super('Your session has expired. Please log in again.', 401);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+function endSession(): never {
+  const { accessToken, refreshToken, clear } = useAuthStore.getState();
+  clear();
+  // parallel callers all end here; only the first one still had a session to leave
+  if (accessToken || refreshToken) onSessionExpired();
+  throw new SessionExpiredError();
+}
+
+// ---- single-flight refresh ------------------------------------------------------------------------
+let inFlight: Promise<string> | null = null;
+
+/** Resolves with a new access token; every concurrent caller shares one POST auth/refresh. */
+export function refreshAccessToken(staleToken: string | null): Promise<string> {
+  inFlight ??= withRefreshLock(() => refreshUnlessDone(staleToken)).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('klama-auth-refresh', fn) : fn();
+}
+
+async function refreshUnlessDone(staleToken: string | null): Promise<string> {
+  // another tab may have refreshed while this one waited for the lock: take its tokens
+  await useAuthStore.persist.rehydrate();
+  const { accessToken, refreshToken } = useAuthStore.getState();
+  if (accessToken && accessToken !== staleToken && isFresh(accessToken)) return accessToken;
+  if (!refreshToken) return endSession();
+  let tokens: TokenPair;
+  try {
+    tokens = await requestJson<TokenPair>('auth/refresh', { method: 'POST', body: { refreshToken } });
+  } catch (error) {
+    // a refused refresh token ends the session; a dropped connection or a 429 keeps it for the next try
+    if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) return endSession();
+    throw error;
+  }
+  useAuthStore.getState().setTokens(tokens);
+  return tokens.accessToken;
+}
+
+/** A valid-looking access token for the next call: refreshed first when it is expired or unreadable. */
+async function currentAccessToken(): Promise<string> {
+  const { accessToken } = useAuthStore.getState();
+  if (accessToken && isFresh(accessToken)) return accessToken;
+  return refreshAccessToken(accessToken);
+}
+
+/** An auth call: bearer token, and on 401 one (shared) refresh and one retry; a second 401 ends the session. */
+export async function authRequestJson<T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
+  const token = await currentAccessToken();
+  try {
+    return await requestJson<T>(path, { ...options, token });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+  }
+  const renewed = await refreshAccessToken(token);
+  try {
+    return await requestJson<T>(path, { ...options, token: renewed });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return endSession();
+    throw error;
+  }
+}
+
+/** For calls that also work anonymously (mark status): the token when there is a session, none otherwise. */
+export async function optionalAuthRequestJson<T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
+  const { accessToken, refreshToken } = useAuthStore.getState();
+  if (!accessToken && !refreshToken) return requestJson<T>(path, options);
+  return authRequestJson<T>(path, options);
+}

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '../../stores/auth';
+import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { UserMenu } from './UserMenu';
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('header account corner', () => {
+  it('signed out: a Login button that remembers the origin', async () => {
+    const user = userEvent.setup();
+    renderRoutes(<UserMenu />, '/details/5?x=1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toMatchObject({ from: { pathname: '/details/5', search: '?x=1' } });
+  });
+
+  it('signed in: the person icon without an avatar, and a menu with the username, Profile, Settings and Logout', async () => {
+    signInAs('minji');
+    const user = userEvent.setup();
+    renderRoutes(<UserMenu />, '/');
+    expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Account menu for minji' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('minji');
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profile', 'Settings', 'Logout']);
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile/minji');
+  });
+
+  it('logout revokes the session on the server, clears it here and reloads the current path', async () => {
+    signInAs('minji', { refreshToken: 'refresh-9' });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const calls = mockFetch(() => json({ status: 'ok' }));
+    const user = userEvent.setup();
+    renderRoutes(<UserMenu />, '/settings');
+    screen.getByRole('button', { name: 'Account menu for minji' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST', body: { refreshToken: 'refresh-9' } });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+  });
+});

@@ -1,0 +1,63 @@
+/** The Google button: shown only when the server has a Google client id (GET auth/config). */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginResponse } from '@klama/contract';
+import { useAuthConfig } from '../../api/account-queries';
+import { authApi, isSignupPending, TEMP_TOKEN_KEY } from '../../api/auth';
+import { errorMessage } from '../../components/FormField';
+import { loadGoogleIdentity } from './google';
+
+type Props = { onError: (message: string | null) => void; onSignedIn: (response: LoginResponse) => void };
+
+export function GoogleSignIn(props: Props) {
+  const config = useAuthConfig();
+  const clientId = config.data?.googleClientId;
+  if (!clientId) return null;
+  return <GoogleButton clientId={clientId} {...props} />;
+}
+
+function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // the GIS callback outlives renders: read the latest handlers through a ref
+  const handlers = useRef({ onError, onSignedIn });
+  useEffect(() => {
+    handlers.current = { onError, onSignedIn };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const onCredential = async ({ credential }: { credential: string }) => {
+      handlers.current.onError(null);
+      try {
+        const answer = await authApi.google(credential);
+        if (isSignupPending(answer)) {
+          // a new Google user picks a username first (spec §4)
+          sessionStorage.setItem(TEMP_TOKEN_KEY, answer.tempToken);
+          navigate('/complete-profile');
+        } else handlers.current.onSignedIn(answer);
+      } catch (error) {
+        handlers.current.onError(errorMessage(error));
+      }
+    };
+    loadGoogleIdentity()
+      .then((google) => {
+        if (cancelled || !container.current) return;
+        google.initialize({ client_id: clientId, callback: (response) => void onCredential(response), ux_mode: 'popup' });
+        google.renderButton(container.current, { theme: 'filled_black', size: 'large', text: 'continue_with', shape: 'pill', width: 300 });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) handlers.current.onError(errorMessage(error));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, navigate]);
+
+  return (
+    <>
+      <div className="auth-divider">or</div>
+      <div className="google-button" ref={container} data-testid="google-signin" />
+    </>
+  );
+}

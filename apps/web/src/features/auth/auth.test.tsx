@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { TEMP_TOKEN_KEY } from '../../api/auth';
+import { RequireSession } from '../../app/RequireSession';
+import { useAuthStore } from '../../stores/auth';
+import { json, mockFetch, renderRoutes, signOut } from '../../test/auth-helpers';
+import { AuthPage } from './AuthPage';
+import { CompleteProfilePage } from './CompleteProfilePage';
+
+afterEach(() => {
+  signOut();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const LOGIN_RESPONSE = { username: 'minji', email: 'minji@example.com', avatar: null, accessToken: 'a.b.c', refreshToken: 'r-1' };
+
+function renderAuth(entry: Parameters<typeof renderRoutes>[1]) {
+  return renderRoutes(
+    <Routes>
+      <Route path="/login" element={<AuthPage />} />
+      <Route path="/signup" element={<AuthPage />} />
+      <Route path="/complete-profile" element={<CompleteProfilePage />} />
+      <Route
+        path="/settings"
+        element={
+          <RequireSession>
+            <p>settings screen</p>
+          </RequireSession>
+        }
+      />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    entry,
+  );
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('login and sign-up forms', () => {
+  it("validate on change with the spec's messages", async () => {
+    mockFetch(() => json({ googleClientId: null }));
+    const user = userEvent.setup();
+    renderAuth('/signup');
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    await user.type(username, 'ab');
+    expect(await screen.findByText('Username must be at least 3 characters long')).toBeInTheDocument();
+    await user.clear(username);
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('shows the server message in an alert, or "An unexpected error occurred" when the response has no body', async () => {
+    let reply = json({ status: 'error', message: 'Invalid username or password' }, 401);
+    mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : reply));
+    const user = userEvent.setup();
+    renderAuth('/login');
+    await user.type(screen.getByLabelText('Username'), 'minji');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    reply = new Response(null, { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred'));
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('login returns to the page the visitor came from and stores the session', async () => {
+    const calls = mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE)));
+    const user = userEvent.setup();
+    renderAuth({ pathname: '/login', state: { from: { pathname: '/details/42', search: '', hash: '' } } });
+    await user.type(screen.getByLabelText('Username'), 'minji');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/details/42'));
+    expect(calls.find((c) => c.url === '/api/auth/login')!.body).toEqual({ username: 'minji', password: 'secret1' });
+    expect(useAuthStore.getState()).toMatchObject({ user: { username: 'minji' }, accessToken: 'a.b.c', refreshToken: 'r-1' });
+    expect(JSON.parse(localStorage.getItem('auth')!).state).toMatchObject({ accessToken: 'a.b.c', refreshToken: 'r-1', isLoading: false });
+  });
+
+  it('sign-up lands on /settings', async () => {
+    mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE, 201)));
+    const user = userEvent.setup();
+    renderAuth('/signup');
+    await user.type(screen.getByLabelText('Username'), 'minji');
+    await user.type(screen.getByLabelText('Email'), 'minji@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+  });
+
+  it('hides the Google button without a client id', async () => {
+    const calls = mockFetch(() => json({ googleClientId: null }));
+    renderAuth('/login');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/auth/config')).toBe(true));
+    expect(screen.queryByTestId('google-signin')).toBeNull();
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+  });
+});
+
+describe('Google sign-in', () => {
+  function fakeGoogle() {
+    const google = { callback: null as null | ((r: { credential: string }) => void), rendered: 0 };
+    vi.stubGlobal('google', {
+      accounts: {
+        id: {
+          initialize: ({ callback }: { callback: (r: { credential: string }) => void }) => (google.callback = callback),
+          renderButton: () => google.rendered++,
+        },
+      },
+    });
+    return google;
+  }
+
+  it('a new Google user: the temp token goes to session storage and the app to /complete-profile', async () => {
+    const google = fakeGoogle();
+    const calls = mockFetch(({ url }) =>
+      url === '/api/auth/config' ? json({ googleClientId: 'client-1' }) : json({ requiresUsername: true, tempToken: 'temp-9' }, 202),
+    );
+    renderAuth('/login');
+    await waitFor(() => expect(google.rendered).toBe(1));
+    google.callback!({ credential: 'id-token' });
+    await waitFor(() => expect(location()).toHaveTextContent('/complete-profile'));
+    expect(calls.find((c) => c.url === '/api/auth/google')!.body).toEqual({ token: 'id-token' });
+    expect(sessionStorage.getItem(TEMP_TOKEN_KEY)).toBe('temp-9');
+    expect(screen.getByRole('heading', { name: 'Create Username' })).toBeInTheDocument();
+  });
+
+  it('a known Google user is signed in and returns to the origin; a refusal is shown', async () => {
+    const google = fakeGoogle();
+    let answer = json({ status: 'error', message: 'Your Google email address is not verified' }, 401);
+    mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: 'client-1' }) : answer));
+    renderAuth({ pathname: '/login', state: { from: { pathname: '/discover', search: '?genre=1', hash: '' } } });
+    await waitFor(() => expect(google.rendered).toBe(1));
+    google.callback!({ credential: 'id-token' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your Google email address is not verified');
+    answer = json(LOGIN_RESPONSE);
+    google.callback!({ credential: 'id-token' });
+    await waitFor(() => expect(location()).toHaveTextContent('/discover'));
+    expect(useAuthStore.getState().refreshToken).toBe('r-1');
+  });
+});
+
+describe('guards', () => {
+  it('/settings without a session goes to /login remembering the origin', () => {
+    mockFetch(() => json({ googleClientId: null }));
+    renderAuth('/settings');
+    expect(location()).toHaveTextContent('/login');
+    expect(JSON.parse(location().dataset.state!)).toMatchObject({ from: { pathname: '/settings' } });
+  });
+
+  it('/settings with only a refresh token left is still reachable', () => {
+    useAuthStore.setState({ user: { username: 'minji', email: 'm@x.io', avatar: null }, accessToken: null, refreshToken: 'r-1' });
+    renderAuth('/settings');
+    expect(screen.getByText('settings screen')).toBeInTheDocument();
+  });
+
+  it('/complete-profile without a temporary token redirects to /login', () => {
+    mockFetch(() => json({ googleClientId: null }));
+    renderAuth('/complete-profile');
+    expect(location()).toHaveTextContent('/login');
+  });
+});
+
+describe('complete-profile', () => {
+  it("shows 'No temporary token found' when the token is gone at submit", async () => {
+    sessionStorage.setItem(TEMP_TOKEN_KEY, 'temp');
+    const calls = mockFetch(() => json({}));
+    const user = userEvent.setup();
+    renderAuth('/complete-profile');
+    expect(screen.getByRole('heading', { name: 'Create Username' })).toBeInTheDocument();
+    expect(screen.getByText('Complete registration by creating a username')).toBeInTheDocument();
+    sessionStorage.removeItem(TEMP_TOKEN_KEY);
+    await user.type(screen.getByLabelText('Username'), 'minji');
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No temporary token found');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the temp token as a bearer token, stores the session, removes the token and goes to /settings', async () => {
+    sessionStorage.setItem(TEMP_TOKEN_KEY, 'temp-123');
+    const calls = mockFetch(() => json(LOGIN_RESPONSE, 201));
+    renderAuth('/complete-profile');
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'minji' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/api/auth/complete-profile', method: 'POST', body: { username: 'minji' } });
+    expect(calls[0]!.headers.authorization).toBe('Bearer temp-123');
+    expect(sessionStorage.getItem(TEMP_TOKEN_KEY)).toBeNull();
+    expect(useAuthStore.getState().refreshToken).toBe('r-1');
+  });
+});
+

@@ -1,0 +1,82 @@
+/** /profile/{id}: the owner's counts and lists; anyone else sees the private-profile notice (spec §2, §6). */
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { USER_SHOW_STATUSES, type UserShowCounts, type UserShowStatus } from '@klama/contract';
+import { useMarkCounts } from '../../api/account-queries';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/States';
+import { useAuthStore } from '../../stores/auth';
+import { UserAvatar } from '../../components/UserAvatar';
+import './profile.css';
+import { MARK_LABELS, profileShowsPath } from './marks';
+
+export const PRIVATE_PROFILE_MESSAGE = 'This profile is private and can only be viewed by its owner';
+
+const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function ProfilePage() {
+  const { id = '' } = useParams();
+  const user = useAuthStore((s) => s.user);
+  // the owner is known locally: someone else's profile never asks the server (the original got a 401 and bounced to login)
+  if (!user || !sameUser(user.username, id)) return <PrivateProfile path={`/profile/${id}`} />;
+  return <OwnProfile />;
+}
+
+/** /profile: the signed-in user's own profile, or login first. */
+export function MyProfileRedirect() {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return <Navigate to="/login" replace state={{ from: { pathname: '/profile', search: '', hash: '' } }} />;
+  return <Navigate to={`/profile/${encodeURIComponent(user.username)}`} replace />;
+}
+
+function OwnProfile() {
+  const user = useAuthStore((s) => s.user)!;
+  const counts = useMarkCounts(user.username);
+  return (
+    <div className="page narrow">
+      <PageMeta title={`${user.username} | K-lama`} description="Your liked, bookmarked and watched dramas." path={`/profile/${user.username}`} />
+      <header className="profile-head">
+        <UserAvatar src={user.avatar} size={72} className="profile-head__avatar" />
+        <div>
+          <h1 className="page-title">{user.username}</h1>
+          <p className="profile-head__email">{user.email}</p>
+        </div>
+      </header>
+      {counts.isPending ? (
+        <Spinner />
+      ) : counts.isError ? (
+        <p className="message message--error" role="alert">
+          Error: {counts.error.message}
+        </p>
+      ) : (
+        <ul className="profile-tiles">
+          {USER_SHOW_STATUSES.map((status) => (
+            <li key={status}>
+              <Link className="profile-tile" to={profileShowsPath(status)} data-testid={`tile-${status}`}>
+                <span className="profile-tile__count">{countOf(counts.data, status)}</span>
+                <span className="profile-tile__label">{MARK_LABELS[status].list}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const countOf = (counts: UserShowCounts, status: UserShowStatus) => (status === 'watched' ? counts.watched : counts[status].count);
+
+function PrivateProfile({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <PageMeta title="Private Profile | K-lama" description={PRIVATE_PROFILE_MESSAGE} path={path} />
+      <div className="card-panel private-profile">
+        <h1 className="page-title">Private Profile</h1>
+        <p className="page-description">{PRIVATE_PROFILE_MESSAGE}</p>
+        <button type="button" className="button button--primary" onClick={() => navigate('/profile')}>
+          View My Profile
+        </button>
+      </div>
+    </div>
+  );
+}

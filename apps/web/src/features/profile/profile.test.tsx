@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { MyProfileRedirect, ProfilePage } from './ProfilePage';
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const render = (path: string) =>
+  renderRoutes(
+    <Routes>
+      <Route path="/profile" element={<MyProfileRedirect />} />
+      <Route path="/profile/:id" element={<ProfilePage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    path,
+  );
+
+describe('profile', () => {
+  it("someone else's profile is private, for a signed-in user, without asking the server", async () => {
+    signInAs('minji');
+    const calls = mockFetch(() => json({ liked: { count: 0 }, bookmarked: { count: 0 }, watched: 0 }));
+    const user = userEvent.setup();
+    render('/profile/jisoo');
+    expect(screen.getByRole('heading', { name: 'Private Profile' })).toBeInTheDocument();
+    expect(screen.getByText('This profile is private and can only be viewed by its owner')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'View My Profile' }));
+    expect(await screen.findByRole('heading', { name: 'minji' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile/minji');
+  });
+
+  it('anonymous visitors see the notice too (no 401, no bounce to login), and View My Profile asks them to log in', async () => {
+    const calls = mockFetch(() => json({}));
+    const user = userEvent.setup();
+    render('/profile/minji');
+    expect(screen.getByText('This profile is private and can only be viewed by its owner')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'View My Profile' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('the owner sees three count tiles linking to the lists', async () => {
+    signInAs('Minji');
+    mockFetch(() => json({ liked: { count: 3 }, bookmarked: { count: 1 }, watched: 12 }));
+    render('/profile/minji');
+    expect(await screen.findByTestId('tile-liked')).toHaveTextContent('3Liked');
+    expect(screen.getByTestId('tile-bookmarked')).toHaveTextContent('1Bookmarked');
+    expect(screen.getByTestId('tile-watched')).toHaveTextContent('12Watched');
+    expect(screen.getByTestId('tile-watched')).toHaveAttribute('href', '/profile/shows/watched');
+    expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '../../stores/auth';
+import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { SettingsPage } from './SettingsPage';
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('settings', () => {
+  it("change password: validation on change with the spec's messages, submit disabled until valid, a 400 shown", async () => {
+    signInAs('minji');
+    const calls = mockFetch(({ url }) =>
+      url === '/api/auth/change-password' ? json({ status: 'error', message: 'Current password is incorrect' }, 400) : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(<SettingsPage />, '/settings');
+    const submit = screen.getByRole('button', { name: 'Change Password' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Current Password'), 'x');
+    await user.clear(screen.getByLabelText('Current Password'));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Password'));
+    expect(await screen.findByText('New password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current Password'), 'secret1');
+    await user.type(screen.getByLabelText('New Password'), 'longer-secret');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(calls.find((c) => c.url === '/api/auth/change-password')!.body).toEqual({ currentPassword: 'secret1', newPassword: 'longer-secret' });
+    // a 400 is not a 401: the session stays
+    expect(useAuthStore.getState().refreshToken).toBe('refresh-1');
+  });
+
+  it('personal information: username read-only, the email saved on the server and in the session', async () => {
+    signInAs('minji');
+    const calls = mockFetch(({ method, body }) =>
+      method === 'PATCH' ? json({ username: 'minji', email: (body as { email: string }).email, avatar: null }) : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(<SettingsPage />, '/settings');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Username')).toHaveValue('minji');
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(email, 'bad');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.type(email, '@new.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your email has been updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/user/me', body: { email: 'bad@new.example.com' } });
+    expect(useAuthStore.getState().user?.email).toBe('bad@new.example.com');
+  });
+});
