@@ -23,7 +23,10 @@ const ROUTES = [
   ['Category `/:type/:name/:id`', 'src/features/category/CategoryPage.tsx'],
   ['Collection `/collection/:name`', 'src/features/collection/CollectionPage.tsx'],
   ['About `/about`', 'src/features/about/AboutPage.tsx'],
-  ['Sign-in placeholder `/login`', 'src/features/account/AccountPlaceholder.tsx'],
+  ['Login / sign-up `/login`', 'src/features/auth/AuthPage.tsx'],
+  ['Profile `/profile/:id`', 'src/features/profile/ProfilePage.tsx'],
+  ['Profile lists `/profile/shows/:category`', 'src/features/profile/ProfileShowsPage.tsx'],
+  ['Settings `/settings`', 'src/features/settings/SettingsPage.tsx'],
 ];
 const ON_DEMAND = [
   ['Search overlay (on open)', 'src/features/search/SearchOverlay.tsx'],

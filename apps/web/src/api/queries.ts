@@ -20,7 +20,6 @@ import type {
 } from '@klama/contract';
 import { COLLECTION_IDS, LATEST_LIST_ID, PAGE_SIZE } from '@klama/contract';
 import { getJson } from './client';
-import { authRequestJson } from './session';
 
 const MINUTE = 60_000;
 const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
@@ -111,9 +110,12 @@ export type ListSource = { key: readonly unknown[]; path: string; auth?: boolean
 export const useShowList = (source: ListSource | null, sort: SortOption, limit: number) =>
   useInfiniteQuery({
     queryKey: ['list', ...(source?.key ?? []), sort, limit],
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       const query = { page: pageParam, limit, sort };
-      return source!.auth ? authRequestJson<ListPage>(source!.path, { query, signal }) : getJson<ListPage>(source!.path, query, signal);
+      if (!source!.auth) return getJson<ListPage>(source!.path, query, signal);
+      // the session machinery is loaded only by the screens that need it (personal lists)
+      const { authRequestJson } = await import('./session');
+      return authRequestJson<ListPage>(source!.path, { query, signal });
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),

@@ -6,13 +6,17 @@ import { useIsBelow } from '../../lib/use-viewport';
 import { LanguageToggle } from './LanguageToggle';
 import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
-import { SessionExpiryRedirect } from '../../api/session-hooks';
+import { useHasSession } from '../../stores/auth';
+
+// a session can only expire when there is one: the session machinery loads with the first sign-in
+const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
 
 // the overlay (and Radix Dialog with it) loads on first use, not with every page
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
 export function Header() {
+  const hasSession = useHasSession();
   const collapsed = useIsBelow(MOBILE_BREAKPOINT_PX);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
@@ -36,7 +40,11 @@ export function Header() {
         <LanguageToggle />
         <UserMenu />
       </div>
-      <SessionExpiryRedirect />
+      {hasSession && (
+        <Suspense fallback={null}>
+          <SessionExpiryRedirect />
+        </Suspense>
+      )}
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} fullScreen={!collapsed} />

@@ -24,7 +24,7 @@ describe('header account corner', () => {
     const user = userEvent.setup();
     renderRoutes(<UserMenu />, '/');
     expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Account menu for minji' }).focus();
+    (await screen.findByRole('button', { name: 'Account menu for minji', expanded: false })).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('minji');
@@ -40,7 +40,7 @@ describe('header account corner', () => {
     const calls = mockFetch(() => json({ status: 'ok' }));
     const user = userEvent.setup();
     renderRoutes(<UserMenu />, '/settings');
-    screen.getByRole('button', { name: 'Account menu for minji' }).focus();
+    (await screen.findByRole('button', { name: 'Account menu for minji', expanded: false })).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());

@@ -1,16 +1,21 @@
-/** The header's account corner: Login when signed out, the avatar dropdown when signed in (spec §2). */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+/**
+ * The header's account corner: Login when signed out, the avatar dropdown when signed in (spec §2).
+ * The dropdown (Radix + floating-ui) is loaded lazily, so signed-out pages do not carry it; a click
+ * while it loads opens it as soon as it is there.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useLogout } from '../../api/session-hooks';
 import './UserMenu.css';
+
+const UserDropdown = lazy(() => import('./UserDropdown').then((m) => ({ default: m.UserDropdown })));
 
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
-  const logout = useLogout();
+  const [openRequested, setOpenRequested] = useState(false);
 
   if (!user)
     return (
@@ -23,27 +28,16 @@ export function UserMenu() {
       </button>
     );
 
+  const label = `Account menu for ${user.username}`;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`Account menu for ${user.username}`}>
-        <UserAvatar src={user.avatar} size={36} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="user-menu" align="end" sideOffset={8}>
-          <DropdownMenu.Label className="user-menu__name">{user.username}</DropdownMenu.Label>
-          <DropdownMenu.Separator className="user-menu__separator" />
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => navigate(`/profile/${encodeURIComponent(user.username)}`)}>
-            Profile
-          </DropdownMenu.Item>
-          {/* the spec sends Settings to the profile too; it goes to the working /settings screen instead */}
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => navigate('/settings')}>
-            Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => void logout()}>
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <button type="button" className="user-menu__trigger" aria-label={label} aria-haspopup="menu" onClick={() => setOpenRequested(true)}>
+          <UserAvatar src={user.avatar} size={36} />
+        </button>
+      }
+    >
+      <UserDropdown user={user} defaultOpen={openRequested} />
+    </Suspense>
   );
 }
