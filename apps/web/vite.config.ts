@@ -1,21 +1,84 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
+const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+/**
+ * src/boot.ts is a second entry: it starts the landing screen's chunks and data while the app bundle downloads.
+ * The built index.html lists it as an async module script (so it runs as soon as it is in, not after the app
+ * bundle), with modulepreload links for what it imports and, as JSON in #route-chunks, the files of each landing
+ * screen's chunk that the app bundle does not already load. In dev the boot script is simply not loaded.
+ */
+/** The landing screens' modules, by the page names of src/app/route-loaders.ts (the boot script reads this list). */
+const LANDING_SOURCES = {
+  home: 'src/features/home/HomePage.tsx',
+  details: 'src/features/details/DetailsPage.tsx',
+  discover: 'src/features/discover/DiscoverPage.tsx',
+};
+
+function bootScript(): Plugin {
+  return {
+    name: 'klama:boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.isEntry && c.name === 'boot');
+        const app = chunks.find((c) => c.isEntry && c.name === 'index');
+        if (!boot || !app) throw new Error('the boot or app entry is missing from the bundle');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (file: string, seen: Set<string>) => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+          return seen;
+        };
+        const loaded = closure(app.fileName, new Set());
+        const routes = Object.fromEntries(
+          Object.entries(LANDING_SOURCES).map(([page, src]) => {
+            const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(src, import.meta.url)));
+            if (!chunk) throw new Error(`no chunk for ${src}`);
+            const files = [...closure(chunk.fileName, new Set())].filter((f) => !loaded.has(f));
+            const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+            return [page, [...files, ...css].map((f) => `/${f}`)];
+          }),
+        );
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(routes), injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head' },
+          ...boot.imports.filter((file) => !app.imports.includes(file)).map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootScript()],
   resolve: {
     // the web app only needs the contract's constants at run time (its types are erased), so point at the source
-    alias: [{ find: /^@klama\/contract$/, replacement: `${contractSrc}index.ts` }],
+    alias: [
+      { find: /^@klama\/contract$/, replacement: `${contractSrc}index.ts` },
+      // react-router's package exports only its development build to bundlers (dev warnings and all); ship the production one
+      { find: /^react-router$/, replacement: reactRouterProd },
+    ],
   },
   build: {
     target: 'es2022',
     manifest: true,
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
       // the contract's zod schemas are pure declarations: let unused ones be dropped from the bundle
+      output: {
+        // what the boot script shares with the app (request URLs, the Discover URL reading, the contract's constants)
+        // goes in one small chunk rather than several
+        codeSplitting: { groups: [{ name: 'requests', test: /\/(api\/requests|features\/discover\/url-filters|lib\/page-size|app\/route-loaders|contract\/src\/constants)\.ts$/ }] },
+      },
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') && !id.includes('/node_modules/zod/') },
     },
   },

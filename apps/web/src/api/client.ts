@@ -1,3 +1,5 @@
+import { apiUrl, PREFETCH_KEY, type PrefetchWindow, type QueryValue } from './requests';
+
 /** Typed JSON fetch against our API. Errors carry the server's message ({status:"error", message}). */
 export class ApiError extends Error {
   constructor(
@@ -9,19 +11,14 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | undefined | null;
-
-export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const qs = params.toString();
-  return `/api/${path}${qs ? `?${qs}` : ''}`;
-}
+export { apiUrl, type QueryValue } from './requests';
 
 export async function getJson<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
   let response: Response;
+  const url = apiUrl(path, query);
   try {
-    response = await fetch(apiUrl(path, query), { headers: { accept: 'application/json' }, signal });
+    // the boot script may already have asked for this URL (once: a later read fetches afresh)
+    response = await (takePrefetched(url) ?? fetch(url, { headers: { accept: 'application/json' }, signal }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Failed to connect to the server', 0);
@@ -32,4 +29,11 @@ export async function getJson<T>(path: string, query?: Record<string, QueryValue
     throw new ApiError(typeof message === 'string' ? message : 'An unknown error occurred', response.status);
   }
   return body as T;
+}
+
+function takePrefetched(url: string): Promise<Response> | undefined {
+  const pending = (window as PrefetchWindow)[PREFETCH_KEY];
+  const response = pending?.get(url);
+  pending?.delete(url);
+  return response;
 }

@@ -20,30 +20,34 @@ import type {
 } from '@klama/contract';
 import { COLLECTION_IDS, LATEST_LIST_ID, PAGE_SIZE } from '@klama/contract';
 import { getJson } from './client';
+import { requests, type ApiRequest, type DiscoverFilters } from './requests';
+
+/** getJson for a request descriptor from ./requests. */
+const read = <T>([path, query]: ApiRequest, signal: AbortSignal) => getJson<T>(path, query, signal);
 
 const MINUTE = 60_000;
 const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
 
-export const useHeroes = () => useQuery({ queryKey: ['hero'], queryFn: ({ signal }) => getJson<HeroSlide[]>('hero', {}, signal), staleTime: 10 * MINUTE });
+export const useHeroes = () => useQuery({ queryKey: ['hero'], queryFn: ({ signal }) => read<HeroSlide[]>(requests.hero(), signal), staleTime: 10 * MINUTE });
 
 export const useTrending = () =>
   useQuery({
     queryKey: ['periodic-collection', COLLECTION_IDS.TRENDING_NOW, LATEST_LIST_ID],
-    queryFn: ({ signal }) => getJson<PeriodicList>(`periodic-collection/${COLLECTION_IDS.TRENDING_NOW}/sub/${LATEST_LIST_ID}`, {}, signal),
+    queryFn: ({ signal }) => read<PeriodicList>(requests.trending(), signal),
     staleTime: 10 * MINUTE,
   });
 
 export const useNewestShows = (limit: number = PAGE_SIZE.homeRow) =>
   useQuery({
     queryKey: ['show', 'newest', limit],
-    queryFn: ({ signal }) => getJson<ShowPage>('show', { page: 1, limit, sort: 'date_desc' }, signal),
+    queryFn: ({ signal }) => read<ShowPage>(requests.newest(limit), signal),
     staleTime: 5 * MINUTE,
   });
 
 export const useCollectionRow = (key: string, limit: number = PAGE_SIZE.homeRow) =>
   useQuery({
     queryKey: ['collection', key, 'row', limit],
-    queryFn: ({ signal }) => getJson<CollectionPage>(`collection/${key}`, { page: 1, limit }, signal),
+    queryFn: ({ signal }) => read<CollectionPage>(requests.collectionRow(key, limit), signal),
     staleTime: 5 * MINUTE,
   });
 
@@ -57,7 +61,7 @@ export const useSearch = (query: string, enabled: boolean) =>
   });
 
 export const useShowDetails = (id: number) =>
-  useQuery({ queryKey: ['show', 'details', id], queryFn: ({ signal }) => getJson<ShowDetails>(`show/details/${id}`, {}, signal), retry: 1 });
+  useQuery({ queryKey: ['show', 'details', id], queryFn: ({ signal }) => read<ShowDetails>(requests.showDetails(id), signal), retry: 1 });
 
 export const useShowVideos = (id: number, enabled: boolean) =>
   useQuery({ queryKey: ['show', 'videos', id], queryFn: ({ signal }) => getJson<ShowVideos>(`show/videos/${id}`, {}, signal), enabled });
@@ -65,35 +69,30 @@ export const useShowVideos = (id: number, enabled: boolean) =>
 export const useShowProviders = (id: number) =>
   useQuery({
     queryKey: ['provider', 'show', id],
-    queryFn: ({ signal }) => getJson<{ id: number; results: Provider[] }>(`provider/show/${id}`, {}, signal),
+    queryFn: ({ signal }) => read<{ id: number; results: Provider[] }>(requests.showProviders(id), signal),
   });
 
 export const useShowCast = (id: number) =>
-  useQuery({ queryKey: ['cast', id], queryFn: ({ signal }) => getJson<CastMember[]>(`cast/${id}`, {}, signal), retry: false });
+  useQuery({ queryKey: ['cast', id], queryFn: ({ signal }) => read<CastMember[]>(requests.showCast(id), signal), retry: false });
 
 export const useShowCredits = (id: number) =>
-  useQuery({ queryKey: ['credit', 'show', id], queryFn: ({ signal }) => getJson<{ id: number; results: Credit[] }>(`credit/show/${id}`, {}, signal) });
+  useQuery({ queryKey: ['credit', 'show', id], queryFn: ({ signal }) => read<{ id: number; results: Credit[] }>(requests.showCredits(id), signal) });
 
 export const useSimilarShows = (id: number) =>
-  useQuery({ queryKey: ['recommendations', 'similar', id], queryFn: ({ signal }) => getJson<ShowCard[]>(`recommendations/similar/${id}`, {}, signal) });
+  useQuery({ queryKey: ['recommendations', 'similar', id], queryFn: ({ signal }) => read<ShowCard[]>(requests.similarShows(id), signal) });
 
-export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: ({ signal }) => getJson<Term[]>('genre', {}, signal), ...TAXONOMY });
-export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: ({ signal }) => getJson<Term[]>('tone', {}, signal), ...TAXONOMY });
-export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: ({ signal }) => getJson<Term[]>('keyword', {}, signal), ...TAXONOMY });
+export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: ({ signal }) => read<Term[]>(requests.genres(), signal), ...TAXONOMY });
+export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: ({ signal }) => read<Term[]>(requests.tones(), signal), ...TAXONOMY });
+export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: ({ signal }) => read<Term[]>(requests.keywords(), signal), ...TAXONOMY });
 
 export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => getJson<{ about: string }>('profile', {}, signal), staleTime: 30 * MINUTE });
 
-export type DiscoverFilters = { page: number; keyword: number[]; genre: number | null; tone: number | null };
+export type { DiscoverFilters };
 
 export const useDiscover = (filters: DiscoverFilters, limit: number) =>
   useQuery({
     queryKey: ['show', 'discover', filters, limit],
-    queryFn: ({ signal }) =>
-      getJson<ShowPage>(
-        'show',
-        { page: filters.page, limit, keyword: filters.keyword.join(',') || undefined, genre: filters.genre, tone: filters.tone },
-        signal,
-      ),
+    queryFn: ({ signal }) => read<ShowPage>(requests.discover(filters, limit), signal),
     placeholderData: keepPreviousData,
     staleTime: 5 * MINUTE,
   });

@@ -1,12 +1,27 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { Outlet as PageOutlet, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/States';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
+import { landingRoute, type LandingRoute } from './route-loaders';
 
-// every screen is its own chunk, fetched when its route is first visited
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+type Page = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Every screen is its own chunk, fetched when its route is first visited. A screen whose chunk is already in
+ * (preloaded: see preloadLandingPage) renders at once, without a Suspense fallback in between.
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m[name];
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Screen = () => (loaded ? createElement(loaded) : <Lazy />);
+  return Object.assign(Screen, { preload });
+};
 
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const AboutPage = page(() => import('../features/about/AboutPage'), 'AboutPage');
@@ -21,6 +36,20 @@ const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
 const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
+
+const LANDING_PAGES: Record<LandingRoute['page'], Page> = { home: HomePage, details: DetailsPage, discover: DiscoverPage };
+
+/**
+ * Waits (briefly) for the chunk of the screen being opened, which the boot script has already asked for, so that
+ * the first render shows the screen itself rather than a spinner first. Never fails: a chunk that did not load
+ * is retried, and reported, by the router.
+ */
+export function preloadLandingPage(pathname: string, timeoutMs = 3000): Promise<void> {
+  const route = landingRoute(pathname);
+  if (!route) return Promise.resolve();
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  return Promise.race([LANDING_PAGES[route.page].preload().catch(() => undefined), timeout]);
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();

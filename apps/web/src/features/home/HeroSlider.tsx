@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { HERO_AUTOPLAY_MS, type HeroSlide } from '@klama/contract';
 import { useHeroes } from '../../api/queries';
 
@@ -13,9 +12,28 @@ export function HeroSlider() {
   return <Slides slides={[...heroes.data].sort((a, b) => a.order - b.order)} />;
 }
 
+/**
+ * The slides are plain markup, painted with the first render (the first image is the page's largest paint); the
+ * carousel library (about 7 kB gzipped) is fetched afterwards and takes over the same elements.
+ */
 function Slides({ slides }: { slides: HeroSlide[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false })]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (cancelled || !viewportRef.current) return;
+      carousel = EmblaCarousel(viewportRef.current, { loop: true }, [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false })]);
+      setEmbla(carousel);
+    });
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+    };
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
