@@ -69,9 +69,6 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
     async (api) => {
       for (const routes of [showRoutes, listRoutes, taxonomyRoutes, searchRoutes, collectionRoutes, peopleRoutes, recommendationRoutes, marketingRoutes, authRoutes, userRoutes, userShowRoutes])
         await api.register(routes);
-      api.setNotFoundHandler((req, reply) =>
-        reply.code(404).send({ status: 'error', message: `Not found: ${req.method} ${req.url.split('?')[0]!.slice(0, 200)}` }),
-      );
     },
     { prefix: '/api' },
   );

@@ -25,8 +25,9 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
   app.get('/', sendIndex);
   app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0]!;
-    // a file that exists is served by @fastify/static; anything else without an extension is a client route
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    // API paths are never client routes (an unknown one is the JSON 404); a file that exists is served by
+    // @fastify/static; anything else without an extension is a client route
+    if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     return sendIndex(req, reply);
   });
 }
