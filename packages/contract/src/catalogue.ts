@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, LIST_CATEGORY_TYPES, SEARCH_MAX_QUERY_LENGTH } from './constants.js';
+import { ACCENT_COLORS, SEARCH_MAX_QUERY_LENGTH } from './constants.js';
 import { DateString, IdParam, PageQuery, PosterPath, ShowCard, ShowPage, SortParam, Term } from './common.js';
 
 // ---- search ---------------------------------------------------------------------------------
@@ -71,7 +71,6 @@ export const CategoryListParams = z.strictObject({
   type: z.string().max(40),
   key: z.string().max(40),
 });
-export const ListCategoryTypeSchema = z.enum(LIST_CATEGORY_TYPES);
 export const CategoryListResponse = ShowPage.extend({ name: z.string() });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 

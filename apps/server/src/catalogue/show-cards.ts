@@ -35,10 +35,6 @@ export function toCard(r: CardRow): ShowCard {
   };
 }
 
-/** SQL that builds a card as JSON from `show s` (for lists nested in other objects). */
-export const CARD_JSON = `json_build_object('id', s.id, 'name', s.name, 'original_name', s.original_name,
-  'first_air_date', to_char(s.first_air_date, 'YYYY-MM-DD'), 'poster_us', s.poster_us, 'poster_kr', s.poster_kr)`;
-
 /**
  * Which shows a list holds: SQL returning one distinct `show_id` column (parameters from $1), or
  * `null` for the whole catalogue. `combined` marks a set built from several filters (INTERSECT):

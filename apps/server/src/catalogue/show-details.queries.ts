@@ -1,5 +1,6 @@
-import type { ShowDetails } from '@klama/contract';
+import { MESSAGES, type ShowDetails } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
+import { notFound } from '../plugins/errors.js';
 
 const terms = (link: string, table: string, column: string) =>
   `(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
@@ -33,6 +34,12 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
   };
 }
 
-export async function showExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM show WHERE id = $1', [id])).length > 0;
+/**
+ * Rows of one show's list (`sql` takes the show id as $1). An empty list is an answer for a show
+ * that exists; for an unknown show it is 404 'Show not found' (checked only when the list is empty).
+ */
+export async function rowsOfShow<T>(db: Queryable, id: number, sql: string): Promise<T[]> {
+  const rows = await db.query<T>(sql, [id]);
+  if (!rows.length && !(await db.query('SELECT 1 FROM show WHERE id = $1', [id])).length) throw notFound(MESSAGES.showNotFound);
+  return rows;
 }

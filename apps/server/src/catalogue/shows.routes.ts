@@ -12,7 +12,7 @@ import {
   ShowVideos,
 } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
-import { findShowDetails, showExists } from './show-details.queries.js';
+import { findShowDetails, rowsOfShow } from './show-details.queries.js';
 
 export const showRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -27,12 +27,12 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Videos, YouTube trailers first: the details page's fallback when `trailer` is empty. */
   app.get('/show/videos/:id', { schema: { params: ShowIdParams, response: { 200: ShowVideos } }, config: cached }, async (req) => {
     const { id } = req.params;
-    const results = await db.query<{ key: string; site: string; type: string; name: string }>(
+    const results = await rowsOfShow<{ key: string; site: string; type: string; name: string }>(
+      db,
+      id,
       `SELECT v.key, v.site, v.type, v.name FROM video v WHERE v.show_id = $1
        ORDER BY (v.type = 'Trailer' AND v.site = 'YouTube') DESC, v.is_featured DESC, v.position, v.key`,
-      [id],
     );
-    if (!results.length && !(await showExists(db, id))) throw notFound(MESSAGES.showNotFound);
     return { id, results };
   });
 
@@ -48,35 +48,35 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/credit/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowCredits } }, config: cached }, async (req) => {
     const { id } = req.params;
-    const results = await db.query<{ _id: string; id: number; name: string; job: string }>(
+    const results = await rowsOfShow<{ _id: string; id: number; name: string; job: string }>(
+      db,
+      id,
       `SELECT p.id || ':' || lower(c.job) AS _id, p.id, p.name, c.job FROM crew_credit c JOIN person p ON p.id = c.person_id
        WHERE c.show_id = $1
        ORDER BY CASE c.job WHEN 'Creator' THEN 0 WHEN 'Director' THEN 1 WHEN 'Writer' THEN 2 ELSE 3 END, c.job, p.name, p.id`,
-      [id],
     );
-    if (!results.length && !(await showExists(db, id))) throw notFound(MESSAGES.showNotFound);
     return { id, results };
   });
 
   app.get('/keyword/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowKeywords } }, config: cached }, async (req) => {
     const { id } = req.params;
-    const results = await db.query<{ _id: string; id: number; name: string }>(
+    const results = await rowsOfShow<{ _id: string; id: number; name: string }>(
+      db,
+      id,
       `SELECT k.uid AS _id, k.id, k.name FROM show_keyword l JOIN keyword k ON k.id = l.keyword_id
        WHERE l.show_id = $1 ORDER BY l.position, k.id`,
-      [id],
     );
-    if (!results.length && !(await showExists(db, id))) throw notFound(MESSAGES.showNotFound);
     return { id, results };
   });
 
   app.get('/provider/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowProviders } }, config: cached }, async (req) => {
     const { id } = req.params;
-    const results = await db.query<{ id: number; name: string; logo_path: string | null; display_priority: number }>(
+    const results = await rowsOfShow<{ id: number; name: string; logo_path: string | null; display_priority: number }>(
+      db,
+      id,
       `SELECT p.id, p.name, p.logo_path, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id
        WHERE l.show_id = $1 ORDER BY p.display_priority, p.id`,
-      [id],
     );
-    if (!results.length && !(await showExists(db, id))) throw notFound(MESSAGES.showNotFound);
     return { id, results };
   });
 };

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -70,7 +70,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return (await q.query<T>(text, params as unknown[])).rows;
     },
   });
-  void pgliteTypes;
   return {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Drizzle,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CuratedRecommendations, MESSAGES, ShowIdParams, SIMILAR_SHOWS_LIMIT, SimilarShows } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
 import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
-import { showExists } from '../catalogue/show-details.queries.js';
+import { rowsOfShow } from '../catalogue/show-details.queries.js';
 
 /**
  * Similarity: shared keywords, tones and genres, each weighted by how rare the term is
@@ -46,8 +46,6 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/recommendations/similar/:id', { schema: { params: ShowIdParams, response: { 200: SimilarShows } }, config }, async (req) => {
-    const rows = await db.query<CardRow>(SIMILAR_SQL, [req.params.id]);
-    if (!rows.length && !(await showExists(db, req.params.id))) throw notFound(MESSAGES.showNotFound);
-    return rows.map(toCard);
+    return (await rowsOfShow<CardRow>(db, req.params.id, SIMILAR_SQL)).map(toCard);
   });
 };

@@ -43,6 +43,5 @@ if (typeof window !== 'undefined')
     if (event.key === AUTH_STORAGE_KEY) void useAuthStore.persist.rehydrate();
   });
 
-export const useCurrentUser = () => useAuthStore((s) => s.user);
 /** Spec §6: a user counts as authenticated while an access or a refresh token is present. */
 export const useHasSession = () => useAuthStore((s) => Boolean(s.user && (s.accessToken || s.refreshToken)));

@@ -1,0 +1,27 @@
+/**
+ * `npm run check:catalogue`: validates the sample catalogue files with the loader's own rules (the
+ * same as at start) and prints a summary, plus a note where one Hangul name has several English
+ * spellings (a person written two ways, or two namesakes: worth a look when editing the data).
+ */
+import { catalogueDir } from '../paths.js';
+import { CatalogueError, personKey, readCatalogue } from '../catalogue/sample/read-catalogue.js';
+
+try {
+  const c = readCatalogue(catalogueDir);
+  const people = new Map<string, string>();
+  for (const s of c.shows)
+    for (const p of [...s.cast, ...s.crew, ...(s.original_work ? [s.original_work.author] : [])]) people.set(personKey(p), p.original_name);
+  const spellings = new Map<string, Set<string>>();
+  for (const [key, hangul] of people) spellings.set(hangul, (spellings.get(hangul) ?? new Set()).add(key.replace(/ \(.*\)$/, '')));
+  const today = new Date().toISOString().slice(0, 10);
+  const keywords = new Set(c.shows.flatMap((s) => s.keywords));
+  console.log(
+    `${c.shows.length} shows, ${people.size} people, ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date`,
+  );
+  const several = [...spellings].filter(([, names]) => names.size > 1);
+  if (several.length) console.log(`note: one Hangul name, several English spellings: ${several.map(([h, n]) => `${h}=${[...n].join('/')}`).join('; ')}`);
+  console.log('ok');
+} catch (err) {
+  console.error(err instanceof CatalogueError ? err.message : err);
+  process.exit(1);
+}
