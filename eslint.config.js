@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.klama/**', 'coverage/**', 'apps/web/public/**'] },
@@ -21,8 +22,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // features stay independent: share through components/, api/, stores/ or lib/, not through each other
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other; move shared code to components/, api/, stores/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Features must not import each other; move shared code to components/, api/, stores/ or lib/.',
+            },
+          ],
+        },
+      ],
     },
   },
+  prettier,
   { files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
 );

@@ -119,7 +119,8 @@ const table = [
 const docPath = join(root, 'docs', 'benchmarks.md');
 const tag = `bench:api:${postgres ? 'postgres' : 'pglite'}`;
 let doc = readFileSync(docPath, 'utf8');
-if (!doc.includes(`<!-- ${tag}:start -->`)) doc = doc.replace('<!-- bench:api:end -->', `<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n<!-- bench:api:end -->`);
+if (!doc.includes(`<!-- ${tag}:start -->`))
+  doc = doc.replace('<!-- bench:api:end -->', `<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n<!-- bench:api:end -->`);
 doc = doc.replace(new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`), `<!-- ${tag}:start -->\n${table}\n<!-- ${tag}:end -->`);
 writeFileSync(docPath, doc);
 console.log(`\n${table}\n\nwritten to docs/benchmarks.md`);

@@ -19,7 +19,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const bin = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
 const runs = Number(process.env.RUNS ?? 3);
-const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const flags =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const ALL_PAGES = [
   ['Home', '/'],
   ['Details', '/details/9000001'],
@@ -50,10 +51,21 @@ const pages = PAGES.map(([label, path]) => {
     // a loaded machine now and then loses the trace (NO_NAVSTART): try that run again
     for (let attempt = 1; ; attempt++) {
       try {
-        execFileSync(bin, [`${base}${path}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
+        execFileSync(
+          bin,
+          [
+            `${base}${path}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${file}`,
+            `--chrome-flags=${flags}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        );
         break;
       } catch (error) {
         if (attempt >= 3) throw error;
@@ -64,7 +76,13 @@ const pages = PAGES.map(([label, path]) => {
     const score = (id) => Math.round(report.categories[id].score * 100);
     const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, round(report.audits[id].numericValue, id)]));
     console.log(`${label} ${run}: performance ${score('performance')}`, JSON.stringify(metrics));
-    reports.push({ performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), metrics });
+    reports.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      metrics,
+    });
   }
   // scores: the median of each category; metrics: the median of each metric over the runs
   const pick = (key) => median(reports.map((r) => r[key]));
@@ -81,4 +99,8 @@ const pages = PAGES.map(([label, path]) => {
   console.log(`${label} median: performance ${row.performance}, accessibility ${row.accessibility}`, JSON.stringify(row.metrics));
   return row;
 });
-if (!only) writeFileSync(join(root, 'docs/lighthouse.json'), `${JSON.stringify({ preset: 'mobile', date: new Date().toISOString().slice(0, 10), base, pages }, null, 2)}\n`);
+if (!only)
+  writeFileSync(
+    join(root, 'docs/lighthouse.json'),
+    `${JSON.stringify({ preset: 'mobile', date: new Date().toISOString().slice(0, 10), base, pages }, null, 2)}\n`,
+  );

@@ -86,7 +86,13 @@ const lines = [
 const lighthouseFile = join(root, 'docs/lighthouse.json');
 if (existsSync(lighthouseFile)) {
   const lh = JSON.parse(readFileSync(lighthouseFile, 'utf8'));
-  lines.push('', `Lighthouse (${lh.preset} preset, system Chromium, ${lh.date}; run \`node bench/lighthouse.mjs\`):`, '', '| page | performance | accessibility | best practices | SEO |', '|---|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    `Lighthouse (${lh.preset} preset, system Chromium, ${lh.date}; run \`node bench/lighthouse.mjs\`):`,
+    '',
+    '| page | performance | accessibility | best practices | SEO |',
+    '|---|---:|---:|---:|---:|',
+  );
   for (const p of lh.pages) lines.push(`| ${p.label} | ${p.performance} | ${p.accessibility} | ${p['best-practices']} | ${p.seo} |`);
 }
 const text = lines.join('\n');

@@ -14,8 +14,11 @@ const [MOBILE, DESKTOP] = VIEWPORTS;
 let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-type StoredAuth = { state: { user: { username: string; email: string } | null; accessToken: string | null; refreshToken: string | null; isLoading: boolean } };
-const storedAuth = async (page: Page): Promise<StoredAuth['state']> => (JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{"state":{}}') as StoredAuth).state;
+type StoredAuth = {
+  state: { user: { username: string; email: string } | null; accessToken: string | null; refreshToken: string | null; isLoading: boolean };
+};
+const storedAuth = async (page: Page): Promise<StoredAuth['state']> =>
+  (JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{"state":{}}') as StoredAuth).state;
 
 async function signUp(page: Page, username: string, email: string) {
   await page.goto('/signup');
@@ -37,7 +40,9 @@ const markButton = (page: Page, mark: 'liked' | 'bookmarked' | 'watched') => pag
 /** Clicks a mark and waits until the server's answer is in (the button is busy while the call runs). */
 async function toggleMark(page: Page, mark: 'liked' | 'bookmarked' | 'watched', expected: boolean) {
   const button = markButton(page, mark);
-  const answered = page.waitForResponse((r) => r.url().includes(`/api/user-show/${mark}/${SQUID_GAME_FINAL}`) && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes(`/api/user-show/${mark}/${SQUID_GAME_FINAL}`) && r.request().method() === 'POST',
+  );
   await button.click();
   // flipped at once, before the answer
   expect(await button.getAttribute('aria-pressed')).toBe(String(expected));
@@ -77,7 +82,10 @@ describe('accounts in the browser', () => {
     await page.getByText('Your email has been updated').waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
-    await page.waitForFunction((email) => (document.querySelector('input[type=email]') as HTMLInputElement | null)?.value === email, newEmail);
+    await page.waitForFunction(
+      (email) => (document.querySelector('input[type=email]') as HTMLInputElement | null)?.value === email,
+      newEmail,
+    );
     expect((await storedAuth(page)).user?.email).toBe(newEmail);
 
     // change password: disabled until valid, and a wrong current password is a message, not a logout
@@ -99,7 +107,20 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
     expect((await storedAuth(page)).refreshToken).toBeNull();
-    const revoked = await page.evaluate(async (refreshToken) => (await fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '') }, body: JSON.stringify({ refreshToken }) })).status, refreshTokenBefore);
+    const revoked = await page.evaluate(
+      async (refreshToken) =>
+        (
+          await fetch('/api/auth/refresh', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-xsrf-token': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
+            },
+            body: JSON.stringify({ refreshToken }),
+          })
+        ).status,
+      refreshTokenBefore,
+    );
     expect(revoked).toBe(401);
 
     // login returns to the origin (/settings)
@@ -115,7 +136,8 @@ describe('accounts in the browser', () => {
     await page.goto(`/details/${SQUID_GAME_FINAL}`);
     await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
     await page.waitForResponse((r) => r.url().includes(`/api/user-show/status/${SQUID_GAME_FINAL}`)).catch(() => undefined);
-    for (const mark of ['liked', 'bookmarked', 'watched'] as const) expect(await markButton(page, mark).getAttribute('aria-pressed')).toBe('false');
+    for (const mark of ['liked', 'bookmarked', 'watched'] as const)
+      expect(await markButton(page, mark).getAttribute('aria-pressed')).toBe('false');
     for (const mark of ['liked', 'bookmarked', 'watched'] as const) await toggleMark(page, mark, true);
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('button[data-mark][aria-pressed="true"]').length === 3);
@@ -132,7 +154,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Liked Dramas' }).waitFor();
     await page.locator('[data-testid="show-card"]', { hasText: 'Squid Game' }).first().waitFor();
     await page.getByText('Sort by').first().waitFor();
-    for (const [mark, title] of [['bookmarked', 'Bookmarked Dramas'], ['watched', 'Watched Dramas']]) {
+    for (const [mark, title] of [
+      ['bookmarked', 'Bookmarked Dramas'],
+      ['watched', 'Watched Dramas'],
+    ]) {
       await page.goto(`/profile/shows/${mark}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.locator('[data-testid="show-card"]', { hasText: 'Squid Game' }).first().waitFor();

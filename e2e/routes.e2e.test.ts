@@ -10,10 +10,19 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     const page = await open(viewport);
     await page.goto('/');
     await page.getByText("Viewer's Choice", { exact: true }).first().waitFor();
-    for (const [id, row] of [['row-trending', 'Trending'], ['row-new', 'Newly Released'], ['row-viewers', "Viewer's Choice"], ['row-genre-fiction', 'Genre Fiction']])
+    for (const [id, row] of [
+      ['row-trending', 'Trending'],
+      ['row-new', 'Newly Released'],
+      ['row-viewers', "Viewer's Choice"],
+      ['row-genre-fiction', 'Genre Fiction'],
+    ])
       expect(await page.locator(`#${id}`).textContent()).toBe(row);
     await page.getByText(/updated \w+ \d+, \d{4}/).waitFor();
-    await page.locator('section', { has: page.locator('#row-trending') }).getByText('Squid Game').first().waitFor();
+    await page
+      .locator('section', { has: page.locator('#row-trending') })
+      .getByText('Squid Game')
+      .first()
+      .waitFor();
     expect(await page.locator('[data-testid="show-card"]').count()).toBeGreaterThanOrEqual(30);
     expect(await page.getByRole('link', { name: 'View all' }).count()).toBe(2);
     await page.getByText('Copyright © 2025 K-lama').waitFor();
@@ -35,7 +44,12 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.getByText('Episodes').waitFor();
     await page.getByRole('link', { name: 'Season 1' }).waitFor();
     await page.getByRole('heading', { name: 'Streaming on' }).waitFor();
-    expect(await page.getByRole('link', { name: /Netflix/ }).first().getAttribute('href')).toBe('/provider/netflix/8');
+    expect(
+      await page
+        .getByRole('link', { name: /Netflix/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/provider/netflix/8');
     expect(await page.getByRole('link', { name: 'death game' }).getAttribute('href')).toMatch(/^\/keyword\/death-game\/\d+$/);
     await page.getByRole('link', { name: /Lee Jung-jae/ }).waitFor();
     await page.getByRole('link', { name: 'Hwang Dong-hyuk' }).first().waitFor();

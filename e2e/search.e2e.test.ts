@@ -17,7 +17,10 @@ describe.each(VIEWPORTS)('search at $width×$height', (viewport) => {
       await dialog.getByPlaceholder('Search for drama...').waitFor();
       await dialog.getByText('Trending Dramas').waitFor();
       await dialog.getByPlaceholder('Search for drama...').fill(query);
-      const result = dialog.getByTestId('search-results').getByRole('link', { name: /Squid Game/ }).first();
+      const result = dialog
+        .getByTestId('search-results')
+        .getByRole('link', { name: /Squid Game/ })
+        .first();
       await result.click();
       await dialog.waitFor({ state: 'hidden' });
       await page.waitForURL(/\/details\/\d+$/);

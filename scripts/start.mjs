@@ -27,7 +27,10 @@ console.log('Building the server (incremental)…');
 run('npx', ['tsc', '-b', 'apps/server']);
 const webIndex = join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/public', 'packages/contract/src'].map((d) => join(root, d)).filter(existsSync);
-if (existsSync(join(root, 'apps/web/index.html')) && (!existsSync(webIndex) || Math.max(...webSources.map(newest)) > statSync(webIndex).mtimeMs)) {
+if (
+  existsSync(join(root, 'apps/web/index.html')) &&
+  (!existsSync(webIndex) || Math.max(...webSources.map(newest)) > statSync(webIndex).mtimeMs)
+) {
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', '@klama/web']);
 }

@@ -38,7 +38,11 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 vitest('unit, API and component tests (PGlite)', ['--project', 'server', '--project', 'web']);
-if (pgUp) vitest('server tests on PostgreSQL and Redis', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl, ...(redisUp ? { TEST_REDIS_URL: redisUrl } : {}) });
+if (pgUp)
+  vitest('server tests on PostgreSQL and Redis', ['--project', 'server'], {
+    TEST_DATABASE_URL: pgUrl,
+    ...(redisUp ? { TEST_REDIS_URL: redisUrl } : {}),
+  });
 else {
   console.error('PostgreSQL could not be started: the PostgreSQL run fails.');
   ok = false;

@@ -49,7 +49,13 @@ function bootScript(): Plugin {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(routes), injectTo: 'head' },
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head' },
-          ...boot.imports.filter((file) => !app.imports.includes(file)).map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+          ...boot.imports
+            .filter((file) => !app.imports.includes(file))
+            .map((file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head',
+            })),
         ];
         return tags;
       },
@@ -72,12 +78,22 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      },
       // the contract's zod schemas are pure declarations: let unused ones be dropped from the bundle
       output: {
         // what the boot script shares with the app (request URLs, the Discover URL reading, the contract's constants)
         // goes in one small chunk rather than several
-        codeSplitting: { groups: [{ name: 'requests', test: /\/(api\/requests|features\/discover\/url-filters|lib\/page-size|app\/route-loaders|contract\/src\/constants)\.ts$/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'requests',
+              test: /\/(api\/requests|features\/discover\/url-filters|lib\/page-size|app\/route-loaders|contract\/src\/constants)\.ts$/,
+            },
+          ],
+        },
       },
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') && !id.includes('/node_modules/zod/') },
     },

@@ -67,7 +67,19 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
 
   await app.register(
     async (api) => {
-      for (const routes of [showRoutes, listRoutes, taxonomyRoutes, searchRoutes, collectionRoutes, peopleRoutes, recommendationRoutes, marketingRoutes, authRoutes, userRoutes, userShowRoutes])
+      for (const routes of [
+        showRoutes,
+        listRoutes,
+        taxonomyRoutes,
+        searchRoutes,
+        collectionRoutes,
+        peopleRoutes,
+        recommendationRoutes,
+        marketingRoutes,
+        authRoutes,
+        userRoutes,
+        userShowRoutes,
+      ])
         await api.register(routes);
     },
     { prefix: '/api' },

@@ -38,7 +38,13 @@ describe(`catalogue API on ${engine}`, () => {
   describe('show details', () => {
     it('returns the whole details object with relations', async () => {
       const show = await getOk(t.app, `/api/show/details/${CLOY}`, ShowDetails);
-      expect(show).toMatchObject({ id: CLOY, name: 'Crash Landing on You', original_name: '사랑의 불시착', first_air_date: '2019-12-14', number_of_episodes: 16 });
+      expect(show).toMatchObject({
+        id: CLOY,
+        name: 'Crash Landing on You',
+        original_name: '사랑의 불시착',
+        first_air_date: '2019-12-14',
+        number_of_episodes: 16,
+      });
       expect(show.genres.map((g) => g.name)).toEqual(['Romance', 'Comedy', 'Drama']);
       expect(show.genres[0]).toEqual({ _id: 'genre-romance', id: 1, name: 'Romance' });
       expect(show.networks.map((n) => n.name)).toEqual(['tvN']);
@@ -133,7 +139,9 @@ describe(`catalogue API on ${engine}`, () => {
       expect(genres[0]).toEqual({ _id: 'genre-romance', id: 1, name: 'Romance' });
       expect((await getOk(t.app, '/api/tone', TermList)).length).toBe(24);
       const keywords = await getOk(t.app, '/api/keyword', TermList);
-      const uses = await t.db.query<{ keyword_id: number; n: number }>('SELECT keyword_id, count(*)::int AS n FROM show_keyword GROUP BY keyword_id');
+      const uses = await t.db.query<{ keyword_id: number; n: number }>(
+        'SELECT keyword_id, count(*)::int AS n FROM show_keyword GROUP BY keyword_id',
+      );
       const count = new Map(uses.map((u) => [u.keyword_id, u.n]));
       const ordered = keywords.map((k) => count.get(k.id)!);
       expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
@@ -156,7 +164,11 @@ describe('paged lists', () => {
     expect(seen.length).toBe(last.totalDocs);
     expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
     const key = (s: ShowCard) =>
-      sort.startsWith('date') ? (s.first_air_date ?? (sort === 'date_desc' ? '0000' : '9999')) : sort === 'name_asc' ? s.name.toLowerCase() : s.original_name;
+      sort.startsWith('date')
+        ? (s.first_air_date ?? (sort === 'date_desc' ? '0000' : '9999'))
+        : sort === 'name_asc'
+          ? s.name.toLowerCase()
+          : s.original_name;
     for (let i = 1; i < seen.length; i++) {
       const [a, b] = [key(seen[i - 1]!), key(seen[i]!)];
       if (sort === 'date_desc') expect(a >= b, `${a} before ${b}`).toBe(true);
@@ -206,7 +218,18 @@ describe('paged lists', () => {
   });
 
   it('validates paging parameters', async () => {
-    for (const q of ['page=0', 'page=abc', 'page=-1', 'limit=0', 'limit=100000', 'limit=1.5', 'sort=random', 'genre[$ne]=1', 'page=1&page=2', `x=${'a'.repeat(10_000)}`]) {
+    for (const q of [
+      'page=0',
+      'page=abc',
+      'page=-1',
+      'limit=0',
+      'limit=100000',
+      'limit=1.5',
+      'sort=random',
+      'genre[$ne]=1',
+      'page=1&page=2',
+      `x=${'a'.repeat(10_000)}`,
+    ]) {
       const body = await getError(t.app, `/api/show?${q}`, 400);
       expect(body.errors?.length).toBeGreaterThan(0);
     }
@@ -219,7 +242,10 @@ describe('discover', () => {
     expect(all.totalDocs).toBeGreaterThanOrEqual(150);
     const romance = await getOk(t.app, '/api/show?genre=1&limit=100', ShowPage);
     expect(romance.totalDocs).toBeLessThan(all.totalDocs);
-    const rows = await t.db.query<{ keyword_id: number }>('SELECT keyword_id FROM show_keyword WHERE show_id = $1 ORDER BY position LIMIT 2', [CLOY]);
+    const rows = await t.db.query<{ keyword_id: number }>(
+      'SELECT keyword_id FROM show_keyword WHERE show_id = $1 ORDER BY position LIMIT 2',
+      [CLOY],
+    );
     const both = rows.map((r) => r.keyword_id).join(',');
     const withBoth = await getOk(t.app, `/api/show?keyword=${both}&limit=100`, ShowPage);
     expect(withBoth.results.map((s) => s.id)).toContain(CLOY);
@@ -244,7 +270,12 @@ describe('search', () => {
     expect((await search('crash landng on yuo'))[0]!.id).toBe(CLOY);
     const squid = await search('squid game');
     expect(squid[0]!.name).toBe('Squid Game');
-    expect(squid.slice(0, 3).map((s) => s.id).sort()).toEqual([9000223, 9000224, 9000225]);
+    expect(
+      squid
+        .slice(0, 3)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([9000223, 9000224, 9000225]);
   });
 
   it('finds Hangul titles in NFC and NFD, with or without spaces, and two-syllable queries', async () => {
@@ -277,7 +308,9 @@ describe('collections', () => {
     expect(latest.releaseDate).toBe('2026-11-16');
     expect(latest.shows.length).toBeGreaterThanOrEqual(10);
     expect(latest.shows[0]!.id).toBe(9000334);
-    const older = await t.db.query<{ id: number }>(`SELECT id FROM periodic_list WHERE collection_key = 'trending-now' AND release_date = '2026-11-09'`);
+    const older = await t.db.query<{ id: number }>(
+      `SELECT id FROM periodic_list WHERE collection_key = 'trending-now' AND release_date = '2026-11-09'`,
+    );
     const byId = await getOk(t.app, `/api/periodic-collection/trending-now/sub/${older[0]!.id}`, PeriodicList);
     expect(byId.releaseDate).toBe('2026-11-09');
     const sorted = await getOk(t.app, '/api/periodic-collection/trending-now/sub/latest?sort=date_asc', PeriodicList);
@@ -316,7 +349,10 @@ describe('people and providers', () => {
   });
 
   it('crew member page has distinct jobs', async () => {
-    const [director] = await t.db.query<{ person_id: number }>(`SELECT person_id FROM crew_credit WHERE show_id = $1 AND job = 'Director'`, [CLOY]);
+    const [director] = await t.db.query<{ person_id: number }>(
+      `SELECT person_id FROM crew_credit WHERE show_id = $1 AND job = 'Director'`,
+      [CLOY],
+    );
     const p = await getOk(t.app, `/api/credit/detail/${director!.person_id}`, CrewPage);
     expect(p.jobs).toEqual([...new Set(p.jobs)]);
     expect(p.jobs).toContain('Director');
@@ -358,7 +394,19 @@ describe('marketing and errors', () => {
     expect(heroes.map((h) => h.order)).toEqual([...heroes.map((h) => h.order)].sort((a, b) => a - b));
     expect(new Set(heroes.map((h) => h.tag.color))).toEqual(new Set(['jasmine', 'tomato', 'tangerine']));
     const { about } = await getOk(t.app, '/api/profile', Profile);
-    for (const element of [/^# /m, /^## /m, /^\* /m, /^1\. /m, /^> /m, /`[^`]+`/, /```/, /\[[^\]]+\]\(https:/, /\*\*[^*]+\*\*/, /(^|[^*])\*[^*\s][^*]*\*/]) expect(about).toMatch(element);
+    for (const element of [
+      /^# /m,
+      /^## /m,
+      /^\* /m,
+      /^1\. /m,
+      /^> /m,
+      /`[^`]+`/,
+      /```/,
+      /\[[^\]]+\]\(https:/,
+      /\*\*[^*]+\*\*/,
+      /(^|[^*])\*[^*\s][^*]*\*/,
+    ])
+      expect(about).toMatch(element);
   });
 
   it('unknown API paths are JSON 404s', async () => {

@@ -37,7 +37,7 @@ describe('configuration', () => {
 describe('search normalisation', () => {
   it('composes NFD Hangul, folds case, punctuation and spaces', () => {
     expect(normalizeTitle('사랑의 불시착'.normalize('NFD'))).toBe('사랑의 불시착');
-    expect(normalizeTitle("  Guardian: The Lonely & Great God!! ")).toBe('guardian the lonely great god');
+    expect(normalizeTitle('  Guardian: The Lonely & Great God!! ')).toBe('guardian the lonely great god');
     expect(compactTitle('Reply 1988')).toBe('reply1988');
     expect(bigrams('불시착')).toEqual(['불시', '시착']);
   });
@@ -87,7 +87,9 @@ describe('database schema', () => {
   });
 
   it('the Drizzle schema matches the SQL migrations, column by column', async () => {
-    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => typeof v === "object" && v !== null && Symbol.for("drizzle:IsDrizzleTable") in v);
+    const tables = (Object.values(schema) as unknown[]).filter(
+      (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
+    );
     expect(tables.length).toBeGreaterThan(20);
     for (const table of tables) {
       const config = getTableConfig(table);

@@ -87,7 +87,13 @@ describe('boot script', () => {
 
   it("starts exactly the details screen's first reads", async () => {
     const started = bootAt('/details/42');
-    const viaHooks = await hookUrls(() => [useShowDetails(42), useShowCast(42), useShowProviders(42), useShowCredits(42), useSimilarShows(42)]);
+    const viaHooks = await hookUrls(() => [
+      useShowDetails(42),
+      useShowCast(42),
+      useShowProviders(42),
+      useShowCredits(42),
+      useSimilarShows(42),
+    ]);
     expect(started.sort()).toEqual(viaHooks.sort());
   });
 

@@ -16,12 +16,29 @@ const UNCLAIMED_MS = 30_000;
 function readsFor(route: LandingRoute): ApiRequest[] {
   switch (route.page) {
     case 'home':
-      return [requests.hero(), requests.trending(), requests.newest(), requests.collectionRow(COLLECTION_IDS.VIEWERS_CHOICE), requests.collectionRow(COLLECTION_IDS.GENRE_FICTION)];
+      return [
+        requests.hero(),
+        requests.trending(),
+        requests.newest(),
+        requests.collectionRow(COLLECTION_IDS.VIEWERS_CHOICE),
+        requests.collectionRow(COLLECTION_IDS.GENRE_FICTION),
+      ];
     case 'details':
       // the details screen asks for the rest once the show has loaded: here they all start together
-      return [requests.showDetails(route.id), requests.showCast(route.id), requests.showProviders(route.id), requests.showCredits(route.id), requests.similarShows(route.id)];
+      return [
+        requests.showDetails(route.id),
+        requests.showCast(route.id),
+        requests.showProviders(route.id),
+        requests.showCredits(route.id),
+        requests.similarShows(route.id),
+      ];
     case 'discover':
-      return [requests.genres(), requests.tones(), requests.keywords(), requests.discover(filtersFromParams(new URLSearchParams(location.search)), pageSizeFor(window.innerWidth))];
+      return [
+        requests.genres(),
+        requests.tones(),
+        requests.keywords(),
+        requests.discover(filtersFromParams(new URLSearchParams(location.search)), pageSizeFor(window.innerWidth)),
+      ];
   }
 }
 

@@ -32,7 +32,15 @@ export const ShowFile = z.strictObject({
   homepage: z.url({ protocol: /^https$/ }).nullable(),
   networks: z.array(Name).min(1),
   genres: z.array(Name).min(1).max(3),
-  keywords: z.array(z.string().regex(/^[^A-Z]+$/, 'must be lower-case').trim().min(1)).min(3),
+  keywords: z
+    .array(
+      z
+        .string()
+        .regex(/^[^A-Z]+$/, 'must be lower-case')
+        .trim()
+        .min(1),
+    )
+    .min(3),
   tones: z.array(Name).min(1).max(3),
   cast: z.array(PersonRef.extend({ role: Name })).min(4),
   crew: z

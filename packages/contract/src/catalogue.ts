@@ -26,9 +26,7 @@ export const ShowDetails = z.object({
   keywords: z.array(Term),
   tones: z.array(Term),
   trailer: z.array(Trailer),
-  original_story: z
-    .object({ title: z.object({ title: z.string() }), author: z.object({ name: z.string() }) })
-    .nullable(),
+  original_story: z.object({ title: z.object({ title: z.string() }), author: z.object({ name: z.string() }) }).nullable(),
 });
 export type ShowDetails = z.infer<typeof ShowDetails>;
 
@@ -126,8 +124,6 @@ export const HeroSlide = z.object({
 export type HeroSlide = z.infer<typeof HeroSlide>;
 export const HeroList = z.array(HeroSlide);
 export const Profile = z.object({ about: z.string() });
-
-
 
 /** Any collection by key, periodic (its latest list) or permanent, as a page (the /collection/{name} screen). */
 export const CollectionPage = ShowPage.extend({

@@ -19,7 +19,16 @@ import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords.js';
 import { endOtherSessions, endSessionOf, rotateRefreshToken, startSession } from './sessions.js';
-import { emailInUse, findUserByGoogleSub, findUserById, findUserByUsername, insertUser, publicProfile, updatePasswordHash, type UserRow } from './users.js';
+import {
+  emailInUse,
+  findUserByGoogleSub,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  publicProfile,
+  updatePasswordHash,
+  type UserRow,
+} from './users.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
@@ -74,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await accounts.google(req.body.token);
       const known = await findUserByGoogleSub(db, identity.sub);
       if (known) {
-        if (!known.avatar && identity.picture) await db.query('UPDATE app_user SET avatar = $2 WHERE id = $1', [known.id, identity.picture]);
+        if (!known.avatar && identity.picture)
+          await db.query('UPDATE app_user SET avatar = $2 WHERE id = $1', [known.id, identity.picture]);
         return reply.code(200).send(await signIn({ ...known, avatar: known.avatar ?? identity.picture }));
       }
       // Linking by email would let whoever registered that address with a password into this
@@ -133,7 +143,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       if (!user.password_hash) throw new HttpError(400, AUTH_MESSAGES.noPasswordSet);
       // 400, not 401: a 401 would make the client refresh and retry, then log the user out.
-      if (!(await verifyPassword(req.body.currentPassword, user.password_hash))) throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+      if (!(await verifyPassword(req.body.currentPassword, user.password_hash)))
+        throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
       await updatePasswordHash(db, user.id, await hashPassword(req.body.newPassword));
       await endOtherSessions(db, user.id, caller.sessionId);
       return { status: 'ok' as const };

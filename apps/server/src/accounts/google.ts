@@ -23,10 +23,8 @@ export function createGoogleVerifier(clientId: string, jwksUrl: string): GoogleV
       ({ payload } = await jwtVerify(idToken, jwks, { issuer: GOOGLE_ISSUERS, audience: clientId, algorithms: ['RS256'] }));
     } catch (err) {
       // Google's keys could not be fetched: not the user's fault.
-      const keysUnavailable =
-        err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError) || err.code === 'ERR_JOSE_GENERIC';
-      if (keysUnavailable)
-        throw new HttpError(503, AUTH_MESSAGES.googleUnavailable);
+      const keysUnavailable = err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError) || err.code === 'ERR_JOSE_GENERIC';
+      if (keysUnavailable) throw new HttpError(503, AUTH_MESSAGES.googleUnavailable);
       throw new HttpError(401, AUTH_MESSAGES.googleTokenInvalid);
     }
     if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.email !== 'string')

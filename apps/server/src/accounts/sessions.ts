@@ -21,17 +21,17 @@ async function issueRefreshToken(db: Queryable, sessionId: string): Promise<stri
 export async function startSession(db: Database, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO auth_session (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`,
-      [sessionId, userId, SESSION_LIFETIME_DAYS],
-    );
+    await tx.query(`INSERT INTO auth_session (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`, [
+      sessionId,
+      userId,
+      SESSION_LIFETIME_DAYS,
+    ]);
     return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId) };
   });
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+  { ok: true; userId: number; sessionId: string; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
 
 export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
   const hash = hashToken(presented);
@@ -68,13 +68,16 @@ export async function endSessionOf(db: Queryable, presented: string): Promise<vo
 }
 
 export async function endOtherSessions(db: Queryable, userId: number, keepSessionId: string): Promise<void> {
-  await db.query('UPDATE auth_session SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+  await db.query('UPDATE auth_session SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+    userId,
+    keepSessionId,
+  ]);
 }
 
 export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM auth_session WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
-    [sessionId, userId],
-  );
+  const rows = await db.query('SELECT 1 FROM auth_session WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()', [
+    sessionId,
+    userId,
+  ]);
   return rows.length > 0;
 }

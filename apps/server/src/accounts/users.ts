@@ -65,7 +65,10 @@ export async function insertUser(
 
 export async function updateEmail(db: Queryable, userId: number, email: string): Promise<UserRow | undefined> {
   try {
-    const [row] = await db.query<UserRow>(`UPDATE app_user SET email = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [userId, normalizeEmail(email)]);
+    const [row] = await db.query<UserRow>(`UPDATE app_user SET email = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [
+      userId,
+      normalizeEmail(email),
+    ]);
     return row;
   } catch (err) {
     throw conflictFor(err) ?? err;

@@ -34,8 +34,20 @@ export interface ShowRecord {
 }
 
 const SHOW_COLUMNS = [
-  'id', 'name', 'original_name', 'first_air_date', 'overview', 'number_of_episodes', 'season_number', 'series_id',
-  'homepage', 'poster_us', 'poster_kr', 'original_work_id', 'popularity', 'source',
+  'id',
+  'name',
+  'original_name',
+  'first_air_date',
+  'overview',
+  'number_of_episodes',
+  'season_number',
+  'series_id',
+  'homepage',
+  'poster_us',
+  'poster_kr',
+  'original_work_id',
+  'popularity',
+  'source',
 ] as const;
 
 export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): Promise<void> {
@@ -46,8 +58,20 @@ export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): P
     'show',
     SHOW_COLUMNS,
     shows.map((s) => [
-      s.id, s.name, s.originalName, s.firstAirDate, s.overview, s.numberOfEpisodes, s.seasonNumber, s.seriesId,
-      s.homepage, s.posterUs, s.posterKr, s.originalWorkId, s.popularity, s.source,
+      s.id,
+      s.name,
+      s.originalName,
+      s.firstAirDate,
+      s.overview,
+      s.numberOfEpisodes,
+      s.seasonNumber,
+      s.seriesId,
+      s.homepage,
+      s.posterUs,
+      s.posterKr,
+      s.originalWorkId,
+      s.popularity,
+      s.source,
     ]),
     `ON CONFLICT (id) DO UPDATE SET ${SHOW_COLUMNS.filter((c) => c !== 'id')
       .map((c) => `${c} = excluded.${c}`)
@@ -58,15 +82,47 @@ export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): P
 
   const links = (pick: (s: ShowRecord) => number[]) =>
     shows.flatMap((s) => [...new Set(pick(s))].map((target, position): SqlParam[] => [s.id, target, position]));
-  await insertRows(db, 'show_genre', ['show_id', 'genre_id', 'position'], links((s) => s.genreIds));
-  await insertRows(db, 'show_keyword', ['show_id', 'keyword_id', 'position'], links((s) => s.keywordIds));
-  await insertRows(db, 'show_tone', ['show_id', 'tone_id', 'position'], links((s) => s.toneIds));
-  await insertRows(db, 'show_network', ['show_id', 'network_id', 'position'], links((s) => s.networkIds));
-  await insertRows(db, 'show_provider', ['show_id', 'provider_id'], shows.flatMap((s) => [...new Set(s.providerIds)].map((p) => [s.id, p])));
-  await insertRows(db, 'cast_credit', ['show_id', 'person_id', 'role', 'order'], shows.flatMap((s) => s.cast.map((c, i) => [s.id, c.personId, c.role, i])));
+  await insertRows(
+    db,
+    'show_genre',
+    ['show_id', 'genre_id', 'position'],
+    links((s) => s.genreIds),
+  );
+  await insertRows(
+    db,
+    'show_keyword',
+    ['show_id', 'keyword_id', 'position'],
+    links((s) => s.keywordIds),
+  );
+  await insertRows(
+    db,
+    'show_tone',
+    ['show_id', 'tone_id', 'position'],
+    links((s) => s.toneIds),
+  );
+  await insertRows(
+    db,
+    'show_network',
+    ['show_id', 'network_id', 'position'],
+    links((s) => s.networkIds),
+  );
+  await insertRows(
+    db,
+    'show_provider',
+    ['show_id', 'provider_id'],
+    shows.flatMap((s) => [...new Set(s.providerIds)].map((p) => [s.id, p])),
+  );
+  await insertRows(
+    db,
+    'cast_credit',
+    ['show_id', 'person_id', 'role', 'order'],
+    shows.flatMap((s) => s.cast.map((c, i) => [s.id, c.personId, c.role, i])),
+  );
   const crew = shows.flatMap((s) => {
     const seen = new Set<string>();
-    return s.crew.filter((c) => !seen.has(`${c.personId}:${c.job}`) && seen.add(`${c.personId}:${c.job}`)).map((c) => [s.id, c.personId, c.job]);
+    return s.crew
+      .filter((c) => !seen.has(`${c.personId}:${c.job}`) && seen.add(`${c.personId}:${c.job}`))
+      .map((c) => [s.id, c.personId, c.job]);
   });
   await insertRows(db, 'crew_credit', ['show_id', 'person_id', 'job'], crew);
   await insertRows(

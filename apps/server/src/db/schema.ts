@@ -35,7 +35,9 @@ export const originalWork = pgTable('original_work', {
   title: text('title').notNull(),
   originalTitle: text('original_title'),
   type: text('type').notNull(),
-  authorId: integer('author_id').notNull().references(() => person.id),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => person.id),
 });
 
 export const show = pgTable('show', {
@@ -59,7 +61,9 @@ export const show = pgTable('show', {
 export const showSearchTerm = pgTable(
   'show_search_term',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
     compact: text('compact').notNull(),
     kind: text('kind', { enum: ['name', 'original_name', 'alternative'] }).notNull(),
@@ -70,7 +74,9 @@ export const showSearchBigram = pgTable(
   'show_search_bigram',
   {
     bigram: text('bigram').notNull(),
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.bigram, t.showId] })],
 );
@@ -79,7 +85,9 @@ const showLink = (name: string, column: string, target: () => AnyPgColumn) =>
   pgTable(
     name,
     {
-      showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+      showId: integer('show_id')
+        .notNull()
+        .references(() => show.id, { onDelete: 'cascade' }),
       targetId: integer(column).notNull().references(target, { onDelete: 'cascade' }),
       position: integer('position').notNull().default(0),
     },
@@ -92,8 +100,12 @@ export const showNetwork = showLink('show_network', 'network_id', () => network.
 export const showProvider = pgTable(
   'show_provider',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id').notNull().references(() => provider.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => provider.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.showId, t.providerId] })],
 );
@@ -101,8 +113,12 @@ export const showProvider = pgTable(
 export const castCredit = pgTable(
   'cast_credit',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').notNull().references(() => person.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => person.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default(''),
     order: integer('order').notNull(),
   },
@@ -111,8 +127,12 @@ export const castCredit = pgTable(
 export const crewCredit = pgTable(
   'crew_credit',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').notNull().references(() => person.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => person.id, { onDelete: 'cascade' }),
     job: text('job').notNull(),
   },
   (t) => [primaryKey({ columns: [t.showId, t.personId, t.job] })],
@@ -121,7 +141,9 @@ export const crewCredit = pgTable(
 export const video = pgTable(
   'video',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     key: text('key').notNull(),
     type: text('type').notNull().default('Trailer'),
@@ -135,8 +157,12 @@ export const video = pgTable(
 export const recommendation = pgTable(
   'recommendation',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
-    recommendedId: integer('recommended_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
+    recommendedId: integer('recommended_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.showId, t.recommendedId] })],
@@ -150,14 +176,20 @@ export const periodicCollection = pgTable('periodic_collection', {
 });
 export const periodicList = pgTable('periodic_list', {
   id: serial('id').primaryKey(),
-  collectionKey: text('collection_key').notNull().references(() => periodicCollection.key, { onDelete: 'cascade' }),
+  collectionKey: text('collection_key')
+    .notNull()
+    .references(() => periodicCollection.key, { onDelete: 'cascade' }),
   releaseDate: date('release_date', { mode: 'string' }).notNull(),
 });
 export const periodicListItem = pgTable(
   'periodic_list_item',
   {
-    listId: integer('list_id').notNull().references(() => periodicList.id, { onDelete: 'cascade' }),
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => periodicList.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.showId] })],
@@ -170,8 +202,12 @@ export const permanentCollection = pgTable('permanent_collection', {
 export const permanentCollectionItem = pgTable(
   'permanent_collection_item',
   {
-    collectionKey: text('collection_key').notNull().references(() => permanentCollection.key, { onDelete: 'cascade' }),
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    collectionKey: text('collection_key')
+      .notNull()
+      .references(() => permanentCollection.key, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.collectionKey, t.showId] })],
@@ -203,22 +239,30 @@ export const appUser = pgTable('app_user', {
 });
 export const authSession = pgTable('auth_session', {
   id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => appUser.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 export const refreshToken = pgTable('refresh_token', {
   tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id').notNull().references(() => authSession.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => authSession.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
 });
 export const userShow = pgTable(
   'user_show',
   {
-    userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     liked: boolean('liked').notNull().default(false),
     bookmarked: boolean('bookmarked').notNull().default(false),
     watched: boolean('watched').notNull().default(false),
@@ -239,10 +283,14 @@ export const importRun = pgTable('import_run', {
 export const importRunShow = pgTable(
   'import_run_show',
   {
-    runId: integer('run_id').notNull().references(() => importRun.id, { onDelete: 'cascade' }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => importRun.id, { onDelete: 'cascade' }),
     showId: integer('show_id').notNull(),
     position: integer('position').notNull(),
-    status: text('status', { enum: ['pending', 'added', 'updated', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'added', 'updated', 'failed'] })
+      .notNull()
+      .default('pending'),
     error: text('error'),
   },
   (t) => [primaryKey({ columns: [t.runId, t.showId] })],
@@ -250,7 +298,9 @@ export const importRunShow = pgTable(
 export const importRecommendation = pgTable(
   'import_recommendation',
   {
-    showId: integer('show_id').notNull().references(() => show.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => show.id, { onDelete: 'cascade' }),
     recommendedId: integer('recommended_id').notNull(),
     position: integer('position').notNull(),
   },

@@ -7,10 +7,26 @@ import type { ShowRecord } from '../catalogue/write-shows.js';
 import type { TaxonomyMapping } from './mapping/mapping.js';
 import type { TmdbTvDetails } from './tmdb/types.js';
 
-export interface PersonRow { id: number; name: string; originalName: string | null; profilePath: string | null }
-export interface NamedRow { id: number; name: string; logoPath: string | null }
-export interface ProviderRow extends NamedRow { displayPriority: number }
-export interface OriginalWorkRow { title: string; originalTitle: string; type: string; authorId: number }
+export interface PersonRow {
+  id: number;
+  name: string;
+  originalName: string | null;
+  profilePath: string | null;
+}
+export interface NamedRow {
+  id: number;
+  name: string;
+  logoPath: string | null;
+}
+export interface ProviderRow extends NamedRow {
+  displayPriority: number;
+}
+export interface OriginalWorkRow {
+  title: string;
+  originalTitle: string;
+  type: string;
+  authorId: number;
+}
 
 export interface MappedShow {
   tmdbId: number;
@@ -31,14 +47,26 @@ const MAX_TONES = 4;
 const WRITER_JOBS = new Set(['Writer', 'Screenplay', 'Screenwriter', 'Teleplay', 'Script']);
 /** crew jobs that name the author of the work a show adapts */
 const AUTHOR_JOBS = new Map([
-  ['Novel', 'Novel'], ['Book', 'Novel'], ['Comic Book', 'Webtoon'], ['Graphic Novel', 'Webtoon'], ['Comic', 'Webtoon'],
-  ['Original Story', 'Other'], ['Author', 'Other'],
+  ['Novel', 'Novel'],
+  ['Book', 'Novel'],
+  ['Comic Book', 'Webtoon'],
+  ['Graphic Novel', 'Webtoon'],
+  ['Comic', 'Webtoon'],
+  ['Original Story', 'Other'],
+  ['Author', 'Other'],
 ]);
 /** keywords that say what kind of work a show adapts (more precise than the crew job) */
 const SOURCE_KEYWORDS = new Map([
-  ['based on webtoon', 'Webtoon'], ['based on web comic', 'Webtoon'], ['based on manhwa', 'Webtoon'], ['based on web novel', 'Web novel'],
-  ['based on novel or book', 'Novel'], ['based on novel', 'Novel'], ['based on manga', 'Manga'], ['based on movie', 'Film'],
-  ['remake', 'TV series'], ['based on tv series', 'TV series'],
+  ['based on webtoon', 'Webtoon'],
+  ['based on web comic', 'Webtoon'],
+  ['based on manhwa', 'Webtoon'],
+  ['based on web novel', 'Web novel'],
+  ['based on novel or book', 'Novel'],
+  ['based on novel', 'Novel'],
+  ['based on manga', 'Manga'],
+  ['based on movie', 'Film'],
+  ['remake', 'TV series'],
+  ['based on tv series', 'TV series'],
 ]);
 
 const nfc = (s: string) => s.normalize('NFC').trim();
@@ -46,7 +74,13 @@ const nfc = (s: string) => s.normalize('NFC').trim();
 export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedShow {
   const people = new Map<number, PersonRow>();
   const person = (p: { id: number; name: string; original_name?: string | null | undefined; profile_path: string | null }) => {
-    if (!people.has(p.id)) people.set(p.id, { id: p.id, name: nfc(p.name), originalName: p.original_name ? nfc(p.original_name) : null, profilePath: p.profile_path });
+    if (!people.has(p.id))
+      people.set(p.id, {
+        id: p.id,
+        name: nfc(p.name),
+        originalName: p.original_name ? nfc(p.original_name) : null,
+        profilePath: p.profile_path,
+      });
     return p.id;
   };
 
@@ -159,7 +193,12 @@ function orderVideos(videos: TmdbTvDetails['videos']): ShowRecord['videos'] {
   const rank = (v: TmdbTvDetails['videos'][number]) => (v.site === 'YouTube' ? 0 : 2) + (v.type === 'Trailer' ? 0 : 1);
   const sorted = videos
     .filter((v) => v.site === 'YouTube' || v.site === 'Vimeo')
-    .sort((a, b) => rank(a) - rank(b) || Number(b.official ?? false) - Number(a.official ?? false) || (b.published_at ?? '').localeCompare(a.published_at ?? ''))
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        Number(b.official ?? false) - Number(a.official ?? false) ||
+        (b.published_at ?? '').localeCompare(a.published_at ?? ''),
+    )
     .slice(0, MAX_VIDEOS);
   const featured = sorted.findIndex((v) => v.site === 'YouTube' && v.type === 'Trailer');
   return sorted.map((v, i) => ({ site: v.site, key: v.key, type: v.type || 'Video', name: v.name, isFeatured: i === featured }));

@@ -1,5 +1,11 @@
 /** Import progress: a redrawn bar with counts and ETA on a terminal, a plain line every few seconds otherwise. */
-export interface ProgressCounts { done: number; total: number; added: number; updated: number; failed: number }
+export interface ProgressCounts {
+  done: number;
+  total: number;
+  added: number;
+  updated: number;
+  failed: number;
+}
 
 export interface Progress {
   update(counts: ProgressCounts): void;

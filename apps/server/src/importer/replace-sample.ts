@@ -3,13 +3,24 @@ import type { Database, Queryable } from '../db/client.js';
 
 const SAMPLE_ENTITY_MIN_ID = 1_000_000_000;
 
-export interface SampleFootprint { shows: number; marks: number }
+export interface SampleFootprint {
+  shows: number;
+  marks: number;
+}
 
 export async function sampleFootprint(db: Queryable): Promise<SampleFootprint> {
-  const [{ shows }] = (await db.query<{ shows: number }>("SELECT count(*)::int AS shows FROM show WHERE source = 'sample'")) as [{ shows: number }];
-  const [{ present }] = (await db.query<{ present: boolean }>("SELECT to_regclass('public.user_show') IS NOT NULL AS present")) as [{ present: boolean }];
+  const [{ shows }] = (await db.query<{ shows: number }>("SELECT count(*)::int AS shows FROM show WHERE source = 'sample'")) as [
+    { shows: number },
+  ];
+  const [{ present }] = (await db.query<{ present: boolean }>("SELECT to_regclass('public.user_show') IS NOT NULL AS present")) as [
+    { present: boolean },
+  ];
   const marks = present
-    ? ((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM user_show WHERE show_id IN (SELECT id FROM show WHERE source = 'sample')"))[0]!.n)
+    ? (
+        await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM user_show WHERE show_id IN (SELECT id FROM show WHERE source = 'sample')",
+        )
+      )[0]!.n
     : 0;
   return { shows, marks };
 }
@@ -19,9 +30,7 @@ export async function removeSampleCatalogue(db: Database): Promise<SampleFootpri
     const footprint = await sampleFootprint(tx);
     await tx.query("DELETE FROM show WHERE source = 'sample'");
     // sample people and keywords have hashed ids ≥ 1e9: drop the ones no show uses any more
-    await tx.query(
-      `DELETE FROM original_work w WHERE NOT EXISTS (SELECT 1 FROM show s WHERE s.original_work_id = w.id)`,
-    );
+    await tx.query(`DELETE FROM original_work w WHERE NOT EXISTS (SELECT 1 FROM show s WHERE s.original_work_id = w.id)`);
     await tx.query(
       `DELETE FROM person p WHERE p.id >= $1
          AND NOT EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id)
@@ -29,7 +38,9 @@ export async function removeSampleCatalogue(db: Database): Promise<SampleFootpri
          AND NOT EXISTS (SELECT 1 FROM original_work w WHERE w.author_id = p.id)`,
       [SAMPLE_ENTITY_MIN_ID],
     );
-    await tx.query('DELETE FROM keyword k WHERE k.id >= $1 AND NOT EXISTS (SELECT 1 FROM show_keyword l WHERE l.keyword_id = k.id)', [SAMPLE_ENTITY_MIN_ID]);
+    await tx.query('DELETE FROM keyword k WHERE k.id >= $1 AND NOT EXISTS (SELECT 1 FROM show_keyword l WHERE l.keyword_id = k.id)', [
+      SAMPLE_ENTITY_MIN_ID,
+    ]);
     await tx.query('DELETE FROM series r WHERE NOT EXISTS (SELECT 1 FROM show s WHERE s.series_id = r.id)');
     // dated lists left empty by the removal go too, so "latest" finds a real list
     await tx.query('DELETE FROM periodic_list l WHERE NOT EXISTS (SELECT 1 FROM periodic_list_item i WHERE i.list_id = l.id)');

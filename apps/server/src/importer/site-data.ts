@@ -19,18 +19,54 @@ export const readCollectionDefinitions = () => CollectionsFile.parse(readJson('c
 export async function writeTaxonomy(db: Queryable): Promise<void> {
   const t = readTaxonomy();
   const keep = 'ON CONFLICT DO NOTHING';
-  await insertRows(db, 'genre', ['id', 'uid', 'name', 'rank'], t.genres.map((g) => [g.id, g._id, g.name, g.rank]), keep);
-  await insertRows(db, 'tone', ['id', 'uid', 'name', 'rank'], t.tones.map((g) => [g.id, g._id, g.name, g.rank]), keep);
-  await insertRows(db, 'provider', ['id', 'name', 'logo_path', 'display_priority'], t.providers.map((p) => [p.id, p.name, p.logo_path, p.display_priority]), keep);
-  await insertRows(db, 'network', ['id', 'name'], t.networks.map((n) => [n.id, n.name]), keep);
+  await insertRows(
+    db,
+    'genre',
+    ['id', 'uid', 'name', 'rank'],
+    t.genres.map((g) => [g.id, g._id, g.name, g.rank]),
+    keep,
+  );
+  await insertRows(
+    db,
+    'tone',
+    ['id', 'uid', 'name', 'rank'],
+    t.tones.map((g) => [g.id, g._id, g.name, g.rank]),
+    keep,
+  );
+  await insertRows(
+    db,
+    'provider',
+    ['id', 'name', 'logo_path', 'display_priority'],
+    t.providers.map((p) => [p.id, p.name, p.logo_path, p.display_priority]),
+    keep,
+  );
+  await insertRows(
+    db,
+    'network',
+    ['id', 'name'],
+    t.networks.map((n) => [n.id, n.name]),
+    keep,
+  );
 }
 
 /** The periodic and permanent collections (without items), hero slides and About text, when missing. */
 export async function writeSiteFrame(db: Queryable): Promise<void> {
   const c = readCollectionDefinitions();
   const keep = 'ON CONFLICT DO NOTHING';
-  await insertRows(db, 'periodic_collection', ['key', 'name', 'description', 'frequency'], c.periodic.map((p) => [p.key, p.name, p.description, p.frequency]), keep);
-  await insertRows(db, 'permanent_collection', ['key', 'name', 'description'], c.permanent.map((p) => [p.key, p.name, p.description]), keep);
+  await insertRows(
+    db,
+    'periodic_collection',
+    ['key', 'name', 'description', 'frequency'],
+    c.periodic.map((p) => [p.key, p.name, p.description, p.frequency]),
+    keep,
+  );
+  await insertRows(
+    db,
+    'permanent_collection',
+    ['key', 'name', 'description'],
+    c.permanent.map((p) => [p.key, p.name, p.description]),
+    keep,
+  );
   const heroes = HeroesFile.parse(readJson('heroes.json'));
   await insertRows(
     db,
@@ -44,18 +80,33 @@ export async function writeSiteFrame(db: Queryable): Promise<void> {
 }
 
 /** Replaces the items of the dated list `releaseDate` of a periodic collection. */
-export async function writePeriodicList(db: Queryable, collectionKey: string, releaseDate: string, showIds: readonly number[]): Promise<number> {
+export async function writePeriodicList(
+  db: Queryable,
+  collectionKey: string,
+  releaseDate: string,
+  showIds: readonly number[],
+): Promise<number> {
   const [list] = await db.query<{ id: number }>(
     `INSERT INTO periodic_list (collection_key, release_date) VALUES ($1, $2)
      ON CONFLICT (collection_key, release_date) DO UPDATE SET release_date = excluded.release_date RETURNING id`,
     [collectionKey, releaseDate],
   );
   await db.query('DELETE FROM periodic_list_item WHERE list_id = $1', [list!.id]);
-  await insertRows(db, 'periodic_list_item', ['list_id', 'show_id', 'position'], [...new Set(showIds)].map((id, i) => [list!.id, id, i]));
+  await insertRows(
+    db,
+    'periodic_list_item',
+    ['list_id', 'show_id', 'position'],
+    [...new Set(showIds)].map((id, i) => [list!.id, id, i]),
+  );
   return list!.id;
 }
 
 export async function writePermanentItems(db: Queryable, collectionKey: string, showIds: readonly number[]): Promise<void> {
   await db.query('DELETE FROM permanent_collection_item WHERE collection_key = $1', [collectionKey]);
-  await insertRows(db, 'permanent_collection_item', ['collection_key', 'show_id', 'position'], [...new Set(showIds)].map((id, i) => [collectionKey, id, i]));
+  await insertRows(
+    db,
+    'permanent_collection_item',
+    ['collection_key', 'show_id', 'position'],
+    [...new Set(showIds)].map((id, i) => [collectionKey, id, i]),
+  );
 }

@@ -17,7 +17,13 @@ export async function writeImportedShow(tx: Queryable, m: MappedShow): Promise<W
     `ON CONFLICT (id) DO UPDATE SET name = excluded.name,
        original_name = coalesce(excluded.original_name, person.original_name), profile_path = coalesce(excluded.profile_path, person.profile_path)`,
   );
-  await insertRows(tx, 'keyword', ['id', 'uid', 'name'], m.keywords.map((k) => [k.id, `keyword-tmdb-${k.id}`, k.name]), 'ON CONFLICT (id) DO UPDATE SET name = excluded.name');
+  await insertRows(
+    tx,
+    'keyword',
+    ['id', 'uid', 'name'],
+    m.keywords.map((k) => [k.id, `keyword-tmdb-${k.id}`, k.name]),
+    'ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+  );
   await insertRows(
     tx,
     'network',
@@ -46,15 +52,24 @@ export async function writeImportedShow(tx: Queryable, m: MappedShow): Promise<W
   let seriesId: number | null = null;
   if (m.shows.length > 1) {
     seriesId = existing?.series_id ?? null;
-    if (seriesId === null) seriesId = (await tx.query<{ id: number }>('INSERT INTO series (name) VALUES ($1) RETURNING id', [m.shows[0]!.name]))[0]!.id;
+    if (seriesId === null)
+      seriesId = (await tx.query<{ id: number }>('INSERT INTO series (name) VALUES ($1) RETURNING id', [m.shows[0]!.name]))[0]!.id;
     else await tx.query('UPDATE series SET name = $2 WHERE id = $1', [seriesId, m.shows[0]!.name]);
   }
-  await writeShows(tx, m.shows.map((s) => ({ ...s, seriesId, originalWorkId })));
+  await writeShows(
+    tx,
+    m.shows.map((s) => ({ ...s, seriesId, originalWorkId })),
+  );
 
   // Recommendations: keep TMDB's whole list, link the shows we have, and link others to this one.
   const ids = m.shows.map((s) => s.id);
   await tx.query('DELETE FROM import_recommendation WHERE show_id = $1', [m.tmdbId]);
-  await insertRows(tx, 'import_recommendation', ['show_id', 'recommended_id', 'position'], m.recommendations.map((id, i): SqlParam[] => [m.tmdbId, id, i]));
+  await insertRows(
+    tx,
+    'import_recommendation',
+    ['show_id', 'recommended_id', 'position'],
+    m.recommendations.map((id, i): SqlParam[] => [m.tmdbId, id, i]),
+  );
   await tx.query('DELETE FROM recommendation WHERE show_id = $1', [m.tmdbId]);
   await tx.query(
     `INSERT INTO recommendation (show_id, recommended_id, position)

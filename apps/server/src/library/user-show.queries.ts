@@ -19,7 +19,12 @@ const toState = (r: StateRow): UserShowState => ({ showId: r.show_id, liked: r.l
  * under the row lock, so concurrent toggles never lose an update or duplicate a row.
  * undefined when the show does not exist.
  */
-export async function toggleMark(db: Queryable, userId: number, showId: number, status: UserShowStatus): Promise<UserShowState | undefined> {
+export async function toggleMark(
+  db: Queryable,
+  userId: number,
+  showId: number,
+  status: UserShowStatus,
+): Promise<UserShowState | undefined> {
   const col = FLAG_COLUMN[status];
   const [row] = await db.query<StateRow>(
     `INSERT INTO user_show (user_id, show_id, ${col}) SELECT $1, s.id, true FROM show s WHERE s.id = $2

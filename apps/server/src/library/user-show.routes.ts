@@ -47,10 +47,14 @@ export const userShowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/user-show/:status/:showId', { schema: { params: UserShowToggleParams, response: { 200: UserShowState } } }, async (req, reply) => {
-    const caller = await accounts.requireUser(req, reply);
-    const state = await toggleMark(db, caller.userId, req.params.showId, req.params.status);
-    if (!state) throw notFound(MESSAGES.showNotFound);
-    return state;
-  });
+  app.post(
+    '/user-show/:status/:showId',
+    { schema: { params: UserShowToggleParams, response: { 200: UserShowState } } },
+    async (req, reply) => {
+      const caller = await accounts.requireUser(req, reply);
+      const state = await toggleMark(db, caller.userId, req.params.showId, req.params.status);
+      if (!state) throw notFound(MESSAGES.showNotFound);
+      return state;
+    },
+  );
 };

@@ -7,9 +7,15 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { cache: 'catalogue' as const };
 
   app.get('/hero', { schema: { response: { 200: HeroList } }, config }, async () => {
-    const rows = await db.query<{ order: number; url: string; title: string; tagline: string | null; img: string; tag_label: string; tag_color: HeroSlide['tag']['color'] }>(
-      'SELECT "order", url, title, tagline, img, tag_label, tag_color FROM hero ORDER BY "order"',
-    );
+    const rows = await db.query<{
+      order: number;
+      url: string;
+      title: string;
+      tagline: string | null;
+      img: string;
+      tag_label: string;
+      tag_color: HeroSlide['tag']['color'];
+    }>('SELECT "order", url, title, tagline, img, tag_label, tag_color FROM hero ORDER BY "order"');
     return rows.map((r) => ({
       order: r.order,
       url: r.url,

@@ -17,7 +17,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       [id],
     );
     if (!person) throw notFound('Person not found');
-    return { ...person, ...(await pagedShows(db, { showIds: 'SELECT DISTINCT show_id FROM cast_credit WHERE person_id = $1', params: [id] }, req.query)) };
+    return {
+      ...person,
+      ...(await pagedShows(db, { showIds: 'SELECT DISTINCT show_id FROM cast_credit WHERE person_id = $1', params: [id] }, req.query)),
+    };
   });
 
   app.get('/credit/detail/:id', { schema: schema(CrewPage), config }, async (req) => {
@@ -29,7 +32,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       [id],
     );
     if (!person) throw notFound('Credit not found');
-    return { ...person, ...(await pagedShows(db, { showIds: 'SELECT DISTINCT show_id FROM crew_credit WHERE person_id = $1', params: [id] }, req.query)) };
+    return {
+      ...person,
+      ...(await pagedShows(db, { showIds: 'SELECT DISTINCT show_id FROM crew_credit WHERE person_id = $1', params: [id] }, req.query)),
+    };
   });
 
   app.get('/provider/detail/:id', { schema: schema(ProviderPage), config }, async (req) => {
@@ -39,6 +45,9 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       [id],
     );
     if (!provider) throw notFound('Provider not found');
-    return { ...provider, ...(await pagedShows(db, { showIds: 'SELECT show_id FROM show_provider WHERE provider_id = $1', params: [id] }, req.query)) };
+    return {
+      ...provider,
+      ...(await pagedShows(db, { showIds: 'SELECT show_id FROM show_provider WHERE provider_id = $1', params: [id] }, req.query)),
+    };
   });
 };

@@ -17,7 +17,10 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
     wildcard: false,
     index: false,
     setHeaders(reply, path) {
-      reply.header('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      reply.header(
+        'cache-control',
+        path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
     },
   });
   const sendIndex = (_req: unknown, reply: FastifyReply) =>

@@ -19,7 +19,8 @@ try {
     `${c.shows.length} shows, ${people.size} people, ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date`,
   );
   const several = [...spellings].filter(([, names]) => names.size > 1);
-  if (several.length) console.log(`note: one Hangul name, several English spellings: ${several.map(([h, n]) => `${h}=${[...n].join('/')}`).join('; ')}`);
+  if (several.length)
+    console.log(`note: one Hangul name, several English spellings: ${several.map(([h, n]) => `${h}=${[...n].join('/')}`).join('; ')}`);
   console.log('ok');
 } catch (err) {
   console.error(err instanceof CatalogueError ? err.message : err);

@@ -8,7 +8,10 @@ import { databaseOptions, describeDatabase, openCliDatabase, runScript } from '.
 const USAGE = 'Usage: npm run import:file -- PATH [--database-url URL | --data-dir DIR]';
 
 runScript(async () => {
-  const { values, positionals } = parseArgs({ options: { help: { type: 'boolean', default: false }, ...databaseOptions }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { help: { type: 'boolean', default: false }, ...databaseOptions },
+    allowPositionals: true,
+  });
   if (values.help) {
     console.log(USAGE);
     return 0;
@@ -34,7 +37,9 @@ runScript(async () => {
     });
     progress.finish();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Done in ${seconds} s: ${summary.lines} lines — added ${summary.added}, updated ${summary.updated}, skipped ${summary.bad.length} bad lines`);
+    console.log(
+      `Done in ${seconds} s: ${summary.lines} lines — added ${summary.added}, updated ${summary.updated}, skipped ${summary.bad.length} bad lines`,
+    );
     return summary.bad.length ? 3 : 0;
   } finally {
     await db.close();

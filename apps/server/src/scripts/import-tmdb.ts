@@ -82,7 +82,14 @@ runScript(async () => {
       abort.abort();
     });
     const started = performance.now();
-    const summary = await runTmdbImport(db, client.get, { pages, showIds, since: values.since, restart: values.restart, signal: abort.signal, progress });
+    const summary = await runTmdbImport(db, client.get, {
+      pages,
+      showIds,
+      since: values.since,
+      restart: values.restart,
+      signal: abort.signal,
+      progress,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `${summary.interrupted ? 'Interrupted' : 'Done'} in ${seconds} s (${client.requests()} requests): ${summary.total} shows — ` +
@@ -93,7 +100,9 @@ runScript(async () => {
 
     if (values.collections && !summary.interrupted) {
       const c = await refreshCollections(db, client.get);
-      console.log(`Collections: trending-now ${c.trending} shows, upcoming-release ${c.upcoming} shows (${c.imported} shows imported for them)`);
+      console.log(
+        `Collections: trending-now ${c.trending} shows, upcoming-release ${c.upcoming} shows (${c.imported} shows imported for them)`,
+      );
       for (const f of c.failed) console.log(`  failed ${f.showId}: ${f.error}`);
       if (c.failed.length) return 3;
     }

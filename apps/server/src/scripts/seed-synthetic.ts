@@ -7,7 +7,13 @@ const USAGE = 'Usage: npm run seed:synthetic -- --shows N [--seed S] [--append] 
 
 runScript(async () => {
   const { values } = parseArgs({
-    options: { shows: { type: 'string' }, seed: { type: 'string', default: '1' }, append: { type: 'boolean', default: false }, help: { type: 'boolean' }, ...databaseOptions },
+    options: {
+      shows: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      append: { type: 'boolean', default: false },
+      help: { type: 'boolean' },
+      ...databaseOptions,
+    },
   });
   if (values.help) {
     console.log(USAGE);

@@ -3,7 +3,11 @@
  * composes into syllables), lower case, every run of non-letters/digits folded to one space.
  */
 export function normalizeTitle(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The title without spaces: "사랑의 불시착" and "사랑의불시착" meet here. */

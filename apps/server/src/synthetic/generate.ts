@@ -6,7 +6,14 @@
 import type { ShowRecord } from '../catalogue/write-shows.js';
 import { createRandom, type Random } from './prng.js';
 import {
-  ENGLISH_TITLE_PATTERNS, ENGLISH_TITLE_WORDS, FAMILY_NAMES, GIVEN_SYLLABLES, HANGUL_PARTICLES, HANGUL_TITLE_WORDS, KEYWORD_STEMS, ROLES,
+  ENGLISH_TITLE_PATTERNS,
+  ENGLISH_TITLE_WORDS,
+  FAMILY_NAMES,
+  GIVEN_SYLLABLES,
+  HANGUL_PARTICLES,
+  HANGUL_TITLE_WORDS,
+  KEYWORD_STEMS,
+  ROLES,
 } from './words.js';
 
 export const SYNTHETIC_SHOW_ID_BASE = 20_000_000;
@@ -42,14 +49,19 @@ export function planSyntheticCatalogue(options: { shows: number; seed: number; f
   const firstIndex = options.firstIndex ?? 0;
   const pools = createRandom(seed ^ 0x5eed);
   // Offsetting the entity pools by firstIndex keeps appended catalogues from reusing ids.
-  const people = Array.from({ length: Math.max(300, Math.ceil(shows * 2.5)) }, (_, i) => personAt(pools, SYNTHETIC_ENTITY_ID_BASE + firstIndex * 3 + i));
+  const people = Array.from({ length: Math.max(300, Math.ceil(shows * 2.5)) }, (_, i) =>
+    personAt(pools, SYNTHETIC_ENTITY_ID_BASE + firstIndex * 3 + i),
+  );
   const keywords = Array.from({ length: Math.max(KEYWORD_STEMS.length, Math.ceil(shows / 4)) }, (_, i) =>
     keywordAt(pools, SYNTHETIC_ENTITY_ID_BASE + firstIndex + i, i),
   );
   // Popularity order of the taxonomy differs per seed, so the long tail is not always the same genres.
   // (a weighted shuffle that mostly keeps the taxonomy's own order: Romance and Drama stay near the top)
   const order = <T>(items: readonly T[]) =>
-    items.map((x, i) => [pools.next() / (i + 1), x] as const).sort((a, b) => b[0] - a[0]).map(([, x]) => x);
+    items
+      .map((x, i) => [pools.next() / (i + 1), x] as const)
+      .sort((a, b) => b[0] - a[0])
+      .map(([, x]) => x);
   const genres = order(taxonomy.genreIds);
   const tones = order(taxonomy.toneIds);
   const networks = order(taxonomy.networkIds);
@@ -71,7 +83,8 @@ export function planSyntheticCatalogue(options: { shows: number; seed: number; f
   function showAt(r: Random, id: number): ShowRecord {
     const pickMany = <T>(pool: readonly T[], count: number, exponent: number) => {
       const out = new Set<T>();
-      for (let tries = 0; out.size < Math.min(count, pool.length) && tries < count * 4; tries++) out.add(pool[r.zipf(pool.length, exponent)]!);
+      for (let tries = 0; out.size < Math.min(count, pool.length) && tries < count * 4; tries++)
+        out.add(pool[r.zipf(pool.length, exponent)]!);
       return [...out];
     };
     const name = englishTitle(r);
@@ -107,7 +120,9 @@ export function planSyntheticCatalogue(options: { shows: number; seed: number; f
       providerIds: pickMany(providers, r.int(0, 3), 1.2),
       cast,
       crew,
-      videos: r.chance(0.7) ? [{ site: 'YouTube', key: videoKey(r), type: 'Trailer', name: `${name} | Official Trailer`, isFeatured: true }] : [],
+      videos: r.chance(0.7)
+        ? [{ site: 'YouTube', key: videoKey(r), type: 'Trailer', name: `${name} | Official Trailer`, isFeatured: true }]
+        : [],
     };
   }
 

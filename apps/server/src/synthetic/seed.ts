@@ -20,12 +20,17 @@ export interface SeedSyntheticOptions {
 
 export class CatalogueNotEmptyError extends Error {}
 
-export async function seedSynthetic(db: Database, options: SeedSyntheticOptions): Promise<{ shows: number; firstId: number; lastId: number }> {
+export async function seedSynthetic(
+  db: Database,
+  options: SeedSyntheticOptions,
+): Promise<{ shows: number; firstId: number; lastId: number }> {
   const batchSize = options.batchSize ?? 1000;
   const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM show')) as [{ count: number }];
   if (count > 0 && !options.append)
     throw new CatalogueNotEmptyError(`The database already has ${count} shows; pass --append to add synthetic shows to them.`);
-  const [{ max }] = (await db.query<{ max: number | null }>('SELECT max(id) AS max FROM show WHERE source = $1', ['synthetic'])) as [{ max: number | null }];
+  const [{ max }] = (await db.query<{ max: number | null }>('SELECT max(id) AS max FROM show WHERE source = $1', ['synthetic'])) as [
+    { max: number | null },
+  ];
   const firstIndex = max === null ? 0 : max - SYNTHETIC_SHOW_ID_BASE + 1;
 
   const t = readTaxonomy();
@@ -33,14 +38,31 @@ export async function seedSynthetic(db: Database, options: SeedSyntheticOptions)
     shows: options.shows,
     seed: options.seed,
     firstIndex,
-    taxonomy: { genreIds: t.genres.map((g) => g.id), toneIds: t.tones.map((g) => g.id), networkIds: t.networks.map((n) => n.id), providerIds: t.providers.map((p) => p.id) },
+    taxonomy: {
+      genreIds: t.genres.map((g) => g.id),
+      toneIds: t.tones.map((g) => g.id),
+      networkIds: t.networks.map((n) => n.id),
+      providerIds: t.providers.map((p) => p.id),
+    },
   });
   await db.transaction(async (tx) => {
     await writeTaxonomy(tx);
     await writeSiteFrame(tx);
     const keep = 'ON CONFLICT DO NOTHING';
-    await insertRows(tx, 'person', ['id', 'name', 'original_name'], plan.people.map((p) => [p.id, p.name, p.originalName]), keep);
-    await insertRows(tx, 'keyword', ['id', 'uid', 'name', 'rank'], plan.keywords.map((k) => [k.id, k.uid, k.name, 999]), keep);
+    await insertRows(
+      tx,
+      'person',
+      ['id', 'name', 'original_name'],
+      plan.people.map((p) => [p.id, p.name, p.originalName]),
+      keep,
+    );
+    await insertRows(
+      tx,
+      'keyword',
+      ['id', 'uid', 'name', 'rank'],
+      plan.keywords.map((k) => [k.id, k.uid, k.name, 999]),
+      keep,
+    );
   });
 
   const random = createRandom(options.seed ^ 0xc0ffee);
@@ -74,12 +96,20 @@ async function writeCollections(tx: Queryable, today: string): Promise<void> {
   const lastWeek = new Date(Date.parse(today) - 7 * 86_400_000).toISOString().slice(0, 10);
   await writePeriodicList(tx, 'trending-now', lastWeek, byPopularity.slice(20, 40));
   await writePeriodicList(tx, 'trending-now', today, byPopularity.slice(0, 20));
-  const upcoming = await ids(`SELECT id FROM show WHERE ${synthetic} AND first_air_date > $1 ORDER BY first_air_date, id LIMIT 20`, [today]);
+  const upcoming = await ids(`SELECT id FROM show WHERE ${synthetic} AND first_air_date > $1 ORDER BY first_air_date, id LIMIT 20`, [
+    today,
+  ]);
   await writePeriodicList(tx, 'upcoming-release', today, upcoming);
-  const recent = await ids(`SELECT id FROM show WHERE ${synthetic} AND first_air_date <= $1 ORDER BY first_air_date DESC, id LIMIT 20`, [today]);
+  const recent = await ids(`SELECT id FROM show WHERE ${synthetic} AND first_air_date <= $1 ORDER BY first_air_date DESC, id LIMIT 20`, [
+    today,
+  ]);
   await writePeriodicList(tx, 'new-upcoming', today, [...upcoming.slice(0, 5), ...recent]);
   await writePermanentItems(tx, 'most-popular', byPopularity.slice(0, 50));
-  await writePermanentItems(tx, 'viewers-choice', await ids(`SELECT id FROM show WHERE ${synthetic} ORDER BY (id * 2654435761::bigint) % 1000003, id LIMIT 30`));
+  await writePermanentItems(
+    tx,
+    'viewers-choice',
+    await ids(`SELECT id FROM show WHERE ${synthetic} ORDER BY (id * 2654435761::bigint) % 1000003, id LIMIT 30`),
+  );
   const fantasy = await ids(
     `SELECT s.id FROM show s JOIN show_genre g ON g.show_id = s.id JOIN genre ge ON ge.id = g.genre_id
      WHERE s.${synthetic} AND ge.uid IN ('genre-fantasy', 'genre-sci-fi', 'genre-horror') GROUP BY s.id ORDER BY max(s.popularity) DESC, s.id LIMIT 30`,

@@ -34,7 +34,11 @@ describe('sign-up', () => {
 
   it('rejects a username taken in another letter case, and a taken email', async () => {
     const first = await signUp(t.app);
-    const sameName = await post('/auth/signup', { username: first.username.toUpperCase(), email: `${uniqueName()}@x.io`, password: 'secret-pass' });
+    const sameName = await post('/auth/signup', {
+      username: first.username.toUpperCase(),
+      email: `${uniqueName()}@x.io`,
+      password: 'secret-pass',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.usernameTaken });
     const sameEmail = await post('/auth/signup', { username: uniqueName(), email: first.email.toUpperCase(), password: 'secret-pass' });
@@ -126,7 +130,12 @@ describe('login', () => {
   });
 
   it('rejects malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('error');
   });
@@ -191,11 +200,16 @@ describe('tokens and refresh', () => {
 
   it('rejects expired, tampered, foreign and wrong-type access tokens', async () => {
     const { session } = await signUp(t.app);
-    const [sid] = await t.db.query<{ id: string; user_id: number }>('SELECT id, user_id FROM auth_session ORDER BY created_at DESC LIMIT 1');
+    const [sid] = await t.db.query<{ id: string; user_id: number }>(
+      'SELECT id, user_id FROM auth_session ORDER BY created_at DESC LIMIT 1',
+    );
     const secret = new TextEncoder().encode(t.config.jwtSecret!);
     const sixteenMinutesAgo = () => Date.now() - 16 * 60_000;
     const expired = await createTokenService(secret, sixteenMinutesAgo).signAccess({ userId: sid!.user_id, sessionId: sid!.id });
-    const foreign = await createTokenService(new TextEncoder().encode('y'.repeat(40))).signAccess({ userId: sid!.user_id, sessionId: sid!.id });
+    const foreign = await createTokenService(new TextEncoder().encode('y'.repeat(40))).signAccess({
+      userId: sid!.user_id,
+      sessionId: sid!.id,
+    });
     const [h, p, s] = session.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const escalated = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${s}`;
@@ -230,7 +244,11 @@ describe('change password and email', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const u = await signUp(t.app);
     const other = (await post('/auth/login', { username: u.username, password: u.password })).json<LoginResponse>();
-    const res = await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' }, bearer(u.session.accessToken));
+    const res = await post(
+      '/auth/change-password',
+      { currentPassword: u.password, newPassword: 'brand-new-pass' },
+      bearer(u.session.accessToken),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect((await post('/auth/login', { username: u.username, password: u.password })).statusCode).toBe(401);
@@ -242,7 +260,11 @@ describe('change password and email', () => {
 
   it('refuses a wrong current password with 400 and validates the new one', async () => {
     const u = await signUp(t.app);
-    const wrong = await post('/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' }, bearer(u.session.accessToken));
+    const wrong = await post(
+      '/auth/change-password',
+      { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' },
+      bearer(u.session.accessToken),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.currentPasswordIncorrect });
     const invalid = await post('/auth/change-password', { currentPassword: '', newPassword: 'short' }, bearer(u.session.accessToken));
@@ -269,7 +291,10 @@ describe('change password and email', () => {
     const taken = await patch(b.email.toUpperCase(), a.session.accessToken);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.emailTaken });
-    expect((await patch('nope', a.session.accessToken)).json().errors).toContainEqual({ path: 'body.email', message: 'Invalid email address' });
+    expect((await patch('nope', a.session.accessToken)).json().errors).toContainEqual({
+      path: 'body.email',
+      message: 'Invalid email address',
+    });
     expect((await patch('x@y.io', 'garbage')).statusCode).toBe(401);
   });
 });

@@ -41,7 +41,8 @@ function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?
     .sign(options.key ?? googleKey);
 }
 
-const google = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token }, remoteAddress: nextLoopbackAddress() });
+const google = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token }, remoteAddress: nextLoopbackAddress() });
 const completeProfile = (username: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/complete-profile', payload: { username }, headers, remoteAddress: nextLoopbackAddress() });
 
@@ -57,7 +58,12 @@ describe('Google sign-in', () => {
     const done = await completeProfile(username, bearer(pending.tempToken));
     expect(done.statusCode).toBe(201);
     const session = done.json<LoginResponse>();
-    expect(session).toMatchObject({ username, avatar: 'https://lh3.googleusercontent.com/a/pic', accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(session).toMatchObject({
+      username,
+      avatar: 'https://lh3.googleusercontent.com/a/pic',
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     expectNoSecrets(done.body);
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session.accessToken) })).statusCode).toBe(200);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });

@@ -23,7 +23,9 @@ const LIMITS: Partial<AuthLimits> = {
 
 async function appOn(db: Db, env: NodeJS.ProcessEnv = {}, options: { limits?: Partial<AuthLimits>; redisNamespace?: string } = {}) {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env }), serveWeb: false };
-  const app = await buildApp(config, db, { rateLimits: { limits: options.limits ?? LIMITS, ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}) } });
+  const app = await buildApp(config, db, {
+    rateLimits: { limits: options.limits ?? LIMITS, ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}) },
+  });
   await app.ready();
   return app;
 }
@@ -68,7 +70,12 @@ describe('in memory', () => {
   it('limits sign-up, refresh and Google per IP', async () => {
     const ip = '127.0.7.1';
     const signup = (n: number) =>
-      app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: `rl_${n}`, email: `rl_${n}@x.io`, password: 'secret-pass' }, remoteAddress: ip });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { username: `rl_${n}`, email: `rl_${n}@x.io`, password: 'secret-pass' },
+        remoteAddress: ip,
+      });
     expect([(await signup(1)).statusCode, (await signup(2)).statusCode, (await signup(3)).statusCode]).toEqual([201, 201, 429]);
     const refresh = () => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'nope' }, remoteAddress: ip });
     expect([(await refresh()).statusCode, (await refresh()).statusCode, (await refresh()).statusCode]).toEqual([401, 401, 429]);
@@ -88,7 +95,12 @@ describe('in memory', () => {
   it('does not let a correct password through a username that is locked', async () => {
     const u = await signUp(app);
     for (const ip of ['127.0.9.1', '127.0.9.2']) await login(app, u.username, ip);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: u.username, password: u.password }, remoteAddress: '127.0.9.3' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: u.username, password: u.password },
+      remoteAddress: '127.0.9.3',
+    });
     expect(res.statusCode).toBe(429);
   });
 });
@@ -129,7 +141,11 @@ describe.skipIf(!redisUp)('shared through Redis', () => {
 
   it('counts attempts on one instance against the other, and resets after the window', async () => {
     const ip = '127.0.10.1';
-    const statuses = [(await login(a, 'r_1', ip)).statusCode, (await login(b, 'r_2', ip)).statusCode, (await login(a, 'r_3', ip)).statusCode];
+    const statuses = [
+      (await login(a, 'r_1', ip)).statusCode,
+      (await login(b, 'r_2', ip)).statusCode,
+      (await login(a, 'r_3', ip)).statusCode,
+    ];
     expect(statuses).toEqual([401, 401, 401]);
     const blocked = await login(b, 'r_4', ip);
     expect(blocked.statusCode).toBe(429);

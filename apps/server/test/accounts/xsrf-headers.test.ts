@@ -38,13 +38,22 @@ describe('XSRF double submit', () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).headers['strict-transport-security']).toBeUndefined();
     // upgrade-insecure-requests only behind TLS: on plain http it would break every asset off localhost
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    expect(String((await t.app.inject({ url: '/api/auth/config' })).headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(String((await t.app.inject({ url: '/api/auth/config' })).headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('refuses a state-changing call that carries the cookie without the matching header', async () => {
     const u = await signUp(t.app);
     const call = (headers: Record<string, string>, cookies?: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'unknown' }, headers, cookies, remoteAddress: nextLoopbackAddress() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: 'unknown' },
+        headers,
+        cookies,
+        remoteAddress: nextLoopbackAddress(),
+      });
     const missing = await call({}, { 'XSRF-TOKEN': 'token-one' });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ status: 'error', message: 'Invalid or missing XSRF token' });
@@ -61,7 +70,9 @@ describe('XSRF double submit', () => {
     });
     expect(patch.statusCode).toBe(403);
     // reads are not affected
-    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(u.session.accessToken), cookies: { 'XSRF-TOKEN': 'c' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/user/me', headers: bearer(u.session.accessToken), cookies: { 'XSRF-TOKEN': 'c' } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -78,13 +89,18 @@ describe('security headers', () => {
   });
 
   it('allows the Google sign-in script only when Google sign-in is configured', async () => {
-    const g = await createTestApp({ seed: false, env: { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' } });
+    const g = await createTestApp({
+      seed: false,
+      env: { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' },
+    });
     try {
       const csp = String((await g.app.inject({ url: '/api/auth/config' })).headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client/);
     } finally {
       await g.close();
     }
-    expect(String((await t.app.inject({ url: '/api/auth/config' })).headers['content-security-policy'])).not.toContain('accounts.google.com');
+    expect(String((await t.app.inject({ url: '/api/auth/config' })).headers['content-security-policy'])).not.toContain(
+      'accounts.google.com',
+    );
   });
 });

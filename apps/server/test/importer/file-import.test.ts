@@ -17,7 +17,15 @@ beforeAll(async () => {
   path = join(mkdtempSync(join(tmpdir(), 'klama-import-')), 'shows.jsonl');
   writeFileSync(
     path,
-    [fixture('1001'), '{"id": 12, "name": "trunc', fixture('1002'), '', '{"id": "not-a-number", "name": "x", "original_name": "y"}', fixture('1004'), fixture('1003')].join('\n') + '\n',
+    [
+      fixture('1001'),
+      '{"id": 12, "name": "trunc',
+      fixture('1002'),
+      '',
+      '{"id": "not-a-number", "name": "x", "original_name": "y"}',
+      fixture('1004'),
+      fixture('1003'),
+    ].join('\n') + '\n',
   );
   summary = await importFile(t.db, path);
 });
@@ -33,11 +41,13 @@ describe('import from a JSON Lines file', () => {
 
   it('maps through the same code as the TMDB import', async () => {
     expect(await one(t.db, "SELECT count(*) FROM show WHERE source = 'tmdb'")).toBe(5);
-    expect(await rows(t.db, 'SELECT w.type, w.author_id FROM show s JOIN original_work w ON w.id = s.original_work_id WHERE s.id = 1002')).toEqual([
-      { type: 'Webtoon', author_id: 612 },
-    ]);
+    expect(
+      await rows(t.db, 'SELECT w.type, w.author_id FROM show s JOIN original_work w ON w.id = s.original_work_id WHERE s.id = 1002'),
+    ).toEqual([{ type: 'Webtoon', author_id: 612 }]);
     expect(await rows(t.db, 'SELECT show_id, recommended_id FROM recommendation ORDER BY show_id, position')).toEqual([
-      { show_id: 1001, recommended_id: 1002 }, { show_id: 1001, recommended_id: 1003 }, { show_id: 1003, recommended_id: 1001 },
+      { show_id: 1001, recommended_id: 1002 },
+      { show_id: 1001, recommended_id: 1003 },
+      { show_id: 1003, recommended_id: 1001 },
     ]);
   });
 

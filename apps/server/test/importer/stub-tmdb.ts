@@ -44,15 +44,21 @@ export async function startStubTmdb(): Promise<StubTmdb> {
     const url = new URL(req.url ?? '/', 'http://stub');
     requests.push(url.pathname);
     const authorized = url.searchParams.get('api_key') === API_KEY || req.headers.authorization === `Bearer ${ACCESS_TOKEN}`;
-    if (!authorized) return send(res, 401, { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false });
+    if (!authorized)
+      return send(res, 401, { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false });
     const fault = faults.get(url.pathname)?.shift();
-    if (fault === '429') return send(res, 429, { status_code: 25, status_message: 'Your request count is over the allowed limit.' }, { 'retry-after': '1' });
+    if (fault === '429')
+      return send(res, 429, { status_code: 25, status_message: 'Your request count is over the allowed limit.' }, { 'retry-after': '1' });
     if (fault === '500') return send(res, 500, { status_code: 11, status_message: 'Internal error' });
     if (fault === 'drop') return req.socket.destroy();
 
     const path = url.pathname.replace(/^\/3/, '');
     if (path === '/discover/tv') {
-      if (url.searchParams.get('with_origin_country') !== 'KR' || url.searchParams.get('with_type') !== '2|4' || url.searchParams.get('without_genres') !== '16,10764')
+      if (
+        url.searchParams.get('with_origin_country') !== 'KR' ||
+        url.searchParams.get('with_type') !== '2|4' ||
+        url.searchParams.get('without_genres') !== '16,10764'
+      )
         return send(res, 422, { status_message: 'unexpected discovery filters' });
       if (url.searchParams.has('first_air_date.gte'))
         return send(res, 200, { page: 1, total_pages: 1, total_results: 1, results: [{ id: 1005, origin_country: ['KR'] }] });
@@ -65,10 +71,15 @@ export async function startStubTmdb(): Promise<StubTmdb> {
     if (show) {
       const id = Number(show[1]);
       const appended = url.searchParams.get('append_to_response')?.split(',') ?? [];
-      if (!['aggregate_credits', 'keywords', 'videos', 'watch/providers', 'recommendations', 'alternative_titles', 'images'].every((s) => appended.includes(s)))
+      if (
+        !['aggregate_credits', 'keywords', 'videos', 'watch/providers', 'recommendations', 'alternative_titles', 'images'].every((s) =>
+          appended.includes(s),
+        )
+      )
         return send(res, 422, { status_message: 'sections missing from append_to_response' });
       if (id === ALWAYS_FAILING) return send(res, 500, { status_code: 11, status_message: 'Internal error' });
-      if (!SHOW_IDS.includes(id)) return send(res, 404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
+      if (!SHOW_IDS.includes(id))
+        return send(res, 404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
       const version = versions.get(id);
       return send(res, 200, fixture(`tv/${id}${version ? `-${version}` : ''}.json`));
     }
@@ -92,9 +103,10 @@ export async function startStubTmdb(): Promise<StubTmdb> {
     },
     fault: (path, ...f) => faults.set(path, [...(faults.get(path) ?? []), ...f]),
     useVersion: (id, version) => (version ? versions.set(id, version) : versions.delete(id)),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -44,7 +44,14 @@ describe('TMDB import against the stub', () => {
   });
 
   it('maps a multi-season show to one show per season in one series', async () => {
-    const seasons = await rows<{ id: number; name: string; season_number: number; number_of_episodes: number; first_air_date: string; series_id: number }>(
+    const seasons = await rows<{
+      id: number;
+      name: string;
+      season_number: number;
+      number_of_episodes: number;
+      first_air_date: string;
+      series_id: number;
+    }>(
       t.db,
       'SELECT id, name, season_number, number_of_episodes, first_air_date, series_id FROM show WHERE id IN (1001, 9921001) ORDER BY season_number',
     );
@@ -59,48 +66,82 @@ describe('TMDB import against the stub', () => {
   it('maps titles, posters, genres (including ones TMDB lacks), keywords, tones, cast, crew, trailers and US providers', async () => {
     const [show] = await rows(t.db, 'SELECT original_name, poster_us, poster_kr, popularity FROM show WHERE id = 1001');
     expect(show).toMatchObject({ original_name: '슬기로운 병원생활', poster_us: '/us-best.jpg', poster_kr: '/kr.jpg' });
-    const genres = await rows<{ uid: string }>(t.db, 'SELECT g.uid FROM show_genre l JOIN genre g ON g.id = l.genre_id WHERE show_id = 1001 ORDER BY position');
+    const genres = await rows<{ uid: string }>(
+      t.db,
+      'SELECT g.uid FROM show_genre l JOIN genre g ON g.id = l.genre_id WHERE show_id = 1001 ORDER BY position',
+    );
     expect(genres.map((g) => g.uid)).toEqual(['genre-drama', 'genre-comedy', 'genre-medical']);
-    const romance = await rows<{ uid: string }>(t.db, 'SELECT g.uid FROM show_genre l JOIN genre g ON g.id = l.genre_id WHERE show_id = 1002 ORDER BY position');
+    const romance = await rows<{ uid: string }>(
+      t.db,
+      'SELECT g.uid FROM show_genre l JOIN genre g ON g.id = l.genre_id WHERE show_id = 1002 ORDER BY position',
+    );
     expect(romance.map((g) => g.uid)).toEqual(['genre-drama', 'genre-fantasy', 'genre-romance', 'genre-sci-fi']);
-    const tones = await rows<{ uid: string }>(t.db, 'SELECT g.uid FROM show_tone l JOIN tone g ON g.id = l.tone_id WHERE show_id = 1002 ORDER BY position');
+    const tones = await rows<{ uid: string }>(
+      t.db,
+      'SELECT g.uid FROM show_tone l JOIN tone g ON g.id = l.tone_id WHERE show_id = 1002 ORDER BY position',
+    );
     expect(tones.map((g) => g.uid)).toEqual(['tone-romantic', 'tone-heart-fluttering', 'tone-subtle-romance']);
-    expect(await rows(t.db, 'SELECT keyword_id, k.name FROM show_keyword l JOIN keyword k ON k.id = l.keyword_id WHERE show_id = 1001 ORDER BY position')).toEqual([
-      { keyword_id: 9001, name: 'hospital' }, { keyword_id: 9002, name: 'friendship' }, { keyword_id: 9003, name: 'doctor' },
+    expect(
+      await rows(
+        t.db,
+        'SELECT keyword_id, k.name FROM show_keyword l JOIN keyword k ON k.id = l.keyword_id WHERE show_id = 1001 ORDER BY position',
+      ),
+    ).toEqual([
+      { keyword_id: 9001, name: 'hospital' },
+      { keyword_id: 9002, name: 'friendship' },
+      { keyword_id: 9003, name: 'doctor' },
     ]);
     const cast = await rows(t.db, 'SELECT person_id, role, "order" FROM cast_credit WHERE show_id = 1001 ORDER BY "order"');
     expect(cast).toHaveLength(5);
     expect(cast[0]).toEqual({ person_id: 501, role: 'Lee Ik-jun', order: 0 });
-    expect(await rows(t.db, 'SELECT name, original_name, profile_path FROM person WHERE id = 501')).toEqual([{ name: 'Jo Jung-suk', original_name: '조정석', profile_path: '/jo.jpg' }]);
+    expect(await rows(t.db, 'SELECT name, original_name, profile_path FROM person WHERE id = 501')).toEqual([
+      { name: 'Jo Jung-suk', original_name: '조정석', profile_path: '/jo.jpg' },
+    ]);
     expect(await rows(t.db, 'SELECT person_id, job FROM crew_credit WHERE show_id = 1001 ORDER BY job')).toEqual([
-      { person_id: 601, job: 'Director' }, { person_id: 602, job: 'Writer' },
+      { person_id: 601, job: 'Director' },
+      { person_id: 602, job: 'Writer' },
     ]);
     expect(await rows(t.db, 'SELECT key, site, is_featured FROM video WHERE show_id = 1001 ORDER BY position')).toEqual([
       { key: 'trl1001', site: 'YouTube', is_featured: true },
       { key: 'tsr1001', site: 'YouTube', is_featured: false },
       { key: 'vm1', site: 'Vimeo', is_featured: false },
     ]);
-    expect(await rows(t.db, 'SELECT p.id, p.name, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id WHERE show_id = 1001 ORDER BY p.display_priority')).toEqual([
-      { id: 8, name: 'Netflix', display_priority: 2 }, { id: 344, name: 'Rakuten Viki', display_priority: 11 },
+    expect(
+      await rows(
+        t.db,
+        'SELECT p.id, p.name, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id WHERE show_id = 1001 ORDER BY p.display_priority',
+      ),
+    ).toEqual([
+      { id: 8, name: 'Netflix', display_priority: 2 },
+      { id: 344, name: 'Rakuten Viki', display_priority: 11 },
     ]);
-    expect(await rows(t.db, 'SELECT id, name, logo_path FROM network WHERE id = 866')).toEqual([{ id: 866, name: 'tvN', logo_path: '/tvn.png' }]);
+    expect(await rows(t.db, 'SELECT id, name, logo_path FROM network WHERE id = 866')).toEqual([
+      { id: 866, name: 'tvN', logo_path: '/tvn.png' },
+    ]);
   });
 
   it('links adaptations to their original work and author', async () => {
-    expect(await rows(t.db, 'SELECT w.type, w.author_id, w.original_title FROM show s JOIN original_work w ON w.id = s.original_work_id WHERE s.id = 1002')).toEqual([
-      { type: 'Webtoon', author_id: 612, original_title: '종이달' },
-    ]);
-    expect(await rows(t.db, 'SELECT w.type, w.author_id FROM show s JOIN original_work w ON w.id = s.original_work_id WHERE s.id = 1004')).toEqual([
-      { type: 'Novel', author_id: 632 },
-    ]);
+    expect(
+      await rows(
+        t.db,
+        'SELECT w.type, w.author_id, w.original_title FROM show s JOIN original_work w ON w.id = s.original_work_id WHERE s.id = 1002',
+      ),
+    ).toEqual([{ type: 'Webtoon', author_id: 612, original_title: '종이달' }]);
+    expect(
+      await rows(t.db, 'SELECT w.type, w.author_id FROM show s JOIN original_work w ON w.id = s.original_work_id WHERE s.id = 1004'),
+    ).toEqual([{ type: 'Novel', author_id: 632 }]);
   });
 
   it('handles a show with no providers and no poster, an NFD Hangul title and a show announced for next year', async () => {
-    expect(await rows(t.db, 'SELECT poster_us, poster_kr, homepage FROM show WHERE id = 1003')).toEqual([{ poster_us: null, poster_kr: null, homepage: null }]);
+    expect(await rows(t.db, 'SELECT poster_us, poster_kr, homepage FROM show WHERE id = 1003')).toEqual([
+      { poster_us: null, poster_kr: null, homepage: null },
+    ]);
     expect(await one(t.db, 'SELECT count(*) FROM show_provider WHERE show_id = 1003')).toBe(0);
     const [nfd] = await rows<{ original_name: string }>(t.db, 'SELECT original_name FROM show WHERE id = 1004');
     expect(nfd!.original_name).toBe('사랑의 온도'.normalize('NFC'));
-    expect(await rows(t.db, 'SELECT first_air_date, number_of_episodes FROM show WHERE id = 1005')).toEqual([{ first_air_date: '2027-03-05', number_of_episodes: null }]);
+    expect(await rows(t.db, 'SELECT first_air_date, number_of_episodes FROM show WHERE id = 1005')).toEqual([
+      { first_air_date: '2027-03-05', number_of_episodes: null },
+    ]);
   });
 
   it('links recommendations between imported shows, whatever the order they arrived in', async () => {
@@ -115,7 +156,8 @@ describe('TMDB import against the stub', () => {
   it('serves imported shows through the API and finds them by English, Korean and alternative titles', async () => {
     const details = await t.app.inject('/api/show/details/1001');
     expect(details.statusCode).toBe(200);
-    const find = async (query: string) => (await t.app.inject(`/api/show/search?query=${encodeURIComponent(query)}`)).json<{ id: number }[]>().map((s) => s.id);
+    const find = async (query: string) =>
+      (await t.app.inject(`/api/show/search?query=${encodeURIComponent(query)}`)).json<{ id: number }[]>().map((s) => s.id);
     expect(await find('Hospital Days')).toContain(1001);
     expect(await find('슬기로운')).toContain(1001);
     expect(await find('Wise Hospital Life')).toContain(1001);
@@ -144,10 +186,12 @@ describe('TMDB import against the stub', () => {
     }
     expect(await counts()).toEqual(before);
     expect(await rows(t.db, 'SELECT person_id, role FROM cast_credit WHERE show_id = 1006 ORDER BY "order"')).toEqual([
-      { person_id: 551, role: 'Kang Han-soo (adult)' }, { person_id: 554, role: 'Choi Yoo-ri' },
+      { person_id: 551, role: 'Kang Han-soo (adult)' },
+      { person_id: 554, role: 'Choi Yoo-ri' },
     ]);
     expect(await rows(t.db, 'SELECT person_id, job FROM crew_credit WHERE show_id = 1006 ORDER BY person_id')).toEqual([
-      { person_id: 651, job: 'Director' }, { person_id: 652, job: 'Writer' },
+      { person_id: 651, job: 'Director' },
+      { person_id: 652, job: 'Writer' },
     ]);
     expect(await rows(t.db, 'SELECT number_of_episodes, overview FROM show WHERE id = 1006')).toEqual([
       { number_of_episodes: 18, overview: 'Night Court, now with a new season arc.' },
@@ -162,11 +206,13 @@ describe('TMDB import against the stub', () => {
     const summary = await refreshCollections(t.db, stubClient(stub).get, '2026-11-21');
     expect(summary).toMatchObject({ trending: 2, upcoming: 1, imported: 1, failed: [] });
     const list = async (key: string) =>
-      (await rows<{ show_id: number }>(
-        t.db,
-        `SELECT i.show_id FROM periodic_list l JOIN periodic_list_item i ON i.list_id = l.id WHERE l.collection_key = $1 AND l.release_date = '2026-11-21' ORDER BY i.position`,
-        [key],
-      )).map((r) => r.show_id);
+      (
+        await rows<{ show_id: number }>(
+          t.db,
+          `SELECT i.show_id FROM periodic_list l JOIN periodic_list_item i ON i.list_id = l.id WHERE l.collection_key = $1 AND l.release_date = '2026-11-21' ORDER BY i.position`,
+          [key],
+        )
+      ).map((r) => r.show_id);
     expect(await list('trending-now')).toEqual([1002, 1008]);
     expect(await list('upcoming-release')).toEqual([1005]);
     const res = await t.app.inject('/api/collection/trending-now');
@@ -188,7 +234,7 @@ describe('TMDB import: resume and credentials', () => {
         progress: { update: (c) => c.done >= 2 && abort.abort(), log: () => undefined, finish: () => undefined },
       });
       expect(partial).toMatchObject({ interrupted: true, added: 2, total: 7 });
-      expect(await one(db, "SELECT count(*) FROM show WHERE id IN (1001, 1002)")).toBe(2);
+      expect(await one(db, 'SELECT count(*) FROM show WHERE id IN (1001, 1002)')).toBe(2);
       expect(await one(db, 'SELECT count(*) FROM show WHERE id BETWEEN 1003 AND 1008')).toBe(0);
 
       const resumed = await runTmdbImport(db, stubClient(stub).get);
@@ -218,7 +264,9 @@ describe('TMDB import: resume and credentials', () => {
     expect(() => createTmdbClient({ baseUrl: stub.baseUrl })).toThrow(MissingCredentialsError);
     const db = await openTestDatabase();
     try {
-      await expect(runTmdbImport(db, stubClient(stub, { apiKey: 'wrong' }).get, { showIds: [1001] })).rejects.toBeInstanceOf(FatalImportError);
+      await expect(runTmdbImport(db, stubClient(stub, { apiKey: 'wrong' }).get, { showIds: [1001] })).rejects.toBeInstanceOf(
+        FatalImportError,
+      );
       expect(await one(db, 'SELECT count(*) FROM show')).toBe(0);
     } finally {
       await db.drop();

@@ -12,8 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const toggle = (token: string, status: string, showId: number | string, extra: { payload?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/user-show/${status}/${showId}`, headers: { ...bearer(token), ...extra.headers }, payload: extra.payload });
+const toggle = (
+  token: string,
+  status: string,
+  showId: number | string,
+  extra: { payload?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/user-show/${status}/${showId}`,
+    headers: { ...bearer(token), ...extra.headers },
+    payload: extra.payload,
+  });
 const status = (showId: number, token?: string) =>
   t.app.inject({ url: `/api/user-show/status/${showId}`, headers: token ? bearer(token) : {} });
 const counts = (token: string) => t.app.inject({ url: '/api/user-show/counts', headers: bearer(token) });
@@ -66,7 +76,7 @@ describe('marks', () => {
     expect((await status(999_999_999)).statusCode).toBe(404);
     expect((await toggle(session.accessToken, 'disliked', showIds[0]!)).statusCode).toBe(400);
     expect((await toggle(session.accessToken, 'liked', 'abc')).statusCode).toBe(400);
-    expect((await toggle(session.accessToken, 'liked', "1 OR 1=1")).statusCode).toBe(400);
+    expect((await toggle(session.accessToken, 'liked', '1 OR 1=1')).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/user-show/category/liked%27--', headers: bearer(session.accessToken) })).statusCode).toBe(400);
   });
 
@@ -87,7 +97,9 @@ describe('marks', () => {
     expect(first.filter((r) => r.json().liked).length).toBe(50);
     await fire(101);
     expect((await status(id, session.accessToken)).json().liked).toBe(true);
-    const rows = await t.db.query('SELECT 1 FROM user_show us JOIN app_user u ON u.id = us.user_id WHERE u.username = $1', [session.username]);
+    const rows = await t.db.query('SELECT 1 FROM user_show us JOIN app_user u ON u.id = us.user_id WHERE u.username = $1', [
+      session.username,
+    ]);
     expect(rows).toHaveLength(1);
   });
 });
@@ -112,13 +124,20 @@ describe('counts and lists', () => {
     expect(page.statusCode).toBe(200);
     const p1 = page.json<ShowPage>();
     expect(p1).toMatchObject({ page: 1, limit: 2, totalDocs: 3, totalPages: 2, hasNextPage: true, nextPage: 2 });
-    const p2 = (await t.app.inject({ url: '/api/user-show/category/liked?sort=name_asc&limit=2&page=2', headers: bearer(token) })).json<ShowPage>();
+    const p2 = (
+      await t.app.inject({ url: '/api/user-show/category/liked?sort=name_asc&limit=2&page=2', headers: bearer(token) })
+    ).json<ShowPage>();
     expect([...p1.results, ...p2.results].map((s) => s.id)).toEqual(byName);
 
     for (const sort of ['date_desc', 'date_asc', 'name_asc', 'original_name_asc']) {
       const res = await t.app.inject({ url: `/api/user-show/category/liked?sort=${sort}`, headers: bearer(token) });
       expect(res.statusCode, sort).toBe(200);
-      expect(res.json<ShowPage>().results.map((s) => s.id).sort()).toEqual([...showIds.slice(0, 3)].sort());
+      expect(
+        res
+          .json<ShowPage>()
+          .results.map((s) => s.id)
+          .sort(),
+      ).toEqual([...showIds.slice(0, 3)].sort());
     }
     const dated = names.filter((n) => n.first_air_date).sort((a, b) => (a.first_air_date! < b.first_air_date! ? 1 : -1));
     const desc = (await t.app.inject({ url: '/api/user-show/category/liked?sort=date_desc', headers: bearer(token) })).json<ShowPage>();

@@ -15,7 +15,7 @@ async function snapshot(db: Queryable) {
     recommendations: await db.query('SELECT show_id, recommended_id FROM recommendation ORDER BY show_id, recommended_id'),
   };
 }
-const count = async (db: Queryable, sql: string) => ((await db.query<{ n: number }>(`SELECT (${sql})::int AS n`))[0]!).n;
+const count = async (db: Queryable, sql: string) => (await db.query<{ n: number }>(`SELECT (${sql})::int AS n`))[0]!.n;
 
 describe('synthetic catalogue', () => {
   let t: TestApp;
@@ -34,10 +34,18 @@ describe('synthetic catalogue', () => {
     );
     expect(fewest).toBeGreaterThanOrEqual(10);
     // people are shared: someone appears in several shows
-    expect(await count(t.db, 'SELECT max(n) FROM (SELECT person_id, count(DISTINCT show_id) AS n FROM cast_credit GROUP BY person_id) x')).toBeGreaterThan(3);
+    expect(
+      await count(t.db, 'SELECT max(n) FROM (SELECT person_id, count(DISTINCT show_id) AS n FROM cast_credit GROUP BY person_id) x'),
+    ).toBeGreaterThan(3);
     // long tail: the most used keyword is used far more than the median one
     const top = await count(t.db, 'SELECT max(n) FROM (SELECT count(*) AS n FROM show_keyword GROUP BY keyword_id) x');
-    expect(top).toBeGreaterThanOrEqual(5 * (await count(t.db, 'SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (SELECT count(*) AS n FROM show_keyword GROUP BY keyword_id) x')));
+    expect(top).toBeGreaterThanOrEqual(
+      5 *
+        (await count(
+          t.db,
+          'SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (SELECT count(*) AS n FROM show_keyword GROUP BY keyword_id) x',
+        )),
+    );
     expect(await count(t.db, "SELECT count(*) FROM show WHERE original_name ~ '[가-힣]'")).toBe(SHOWS);
     expect(await count(t.db, "SELECT count(*) FROM periodic_list WHERE collection_key = 'trending-now'")).toBe(2);
     expect(await count(t.db, "SELECT count(*) FROM permanent_collection_item WHERE collection_key = 'most-popular'")).toBe(50);

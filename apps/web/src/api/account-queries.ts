@@ -19,7 +19,8 @@ export const accountKeys = {
 
 export const noMarks = (showId: number): UserShowState => ({ showId, liked: false, bookmarked: false, watched: false });
 
-export const useAuthConfig = () => useQuery({ queryKey: ['auth-config'], queryFn: ({ signal }) => authApi.config(signal), staleTime: Infinity, retry: false });
+export const useAuthConfig = () =>
+  useQuery({ queryKey: ['auth-config'], queryFn: ({ signal }) => authApi.config(signal), staleTime: Infinity, retry: false });
 
 /** Anonymous visitors are all false without asking (spec §6); a failed status call is all false too (spec §8). */
 export function useMarkStatus(showId: number) {
@@ -33,9 +34,19 @@ export function useMarkStatus(showId: number) {
 }
 
 export function useMarkCounts(username: string | null) {
-  return useQuery({ queryKey: accountKeys.counts(username ?? ANONYMOUS), queryFn: ({ signal }) => marksApi.counts(signal), enabled: Boolean(username), staleTime: 0 });
+  return useQuery({
+    queryKey: accountKeys.counts(username ?? ANONYMOUS),
+    queryFn: ({ signal }) => marksApi.counts(signal),
+    enabled: Boolean(username),
+    staleTime: 0,
+  });
 }
 
 export function useMe(username: string | null) {
-  return useQuery({ queryKey: accountKeys.me(username ?? ANONYMOUS), queryFn: ({ signal }) => userApi.me(signal), enabled: Boolean(username), staleTime: 0 });
+  return useQuery({
+    queryKey: accountKeys.me(username ?? ANONYMOUS),
+    queryFn: ({ signal }) => userApi.me(signal),
+    enabled: Boolean(username),
+    staleTime: 0,
+  });
 }

@@ -28,7 +28,8 @@ const read = <T>([path, query]: ApiRequest, signal: AbortSignal) => getJson<T>(p
 const MINUTE = 60_000;
 const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
 
-export const useHeroes = () => useQuery({ queryKey: ['hero'], queryFn: ({ signal }) => read<HeroSlide[]>(requests.hero(), signal), staleTime: 10 * MINUTE });
+export const useHeroes = () =>
+  useQuery({ queryKey: ['hero'], queryFn: ({ signal }) => read<HeroSlide[]>(requests.hero(), signal), staleTime: 10 * MINUTE });
 
 export const useTrending = () =>
   useQuery({
@@ -76,16 +77,23 @@ export const useShowCast = (id: number) =>
   useQuery({ queryKey: ['cast', id], queryFn: ({ signal }) => read<CastMember[]>(requests.showCast(id), signal), retry: false });
 
 export const useShowCredits = (id: number) =>
-  useQuery({ queryKey: ['credit', 'show', id], queryFn: ({ signal }) => read<{ id: number; results: Credit[] }>(requests.showCredits(id), signal) });
+  useQuery({
+    queryKey: ['credit', 'show', id],
+    queryFn: ({ signal }) => read<{ id: number; results: Credit[] }>(requests.showCredits(id), signal),
+  });
 
 export const useSimilarShows = (id: number) =>
   useQuery({ queryKey: ['recommendations', 'similar', id], queryFn: ({ signal }) => read<ShowCard[]>(requests.similarShows(id), signal) });
 
-export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: ({ signal }) => read<Term[]>(requests.genres(), signal), ...TAXONOMY });
-export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: ({ signal }) => read<Term[]>(requests.tones(), signal), ...TAXONOMY });
-export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: ({ signal }) => read<Term[]>(requests.keywords(), signal), ...TAXONOMY });
+export const useGenres = () =>
+  useQuery({ queryKey: ['genre'], queryFn: ({ signal }) => read<Term[]>(requests.genres(), signal), ...TAXONOMY });
+export const useTones = () =>
+  useQuery({ queryKey: ['tone'], queryFn: ({ signal }) => read<Term[]>(requests.tones(), signal), ...TAXONOMY });
+export const useKeywords = () =>
+  useQuery({ queryKey: ['keyword'], queryFn: ({ signal }) => read<Term[]>(requests.keywords(), signal), ...TAXONOMY });
 
-export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => getJson<{ about: string }>('profile', {}, signal), staleTime: 30 * MINUTE });
+export const useProfile = () =>
+  useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => getJson<{ about: string }>('profile', {}, signal), staleTime: 30 * MINUTE });
 
 export type { DiscoverFilters };
 

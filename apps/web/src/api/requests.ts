@@ -10,7 +10,8 @@ export type ApiRequest = readonly [path: string, query?: Record<string, QueryVal
 
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const qs = params.toString();
   return `/api/${path}${qs ? `?${qs}` : ''}`;
 }

@@ -23,7 +23,9 @@ describe('single-flight refresh', () => {
         await new Promise((r) => setTimeout(r, 5));
         return json({ accessToken: newToken, refreshToken: 'refresh-2' });
       }
-      return headers.authorization === `Bearer ${newToken}` ? json(COUNTS) : json({ status: 'error', message: 'Invalid or expired token' }, 401);
+      return headers.authorization === `Bearer ${newToken}`
+        ? json(COUNTS)
+        : json({ status: 'error', message: 'Invalid or expired token' }, 401);
     });
 
     const results = await Promise.all(Array.from({ length: 8 }, () => authRequestJson('user-show/counts')));
@@ -38,7 +40,11 @@ describe('single-flight refresh', () => {
     const newToken = fakeJwt('new');
     signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
     const calls = mockFetch(({ url, headers }) =>
-      url === '/api/auth/refresh' ? json({ accessToken: newToken, refreshToken: 'refresh-2' }) : headers.authorization === `Bearer ${newToken}` ? json(COUNTS) : json({}, 401),
+      url === '/api/auth/refresh'
+        ? json({ accessToken: newToken, refreshToken: 'refresh-2' })
+        : headers.authorization === `Bearer ${newToken}`
+          ? json(COUNTS)
+          : json({}, 401),
     );
     await Promise.all([authRequestJson('user-show/counts'), authRequestJson('user-show/counts'), authRequestJson('user/me')]);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/user-show/counts', '/api/user-show/counts', '/api/user/me']);
@@ -48,9 +54,15 @@ describe('single-flight refresh', () => {
     signInAs('minji', { accessToken: fakeJwt('old'), refreshToken: 'revoked' });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
-    const calls = mockFetch(({ url }) => (url === '/api/auth/refresh' ? json({ status: 'error', message: 'Invalid or expired refresh token' }, 401) : json({}, 401)));
+    const calls = mockFetch(({ url }) =>
+      url === '/api/auth/refresh' ? json({ status: 'error', message: 'Invalid or expired refresh token' }, 401) : json({}, 401),
+    );
 
-    const outcomes = await Promise.allSettled([authRequestJson('user-show/counts'), authRequestJson('user-show/counts'), authRequestJson('user/me')]);
+    const outcomes = await Promise.allSettled([
+      authRequestJson('user-show/counts'),
+      authRequestJson('user-show/counts'),
+      authRequestJson('user/me'),
+    ]);
 
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
@@ -63,7 +75,9 @@ describe('single-flight refresh', () => {
     signInAs('minji', { accessToken: fakeJwt('old') });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
-    const calls = mockFetch(({ url }) => (url === '/api/auth/refresh' ? json({ accessToken: fakeJwt('new'), refreshToken: 'refresh-2' }) : json({}, 401)));
+    const calls = mockFetch(({ url }) =>
+      url === '/api/auth/refresh' ? json({ accessToken: fakeJwt('new'), refreshToken: 'refresh-2' }) : json({}, 401),
+    );
     await expect(authRequestJson('user-show/counts')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(calls.map((c) => c.url)).toEqual(['/api/user-show/counts', '/api/auth/refresh', '/api/user-show/counts']);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -91,9 +105,17 @@ describe('requests', () => {
   });
 
   it("an error response without a body becomes 'An unexpected error occurred'; with a body, its message", async () => {
-    mockFetch(({ url }) => (url.endsWith('login') ? new Response(null, { status: 502 }) : json({ status: 'error', message: 'Invalid username or password' }, 401)));
-    await expect(requestJson('auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ message: 'An unexpected error occurred', status: 502 });
-    await expect(requestJson('auth/signup', { method: 'POST', body: {} })).rejects.toMatchObject({ message: 'Invalid username or password', status: 401 });
+    mockFetch(({ url }) =>
+      url.endsWith('login') ? new Response(null, { status: 502 }) : json({ status: 'error', message: 'Invalid username or password' }, 401),
+    );
+    await expect(requestJson('auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'An unexpected error occurred',
+      status: 502,
+    });
+    await expect(requestJson('auth/signup', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Invalid username or password',
+      status: 401,
+    });
   });
 
   it('reads the expiry of a JWT and nothing from garbage', () => {

@@ -16,7 +16,13 @@ const CONNECTION_ERROR = 'Failed to connect to the server';
 /** Refresh a little before expiry so a request does not leave with a token that dies on the way. */
 const EXPIRY_MARGIN_MS = 10_000;
 
-export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal; token?: string | null };
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  token?: string | null;
+};
 
 /** One JSON call with the XSRF header; errors become ApiError with the server's message or 'An unexpected error occurred'. */
 export async function requestJson<T>(path: string, { method = 'GET', body, query, signal, token }: RequestOptions = {}): Promise<T> {
@@ -29,7 +35,13 @@ export async function requestJson<T>(path: string, { method = 'GET', body, query
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(CONNECTION_ERROR, 0);

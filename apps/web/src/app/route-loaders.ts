@@ -13,4 +13,3 @@ export function landingRoute(pathname: string): LandingRoute | null {
   if (details && Number(details[1]) >= 1) return { page: 'details', id: Number(details[1]) };
   return null;
 }
-

@@ -47,7 +47,7 @@ export function ListScreen({ source, header }: Props) {
         </p>
       ) : (
         <>
-          <ShowGrid shows={shows} skeletons={query.isPending ? limit > 10 ? 12 : 6 : 0} />
+          <ShowGrid shows={shows} skeletons={query.isPending ? (limit > 10 ? 12 : 6) : 0} />
           {query.isFetchingNextPage && <Spinner label="Loading more..." />}
           {query.isError && first && (
             <p className="message message--error" role="alert">

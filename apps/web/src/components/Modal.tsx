@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode; className?: string; hideTitle?: boolean; description?: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  hideTitle?: boolean;
+  description?: string;
+};
 
 /** Radix dialog with our chrome: focus trap, Escape/outside closing and scroll lock come from Radix. */
 export function Modal({ open, onOpenChange, title, children, className = '', hideTitle = false, description }: Props) {

@@ -50,7 +50,9 @@ describe('like, bookmark and watched', () => {
   it('reverts and shows a message when the call fails', async () => {
     signInAs('minji');
     mockFetch(({ method }) =>
-      method === 'POST' ? json({ status: 'error', message: 'Show not found' }, 404) : json({ showId: 7, liked: false, bookmarked: false, watched: true }),
+      method === 'POST'
+        ? json({ status: 'error', message: 'Show not found' }, 404)
+        : json({ showId: 7, liked: false, bookmarked: false, watched: true }),
     );
     const user = userEvent.setup();
     render();
@@ -63,7 +65,9 @@ describe('like, bookmark and watched', () => {
 
   it('reverts on a server error without a body with the generic message', async () => {
     signInAs('minji');
-    mockFetch(({ method }) => (method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: false, watched: false })));
+    mockFetch(({ method }) =>
+      method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: false, watched: false }),
+    );
     const user = userEvent.setup();
     render();
     await user.click(button(/Bookmark/));

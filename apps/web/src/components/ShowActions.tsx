@@ -13,13 +13,29 @@ import { useAuthStore } from '../stores/auth';
 import './ShowActions.css';
 
 const svg = (path: ReactNode) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {path}
   </svg>
 );
 
 const MARKS: Record<UserShowStatus, { label: string; activeLabel: string; icon: ReactNode }> = {
-  liked: { label: 'Like', activeLabel: 'Liked', icon: svg(<path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />) },
+  liked: {
+    label: 'Like',
+    activeLabel: 'Liked',
+    icon: svg(
+      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
+    ),
+  },
   bookmarked: { label: 'Bookmark', activeLabel: 'Bookmarked', icon: svg(<path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />) },
   watched: {
     label: 'Watched',
@@ -63,7 +79,9 @@ export function ShowActions({ showId }: { showId: number }) {
     } catch (failure) {
       client.setQueryData<UserShowState>(key, flip);
       if (!(failure instanceof SessionExpiredError))
-        setError(`Could not update ${MARKS[mark].label.toLowerCase()}: ${failure instanceof Error ? failure.message : 'An unexpected error occurred'}`);
+        setError(
+          `Could not update ${MARKS[mark].label.toLowerCase()}: ${failure instanceof Error ? failure.message : 'An unexpected error occurred'}`,
+        );
     } finally {
       setPending((p) => ({ ...p, [mark]: false }));
     }

@@ -21,7 +21,19 @@ export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean 
   );
 }
 
-export function Poster({ path, id, title, eager = false, className = '' }: { path: string | null; id: number; title: string; eager?: boolean; className?: string }) {
+export function Poster({
+  path,
+  id,
+  title,
+  eager = false,
+  className = '',
+}: {
+  path: string | null;
+  id: number;
+  title: string;
+  eager?: boolean;
+  className?: string;
+}) {
   if (path === 'no-image')
     return (
       <span className={`poster poster--none ${className}`} data-testid="poster-placeholder">
@@ -42,7 +54,11 @@ export function Poster({ path, id, title, eager = false, className = '' }: { pat
     );
   const { background, accent } = colorForId(id);
   return (
-    <span className={`poster poster--generated ${className}`} style={{ background: `linear-gradient(160deg, ${background}, #15131b 120%)` }} data-testid="title-card">
+    <span
+      className={`poster poster--generated ${className}`}
+      style={{ background: `linear-gradient(160deg, ${background}, #15131b 120%)` }}
+      data-testid="title-card"
+    >
       <span className="poster__bar" style={{ background: accent }} />
       <span className="poster__title">{title}</span>
     </span>

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import type { ShowCard as Show } from '@klama/contract';
 import { ShowCard } from './ShowCard';
 
-type Props = { title: string; helper?: ReactNode; viewAll?: string; shows: Show[] | undefined; isLoading: boolean; error?: string | null; id?: string };
+type Props = {
+  title: string;
+  helper?: ReactNode;
+  viewAll?: string;
+  shows: Show[] | undefined;
+  isLoading: boolean;
+  error?: string | null;
+  id?: string;
+};
 
 /** A titled horizontal row of show cards (home rows, 'You may also like'). */
 export function ShowRow({ title, helper, viewAll, shows, isLoading, error, id }: Props) {
@@ -11,7 +19,9 @@ export function ShowRow({ title, helper, viewAll, shows, isLoading, error, id }:
     <section className="row" aria-labelledby={id}>
       <div className="row__head">
         <div>
-          <h2 className="row__title" id={id}>{title}</h2>
+          <h2 className="row__title" id={id}>
+            {title}
+          </h2>
           {helper && <p className="row__helper">{helper}</p>}
         </div>
         {viewAll && (

@@ -11,7 +11,15 @@ export function Spinner({ label = 'Loading...' }: { label?: string }) {
 }
 
 /** A full error page body: message plus a way home. */
-export function ErrorPage({ title = 'Something went wrong', message, children }: { title?: string; message: string; children?: ReactNode }) {
+export function ErrorPage({
+  title = 'Something went wrong',
+  message,
+  children,
+}: {
+  title?: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="error-page" role="alert">
       <h1>{title}</h1>

@@ -11,10 +11,23 @@ export function UserAvatar({ src, size = 36, className = '' }: { src: string | n
   const [failed, setFailed] = useState(false);
   if (src && !failed)
     return (
-      <img className={`user-avatar ${className}`} src={src} alt="" width={size} height={size} referrerPolicy="no-referrer" onError={() => setFailed(true)} />
+      <img
+        className={`user-avatar ${className}`}
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
     );
   return (
-    <span className={`user-avatar user-avatar--icon ${className}`} style={{ width: size, height: size }} data-testid="avatar-fallback" aria-hidden="true">
+    <span
+      className={`user-avatar user-avatar--icon ${className}`}
+      style={{ width: size, height: size }}
+      data-testid="avatar-fallback"
+      aria-hidden="true"
+    >
       <PersonIcon size={size} />
     </span>
   );

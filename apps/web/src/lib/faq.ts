@@ -21,7 +21,10 @@ export function bestDramasFaq(question: string, dramaNames: string[]): Faq[] {
 
 export function homeFaqs(trendingNames: string[]): Faq[] {
   return [
-    { question: 'Where can I watch Korean dramas online?', answer: 'K-lama lists the streaming services for every drama, such as Netflix, Rakuten Viki, Kocowa and Prime Video.' },
+    {
+      question: 'Where can I watch Korean dramas online?',
+      answer: 'K-lama lists the streaming services for every drama, such as Netflix, Rakuten Viki, Kocowa and Prime Video.',
+    },
     ...bestDramasFaq('What are the most popular Korean dramas right now?', trendingNames),
   ];
 }

@@ -44,7 +44,11 @@ describe('FAQ JSON-LD', () => {
     expect(details[1]!.answer).toBe('Squid Game explores death game, survival and debt.');
     const ld = JSON.parse(faqJsonLd(details)!);
     expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
-    expect(ld.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'Where can I watch Squid Game?', acceptedAnswer: { '@type': 'Answer' } });
+    expect(ld.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'Where can I watch Squid Game?',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
   });
   it('omits the best-dramas question when no names are known, and escapes <', () => {
     expect(homeFaqs([])).toHaveLength(1);

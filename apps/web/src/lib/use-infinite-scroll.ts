@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS, NEXT_PAGE_DELAY_MS } from '@klama/contract';
 
 /** True once the reader has scrolled past `threshold` of the page height (or the page does not scroll). */
-export function reachedThreshold(scrollTop: number, viewportHeight: number, scrollHeight: number, threshold = INFINITE_SCROLL_THRESHOLD): boolean {
+export function reachedThreshold(
+  scrollTop: number,
+  viewportHeight: number,
+  scrollHeight: number,
+  threshold = INFINITE_SCROLL_THRESHOLD,
+): boolean {
   return scrollTop + viewportHeight >= scrollHeight * threshold;
 }
 
@@ -10,7 +15,17 @@ export function reachedThreshold(scrollTop: number, viewportHeight: number, scro
  * Spec §4/§9: scroll checks are throttled to 150 ms; past 0.8 of the height the next page is requested
  * 1000 ms after the trigger. The pending timer is cancelled on unmount or when the list changes.
  */
-export function useInfiniteScroll({ hasNextPage, isFetching, loadMore, resetKey }: { hasNextPage: boolean; isFetching: boolean; loadMore: () => void; resetKey: string }) {
+export function useInfiniteScroll({
+  hasNextPage,
+  isFetching,
+  loadMore,
+  resetKey,
+}: {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  loadMore: () => void;
+  resetKey: string;
+}) {
   const loadMoreRef = useRef(loadMore);
   useEffect(() => {
     loadMoreRef.current = loadMore;
@@ -24,7 +39,8 @@ export function useInfiniteScroll({ hasNextPage, isFetching, loadMore, resetKey 
     const check = () => {
       if (pending) return;
       const doc = document.documentElement;
-      if (reachedThreshold(window.scrollY, window.innerHeight, doc.scrollHeight)) pending = setTimeout(() => loadMoreRef.current(), NEXT_PAGE_DELAY_MS);
+      if (reachedThreshold(window.scrollY, window.innerHeight, doc.scrollHeight))
+        pending = setTimeout(() => loadMoreRef.current(), NEXT_PAGE_DELAY_MS);
     };
     const onScroll = () => {
       const now = Date.now();

@@ -21,10 +21,34 @@ export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Pro
 async function writeCatalogue(tx: Queryable, c: Catalogue) {
   const { taxonomy } = c;
   const upsertNothing = 'ON CONFLICT DO NOTHING';
-  await insertRows(tx, 'genre', ['id', 'uid', 'name', 'rank'], taxonomy.genres.map((g) => [g.id, g._id, g.name, g.rank]), upsertNothing);
-  await insertRows(tx, 'tone', ['id', 'uid', 'name', 'rank'], taxonomy.tones.map((g) => [g.id, g._id, g.name, g.rank]), upsertNothing);
-  await insertRows(tx, 'provider', ['id', 'name', 'logo_path', 'display_priority'], taxonomy.providers.map((p) => [p.id, p.name, p.logo_path, p.display_priority]), upsertNothing);
-  await insertRows(tx, 'network', ['id', 'name'], taxonomy.networks.map((n) => [n.id, n.name]), upsertNothing);
+  await insertRows(
+    tx,
+    'genre',
+    ['id', 'uid', 'name', 'rank'],
+    taxonomy.genres.map((g) => [g.id, g._id, g.name, g.rank]),
+    upsertNothing,
+  );
+  await insertRows(
+    tx,
+    'tone',
+    ['id', 'uid', 'name', 'rank'],
+    taxonomy.tones.map((g) => [g.id, g._id, g.name, g.rank]),
+    upsertNothing,
+  );
+  await insertRows(
+    tx,
+    'provider',
+    ['id', 'name', 'logo_path', 'display_priority'],
+    taxonomy.providers.map((p) => [p.id, p.name, p.logo_path, p.display_priority]),
+    upsertNothing,
+  );
+  await insertRows(
+    tx,
+    'network',
+    ['id', 'name'],
+    taxonomy.networks.map((n) => [n.id, n.name]),
+    upsertNothing,
+  );
   const idOf = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.name, x.id]));
   const genreIds = idOf(taxonomy.genres);
   const toneIds = idOf(taxonomy.tones);
@@ -35,7 +59,13 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
   const keywords = new Map<string, number>();
   for (const s of c.shows) for (const k of s.keywords) keywords.set(k, stableId(`keyword:${k}`));
   assertUnique(keywords, 'keyword');
-  await insertRows(tx, 'keyword', ['id', 'uid', 'name', 'rank'], [...keywords].map(([name, id]) => [id, `keyword-${slug(name)}`, name, 999]), upsertNothing);
+  await insertRows(
+    tx,
+    'keyword',
+    ['id', 'uid', 'name', 'rank'],
+    [...keywords].map(([name, id]) => [id, `keyword-${slug(name)}`, name, 999]),
+    upsertNothing,
+  );
 
   const people = new Map<string, { id: number; name: string; hangul: string }>();
   const personId = (p: { name: string; original_name: string; disambiguation?: string | undefined }) => {
@@ -50,7 +80,13 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
     if (s.original_work) personId(s.original_work.author);
   }
   assertUnique(new Map([...people].map(([k, p]) => [k, p.id])), 'person');
-  await insertRows(tx, 'person', ['id', 'name', 'original_name'], [...people.values()].map((p) => [p.id, p.name, p.hangul]), upsertNothing);
+  await insertRows(
+    tx,
+    'person',
+    ['id', 'name', 'original_name'],
+    [...people.values()].map((p) => [p.id, p.name, p.hangul]),
+    upsertNothing,
+  );
 
   // seasons of one series share a series row (connected through related_seasons)
   const seriesOf = await writeSeries(tx, c);
@@ -129,21 +165,41 @@ async function writeSeries(tx: Queryable, c: Catalogue): Promise<Map<number, num
 
 async function writeCollections(tx: Queryable, c: Catalogue) {
   for (const p of c.collections.periodic) {
-    await tx.query('INSERT INTO periodic_collection (key, name, description, frequency) VALUES ($1, $2, $3, $4)', [p.key, p.name, p.description, p.frequency]);
+    await tx.query('INSERT INTO periodic_collection (key, name, description, frequency) VALUES ($1, $2, $3, $4)', [
+      p.key,
+      p.name,
+      p.description,
+      p.frequency,
+    ]);
     for (const list of p.lists) {
-      const [row] = await tx.query<{ id: number }>('INSERT INTO periodic_list (collection_key, release_date) VALUES ($1, $2) RETURNING id', [p.key, list.releaseDate]);
-      await insertRows(tx, 'periodic_list_item', ['list_id', 'show_id', 'position'], [...new Set(list.shows)].map((id, i): SqlParam[] => [row!.id, id, i]));
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO periodic_list (collection_key, release_date) VALUES ($1, $2) RETURNING id',
+        [p.key, list.releaseDate],
+      );
+      await insertRows(
+        tx,
+        'periodic_list_item',
+        ['list_id', 'show_id', 'position'],
+        [...new Set(list.shows)].map((id, i): SqlParam[] => [row!.id, id, i]),
+      );
     }
   }
   for (const p of c.collections.permanent) {
     await tx.query('INSERT INTO permanent_collection (key, name, description) VALUES ($1, $2, $3)', [p.key, p.name, p.description]);
-    await insertRows(tx, 'permanent_collection_item', ['collection_key', 'show_id', 'position'], [...new Set(p.shows)].map((id, i): SqlParam[] => [p.key, id, i]));
+    await insertRows(
+      tx,
+      'permanent_collection_item',
+      ['collection_key', 'show_id', 'position'],
+      [...new Set(p.shows)].map((id, i): SqlParam[] => [p.key, id, i]),
+    );
   }
   await insertRows(
     tx,
     'recommendation',
     ['show_id', 'recommended_id', 'position'],
-    c.collections.recommendations.flatMap((r) => [...new Set(r.shows)].filter((id) => id !== r.show).map((id, i): SqlParam[] => [r.show, id, i])),
+    c.collections.recommendations.flatMap((r) =>
+      [...new Set(r.shows)].filter((id) => id !== r.show).map((id, i): SqlParam[] => [r.show, id, i]),
+    ),
   );
 }
 

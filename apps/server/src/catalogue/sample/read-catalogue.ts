@@ -6,7 +6,9 @@ import { CollectionsFile, HeroesFile, ShowFile, TaxonomyFile } from '@klama/cont
 
 export class CatalogueError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Sample catalogue is invalid:\n  ${problems.slice(0, 50).join('\n  ')}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ''}`);
+    super(
+      `Sample catalogue is invalid:\n  ${problems.slice(0, 50).join('\n  ')}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ''}`,
+    );
   }
 }
 
@@ -37,7 +39,9 @@ export function readCatalogue(dir: string): Catalogue {
   const taxonomy = parse('taxonomy.json', TaxonomyFile);
   const collections = parse('collections.json', CollectionsFile);
   const heroes = parse('heroes.json', HeroesFile);
-  const showFiles = readdirSync(join(dir, 'shows')).filter((f) => f.endsWith('.json')).sort();
+  const showFiles = readdirSync(join(dir, 'shows'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const shows: ShowFile[] = [];
   for (const file of showFiles) {
     const show = parse(join('shows', file), ShowFile);
@@ -74,7 +78,8 @@ function crossCheck(c: Catalogue, files: string[], problems: string[]) {
     s.related_seasons.forEach((r, j) => {
       const other = ids.get(r.show);
       if (!other) problems.push(`${at(`related_seasons.${j}.show`)}: no show ${r.show}`);
-      else if (other.season_number !== r.season) problems.push(`${at(`related_seasons.${j}.season`)}: show ${r.show} is season ${other.season_number}`);
+      else if (other.season_number !== r.season)
+        problems.push(`${at(`related_seasons.${j}.season`)}: show ${r.show} is season ${other.season_number}`);
     });
     const person = (p: { name: string; original_name: string; disambiguation?: string | undefined }, field: string) => {
       const key = personKey(p);
@@ -87,7 +92,9 @@ function crossCheck(c: Catalogue, files: string[], problems: string[]) {
     if (s.original_work) person(s.original_work.author, 'original_work.author');
   });
   const member = (file: string) => (id: number, j: number) => ids.has(id) || problems.push(`${file}.${j}: no show ${id}`);
-  c.collections.periodic.forEach((p, i) => p.lists.forEach((l, j) => l.shows.forEach(member(`collections.json: periodic.${i}.lists.${j}.shows`))));
+  c.collections.periodic.forEach((p, i) =>
+    p.lists.forEach((l, j) => l.shows.forEach(member(`collections.json: periodic.${i}.lists.${j}.shows`))),
+  );
   c.collections.permanent.forEach((p, i) => p.shows.forEach(member(`collections.json: permanent.${i}.shows`)));
   c.collections.recommendations.forEach((r, i) => [r.show, ...r.shows].forEach(member(`collections.json: recommendations.${i}`)));
 }

@@ -15,7 +15,9 @@ export interface TaxonomyMapping {
 
 const readTable = (file: string, key: string) =>
   // read from the source tree, so the built code uses the same tables
-  (JSON.parse(readFileSync(join(serverRoot, 'src', 'importer', 'mapping', file), 'utf8')) as Record<string, Record<string, string[]>>)[key]!;
+  (JSON.parse(readFileSync(join(serverRoot, 'src', 'importer', 'mapping', file), 'utf8')) as Record<string, Record<string, string[]>>)[
+    key
+  ]!;
 
 let cached: TaxonomyMapping | undefined;
 

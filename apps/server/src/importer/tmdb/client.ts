@@ -23,7 +23,10 @@ export interface TmdbClientOptions extends TmdbCredentials {
 }
 
 export class TmdbHttpError extends Error {
-  constructor(readonly status: number, path: string) {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
     super(`TMDB answered ${status} for ${path}`);
   }
 }
@@ -73,7 +76,10 @@ export function createTmdbClient(options: TmdbClientOptions): { get: TmdbGet; re
     try {
       sent++;
       const res = await fetch(url, {
-        headers: { accept: 'application/json', ...(options.accessToken && !options.apiKey ? { authorization: `Bearer ${options.accessToken}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(options.accessToken && !options.apiKey ? { authorization: `Bearer ${options.accessToken}` } : {}),
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.status === 429) {
@@ -94,7 +100,9 @@ export function createTmdbClient(options: TmdbClientOptions): { get: TmdbGet; re
       return { body: await res.json() };
     } catch (err) {
       if (err instanceof TmdbHttpError) throw err;
-      return { reason: `network error: ${(err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message}` };
+      return {
+        reason: `network error: ${(err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message}`,
+      };
     } finally {
       release();
     }

@@ -20,11 +20,18 @@ export interface CollectionsSummary {
   failed: { showId: number; error: string }[];
 }
 
-export async function refreshCollections(db: Database, get: TmdbGet, today = new Date().toISOString().slice(0, 10)): Promise<CollectionsSummary> {
+export async function refreshCollections(
+  db: Database,
+  get: TmdbGet,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<CollectionsSummary> {
   await db.transaction((tx) => writeSiteFrame(tx));
   const trending: number[] = [];
   for (let page = 1; page <= 5 && trending.length < LIST_SIZE; page++) {
-    const body = await get<{ total_pages: number; results: { id: number; origin_country?: string[]; genre_ids?: number[] }[] }>('/trending/tv/week', { page });
+    const body = await get<{ total_pages: number; results: { id: number; origin_country?: string[]; genre_ids?: number[] }[] }>(
+      '/trending/tv/week',
+      { page },
+    );
     for (const r of body.results)
       if (r.origin_country?.includes('KR') && !r.genre_ids?.some((g) => g === 16 || g === 10764)) trending.push(r.id);
     if (page >= body.total_pages) break;

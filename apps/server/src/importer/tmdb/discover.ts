@@ -11,9 +11,16 @@ export const KOREAN_DRAMAS = {
 } as const;
 const TMDB_MAX_PAGE = 500;
 
-interface Page { page: number; total_pages: number; results: { id: number; origin_country?: string[] }[] }
+interface Page {
+  page: number;
+  total_pages: number;
+  results: { id: number; origin_country?: string[] }[];
+}
 
-export async function discoverKoreanDramas(get: TmdbGet, options: { pages?: number | undefined; extra?: Record<string, string> } = {}): Promise<number[]> {
+export async function discoverKoreanDramas(
+  get: TmdbGet,
+  options: { pages?: number | undefined; extra?: Record<string, string> } = {},
+): Promise<number[]> {
   const ids: number[] = [];
   let total = 1;
   for (let page = 1; page <= total; page++) {
@@ -38,7 +45,10 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
       for (const r of body.results) changed.add(r.id);
     }
   }
-  const ours = await db.query<{ id: number }>("SELECT id FROM show WHERE source = 'tmdb' AND id = ANY($1::int[]) ORDER BY popularity DESC, id", [[...changed]]);
+  const ours = await db.query<{ id: number }>(
+    "SELECT id FROM show WHERE source = 'tmdb' AND id = ANY($1::int[]) ORDER BY popularity DESC, id",
+    [[...changed]],
+  );
   return ours.map((r) => r.id);
 }
 

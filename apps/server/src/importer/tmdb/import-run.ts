@@ -55,15 +55,23 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
         ? await changedShows(get, db, options.since)
         : await discoverKoreanDramas(get, { pages: options.pages });
     await db.transaction(async (tx) => {
-      await insertRows(tx, 'import_run_show', ['run_id', 'show_id', 'position'], ids.map((id, i) => [runId, id, i]), 'ON CONFLICT DO NOTHING');
+      await insertRows(
+        tx,
+        'import_run_show',
+        ['run_id', 'show_id', 'position'],
+        ids.map((id, i) => [runId, id, i]),
+        'ON CONFLICT DO NOTHING',
+      );
       await tx.query('UPDATE import_run SET discovered = true WHERE id = $1', [runId]);
     });
   }
 
   const counts = await runCounts(db, runId);
-  const pending = (await db.query<{ show_id: number }>(
-    "SELECT show_id FROM import_run_show WHERE run_id = $1 AND status = 'pending' ORDER BY position", [runId],
-  )).map((r) => r.show_id);
+  const pending = (
+    await db.query<{ show_id: number }>("SELECT show_id FROM import_run_show WHERE run_id = $1 AND status = 'pending' ORDER BY position", [
+      runId,
+    ])
+  ).map((r) => r.show_id);
   if (resumed) options.progress?.log(`Resuming import run ${runId}: ${pending.length} of ${counts.total} shows left`);
 
   let next = 0;
@@ -130,7 +138,10 @@ async function openRun(db: Database, selection: string, restart: boolean): Promi
 }
 
 async function runCounts(db: Database, runId: number) {
-  const rows = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM import_run_show WHERE run_id = $1 GROUP BY status', [runId]);
+  const rows = await db.query<{ status: string; n: number }>(
+    'SELECT status, count(*)::int AS n FROM import_run_show WHERE run_id = $1 GROUP BY status',
+    [runId],
+  );
   const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   const total = rows.reduce((sum, r) => sum + r.n, 0);
   return { total, done: total - of('pending'), added: of('added'), updated: of('updated'), failed: of('failed') };

@@ -4,10 +4,24 @@
  */
 import { z } from 'zod';
 
-const text = z.string().nullish().transform((v) => v ?? '');
-const path = z.string().nullish().transform((v) => v || null);
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
-const results = <T extends z.ZodType>(item: T) => z.object({ results: list(item) }).nullish().transform((v) => v?.results ?? []);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const path = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+const results = <T extends z.ZodType>(item: T) =>
+  z
+    .object({ results: list(item) })
+    .nullish()
+    .transform((v) => v?.results ?? []);
 
 const Person = {
   id: z.number().int().positive(),
@@ -27,7 +41,10 @@ export const TmdbTvDetails = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
   original_name: z.string().min(1),
-  first_air_date: z.string().nullish().transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)),
+  first_air_date: z
+    .string()
+    .nullish()
+    .transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)),
   overview: text,
   number_of_episodes: z.number().int().nullish(),
   homepage: path,
@@ -57,10 +74,17 @@ export const TmdbTvDetails = z.object({
     .object({ results: list(z.object({ id: z.number().int().positive(), name: z.string() })) })
     .nullish()
     .transform((v) => v?.results ?? []),
-  videos: results(z.object({ key: z.string(), site: z.string(), type: text, name: text, official: z.boolean().nullish(), published_at: z.string().nullish() })),
-  'watch/providers': z
-    .object({ results: z.record(z.string(), z.object({ flatrate: list(TmdbProvider) }).loose()).nullish() })
-    .nullish(),
+  videos: results(
+    z.object({
+      key: z.string(),
+      site: z.string(),
+      type: text,
+      name: text,
+      official: z.boolean().nullish(),
+      published_at: z.string().nullish(),
+    }),
+  ),
+  'watch/providers': z.object({ results: z.record(z.string(), z.object({ flatrate: list(TmdbProvider) }).loose()).nullish() }).nullish(),
   recommendations: results(z.object({ id: z.number().int().positive() })),
   alternative_titles: results(z.object({ title: z.string(), iso_3166_1: z.string().nullish(), type: text })),
   images: z

@@ -33,7 +33,13 @@ export function Header() {
           K
         </Link>
         <NavMenu collapsed={collapsed} />
-        <button type="button" className="search-button" aria-label="Search Drama..." onClick={openSearch} onPointerEnter={() => void loadSearchOverlay()}>
+        <button
+          type="button"
+          className="search-button"
+          aria-label="Search Drama..."
+          onClick={openSearch}
+          onPointerEnter={() => void loadSearchOverlay()}
+        >
           <SearchIcon width={18} height={18} />
           <span>Search Drama...</span>
         </button>

@@ -45,14 +45,26 @@ function NavDropdown({ pathname }: { pathname: string }) {
 
   return (
     <div className="nav-dropdown" ref={rootRef}>
-      <button type="button" className="nav-dropdown__trigger" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="nav-dropdown__trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {navLabelFor(pathname)}
         <ChevronDown width={16} height={16} />
       </button>
       {open && (
         <nav id={menuId} className="nav-dropdown__menu" aria-label="Main">
           {NAV_ENTRIES.map((entry) => (
-            <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => `nav-dropdown__item${isActive ? ' is-active' : ''}`} onClick={() => setOpen(false)}>
+            <NavLink
+              key={entry.to}
+              to={entry.to}
+              end
+              className={({ isActive }) => `nav-dropdown__item${isActive ? ' is-active' : ''}`}
+              onClick={() => setOpen(false)}
+            >
               {entry.label}
             </NavLink>
           ))}

@@ -22,7 +22,9 @@ export function UserMenu() {
       <button
         type="button"
         className="button button--primary header__login"
-        onClick={() => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })}
+        onClick={() =>
+          navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })
+        }
       >
         Login
       </button>

@@ -17,7 +17,16 @@ export default function SafeMarkdown({ markdown }: { markdown: string }) {
         urlTransform={safeUrl}
         allowedElements={['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'strong', 'em', 'hr', 'br']}
         unwrapDisallowed
-        components={{ a: ({ href, children }) => (href ? <a href={href} rel="noopener noreferrer">{children}</a> : <span>{children}</span>) }}
+        components={{
+          a: ({ href, children }) =>
+            href ? (
+              <a href={href} rel="noopener noreferrer">
+                {children}
+              </a>
+            ) : (
+              <span>{children}</span>
+            ),
+        }}
       >
         {markdown}
       </Markdown>

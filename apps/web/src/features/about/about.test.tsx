@@ -18,7 +18,11 @@ describe('About markdown', () => {
   });
 
   it('renders no raw HTML and no javascript: links', () => {
-    const { container } = render(<SafeMarkdown markdown={'<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[click](javascript:alert(1)) [up](JAVASCRIPT:alert(1))'} />);
+    const { container } = render(
+      <SafeMarkdown
+        markdown={'<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[click](javascript:alert(1)) [up](JAVASCRIPT:alert(1))'}
+      />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a')).toBeNull();

@@ -29,7 +29,11 @@ export function AuthPage() {
   const title = mode === 'signup' ? 'Sign Up' : 'Login';
   return (
     <div className="page auth-page">
-      <PageMeta title={`${title} | K-lama`} description="Sign in to K-lama to keep lists of the dramas you like, bookmark and watch." path={pathname} />
+      <PageMeta
+        title={`${title} | K-lama`}
+        description="Sign in to K-lama to keep lists of the dramas you like, bookmark and watch."
+        path={pathname}
+      />
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title" className="auth-card__title">
           {title}
@@ -57,7 +61,11 @@ export function AuthPage() {
 type FormProps = { onError: (message: string | null) => void; onSignedIn: (response: LoginResponse) => void };
 
 function LoginForm({ onError, onSignedIn }: FormProps) {
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), mode: 'onChange', defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    mode: 'onChange',
+    defaultValues: { username: '', password: '' },
+  });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     onError(null);
@@ -69,8 +77,21 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
   });
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField label="Username" registration={register('username')} error={errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      <TextField label="Password" registration={register('password')} error={errors.password} type="password" autoComplete="current-password" />
+      <TextField
+        label="Username"
+        registration={register('username')}
+        error={errors.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        label="Password"
+        registration={register('password')}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}
       </button>
@@ -95,7 +116,14 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
   });
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField label="Username" registration={register('username')} error={errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        label="Username"
+        registration={register('username')}
+        error={errors.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <TextField label="Email" registration={register('email')} error={errors.email} type="email" autoComplete="email" />
       <TextField label="Password" registration={register('password')} error={errors.password} type="password" autoComplete="new-password" />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>

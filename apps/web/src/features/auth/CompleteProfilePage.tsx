@@ -52,7 +52,14 @@ function CompleteProfileForm() {
         <p className="auth-card__lead">Complete registration by creating a username</p>
         <FormAlert message={serverError} />
         <form className="auth-form" onSubmit={submit} noValidate>
-          <TextField label="Username" registration={register('username')} error={formState.errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <TextField
+            label="Username"
+            registration={register('username')}
+            error={formState.errors.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving...' : 'Complete Registration'}
           </button>

@@ -200,4 +200,3 @@ describe('complete-profile', () => {
     expect(useAuthStore.getState().refreshToken).toBe('r-1');
   });
 });
-

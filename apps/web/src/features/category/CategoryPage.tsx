@@ -13,7 +13,11 @@ export function CategoryPage() {
   if (!isCategoryType(categoryType))
     return (
       <div className="page">
-        <PageMeta title="Unsupported category | K-lama" description={MESSAGES.unsupportedCategoryType} path={`/${categoryType}/${categoryName}/${categoryId}`} />
+        <PageMeta
+          title="Unsupported category | K-lama"
+          description={MESSAGES.unsupportedCategoryType}
+          path={`/${categoryType}/${categoryName}/${categoryId}`}
+        />
         <ErrorPage title="Page not found" message={MESSAGES.unsupportedCategoryType} />
       </div>
     );
@@ -28,16 +32,26 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
     const plainName = type === 'year' ? id : first?.name || title;
     const names = (first?.results ?? []).slice(0, 5).map((s) => s.name);
     const faqs: Faq[] = [
-      { question: `Where can I watch ${plainName} Korean dramas?`, answer: `K-lama lists where to stream every drama, including these ${categoryDescription(type, plainName).toLowerCase()}.` },
+      {
+        question: `Where can I watch ${plainName} Korean dramas?`,
+        answer: `K-lama lists where to stream every drama, including these ${categoryDescription(type, plainName).toLowerCase()}.`,
+      },
       ...bestDramasFaq(`What are the best ${plainName} K-Dramas?`, names),
     ];
     return (
       <>
-        <PageMeta title={categoryPageTitle(type, plainName)} description={`${categoryDescription(type, plainName)}.`} path={path} faqs={faqs} />
+        <PageMeta
+          title={categoryPageTitle(type, plainName)}
+          description={`${categoryDescription(type, plainName)}.`}
+          path={path}
+          faqs={faqs}
+        />
         <ListHeader
           title={title}
           description={categoryDescription(type, plainName)}
-          image={categoryHasImage(type) ? <Avatar path={first?.img_path} name={plainName} size={96} square={type === 'provider'} /> : undefined}
+          image={
+            categoryHasImage(type) ? <Avatar path={first?.img_path} name={plainName} size={96} square={type === 'provider'} /> : undefined
+          }
         />
       </>
     );

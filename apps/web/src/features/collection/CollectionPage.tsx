@@ -13,7 +13,11 @@ export function CollectionPage() {
   if (!key)
     return (
       <div className="page">
-        <PageMeta title="Collection not found | K-lama" description="This collection does not exist." path={`/collection/${collectionName}`} />
+        <PageMeta
+          title="Collection not found | K-lama"
+          description="This collection does not exist."
+          path={`/collection/${collectionName}`}
+        />
         <ErrorPage title="Collection not found" message={`There is no collection called "${prettifySlug(collectionName)}".`} />
       </div>
     );

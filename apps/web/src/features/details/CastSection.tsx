@@ -14,7 +14,9 @@ export function CastSection({ showId }: { showId: number }) {
   return (
     <section className="details-section" aria-labelledby="cast-heading">
       <div className="row__head">
-        <h2 id="cast-heading" className="section-title">Cast</h2>
+        <h2 id="cast-heading" className="section-title">
+          Cast
+        </h2>
         {cast.data && cast.data.length > 0 && (
           <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
             Details

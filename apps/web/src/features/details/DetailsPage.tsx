@@ -36,7 +36,10 @@ function Details({ id }: { id: number }) {
     return (
       <div className="page">
         <PageMeta title="Show not found | K-lama" description="This drama could not be loaded." path={detailsPath(id)} />
-        <ErrorPage title={details.error instanceof ApiError && details.error.status === 404 ? 'Show not found' : 'Something went wrong'} message="Failed to load show details" />
+        <ErrorPage
+          title={details.error instanceof ApiError && details.error.status === 404 ? 'Show not found' : 'Something went wrong'}
+          message="Failed to load show details"
+        />
       </div>
     );
   return <DetailsView show={details.data} />;
@@ -62,7 +65,11 @@ function DetailsView({ show }: { show: ShowDetails }) {
         title={`${show.name} | Where to Watch & Similar Dramas | K-lama`}
         description={show.overview ? show.overview.slice(0, 155) : `Where to watch ${show.name} and dramas like it.`}
         path={detailsPath(show.id)}
-        faqs={detailsFaqs(show.name, providerNames, show.keywords.map((k) => k.name))}
+        faqs={detailsFaqs(
+          show.name,
+          providerNames,
+          show.keywords.map((k) => k.name),
+        )}
       />
       <div className="details__top">
         <div className="details__poster">
@@ -115,7 +122,11 @@ function DetailsView({ show }: { show: ShowDetails }) {
                 <dd className="facts__logos">
                   {show.networks.map((n) => (
                     <span key={n.id} className="network" title={n.name}>
-                      {n.logo_path ? <Avatar path={n.logo_path} name={n.name} size={40} square /> : <span className="network__name">{n.name}</span>}
+                      {n.logo_path ? (
+                        <Avatar path={n.logo_path} name={n.name} size={40} square />
+                      ) : (
+                        <span className="network__name">{n.name}</span>
+                      )}
                     </span>
                   ))}
                 </dd>
@@ -145,7 +156,9 @@ function DetailsView({ show }: { show: ShowDetails }) {
             )}
           </dl>
           <section className="details-section" aria-labelledby="streaming-heading">
-            <h2 id="streaming-heading" className="section-title">Streaming on</h2>
+            <h2 id="streaming-heading" className="section-title">
+              Streaming on
+            </h2>
             {providers.isPending && <p className="message">Loading providers...</p>}
             {providers.isError && <p className="message">Failed to load providers</p>}
             {providers.data &&
@@ -169,7 +182,9 @@ function DetailsView({ show }: { show: ShowDetails }) {
 
       {show.keywords.length > 0 && (
         <section className="details-section" aria-labelledby="keywords-heading">
-          <h2 id="keywords-heading" className="section-title">Keywords</h2>
+          <h2 id="keywords-heading" className="section-title">
+            Keywords
+          </h2>
           <p className="chips">
             {show.keywords.map((k) => (
               <Link key={k.id} className="chip chip--soft" to={keywordPath(k.name, k.id)}>
@@ -184,7 +199,9 @@ function DetailsView({ show }: { show: ShowDetails }) {
 
       {credits.data && credits.data.results.length > 0 && (
         <section className="details-section" aria-labelledby="credits-heading">
-          <h2 id="credits-heading" className="section-title">Credits</h2>
+          <h2 id="credits-heading" className="section-title">
+            Credits
+          </h2>
           <ul className="credits">
             {credits.data.results.map((c) => (
               <li key={c._id}>
@@ -198,7 +215,9 @@ function DetailsView({ show }: { show: ShowDetails }) {
 
       {show.original_story && (
         <section className="details-section" aria-labelledby="story-heading">
-          <h2 id="story-heading" className="section-title">Original Story</h2>
+          <h2 id="story-heading" className="section-title">
+            Original Story
+          </h2>
           <p>
             <strong>{show.original_story.title.title}</strong> <span className="muted">by</span> {show.original_story.author.name}
           </p>

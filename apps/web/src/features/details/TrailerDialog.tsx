@@ -3,7 +3,17 @@ import { Modal } from '../../components/Modal';
 import { youTubeWatchUrl } from './trailer';
 
 /** Loaded only when the play button is pressed: react-player stays out of the page's first download. */
-export default function TrailerDialog({ open, onOpenChange, trailerKey, title }: { open: boolean; onOpenChange: (o: boolean) => void; trailerKey: string; title: string }) {
+export default function TrailerDialog({
+  open,
+  onOpenChange,
+  trailerKey,
+  title,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  trailerKey: string;
+  title: string;
+}) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={`${title} trailer`} className="modal--video">
       <div className="video-frame" data-testid="trailer-player">

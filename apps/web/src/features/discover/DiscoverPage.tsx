@@ -33,7 +33,9 @@ export function DiscoverPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const panel = <FilterPanel filters={filters} genres={genres.data ?? []} tones={tones.data ?? []} keywords={keywords.data ?? []} onChange={update} />;
+  const panel = (
+    <FilterPanel filters={filters} genres={genres.data ?? []} tones={tones.data ?? []} keywords={keywords.data ?? []} onChange={update} />
+  );
   const chips = selectedChips(filters, genres.data, tones.data, keywords.data);
 
   return (
@@ -43,8 +45,14 @@ export function DiscoverPage() {
         description="Filter Korean dramas by genre, tone and keyword to find exactly the K-drama you are in the mood for."
         path="/discover"
         faqs={[
-          { question: 'How do I find a Korean drama I will like?', answer: 'Pick a genre, a tone and a few keywords on Discover; K-lama shows every drama that matches all of them.' },
-          { question: 'Can I share my Discover filters?', answer: 'Yes. The filters and page are part of the address, so a shared link opens the same results.' },
+          {
+            question: 'How do I find a Korean drama I will like?',
+            answer: 'Pick a genre, a tone and a few keywords on Discover; K-lama shows every drama that matches all of them.',
+          },
+          {
+            question: 'Can I share my Discover filters?',
+            answer: 'Yes. The filters and page are part of the address, so a shared link opens the same results.',
+          },
         ]}
       />
       <header className="list-header">
@@ -54,7 +62,11 @@ export function DiscoverPage() {
         </div>
       </header>
       <div className="discover__layout">
-        {!asDialog && <aside className="discover__sidebar" aria-label="Filters">{panel}</aside>}
+        {!asDialog && (
+          <aside className="discover__sidebar" aria-label="Filters">
+            {panel}
+          </aside>
+        )}
         <div className="discover__main">
           <div className="discover__bar">
             {asDialog && (
@@ -65,7 +77,12 @@ export function DiscoverPage() {
             <ul className="chips" aria-label="Selected filters">
               {chips.map((chip) => (
                 <li key={chip.id}>
-                  <button type="button" className="chip chip--removable" onClick={() => update(chip.remove(filters))} aria-label={`Remove ${chip.label}`}>
+                  <button
+                    type="button"
+                    className="chip chip--removable"
+                    onClick={() => update(chip.remove(filters))}
+                    aria-label={`Remove ${chip.label}`}
+                  >
                     {chip.label} <CloseIcon width={14} height={14} />
                   </button>
                 </li>
@@ -101,8 +118,10 @@ type Chip = { id: string; label: string; remove: (f: DiscoverFilters) => Discove
 function selectedChips(filters: DiscoverFilters, genres: Term[] = [], tones: Term[] = [], keywords: Term[] = []): Chip[] {
   const name = (list: Term[], id: number) => list.find((t) => t.id === id)?.name ?? `#${id}`;
   const chips: Chip[] = [];
-  if (filters.genre) chips.push({ id: `g${filters.genre}`, label: name(genres, filters.genre), remove: (f) => withFilter(f, { genre: null }) });
+  if (filters.genre)
+    chips.push({ id: `g${filters.genre}`, label: name(genres, filters.genre), remove: (f) => withFilter(f, { genre: null }) });
   if (filters.tone) chips.push({ id: `t${filters.tone}`, label: name(tones, filters.tone), remove: (f) => withFilter(f, { tone: null }) });
-  for (const k of filters.keyword) chips.push({ id: `k${k}`, label: name(keywords, k), remove: (f) => withFilter(f, { keyword: f.keyword.filter((x) => x !== k) }) });
+  for (const k of filters.keyword)
+    chips.push({ id: `k${k}`, label: name(keywords, k), remove: (f) => withFilter(f, { keyword: f.keyword.filter((x) => x !== k) }) });
   return chips;
 }

@@ -10,7 +10,11 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
   return (
     <div className="filters">
       {hasAnyFilter(filters) && (
-        <button type="button" className="button button--ghost button--small" onClick={() => onChange({ page: 1, keyword: [], genre: null, tone: null })}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => onChange({ page: 1, keyword: [], genre: null, tone: null })}
+        >
           Reset All Filters
         </button>
       )}
@@ -34,14 +38,24 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         options={keywords}
         isChecked={(t) => filters.keyword.includes(t.id)}
         onToggle={(t) =>
-          onChange(withFilter(filters, { keyword: filters.keyword.includes(t.id) ? filters.keyword.filter((k) => k !== t.id) : [...filters.keyword, t.id] }))
+          onChange(
+            withFilter(filters, {
+              keyword: filters.keyword.includes(t.id) ? filters.keyword.filter((k) => k !== t.id) : [...filters.keyword, t.id],
+            }),
+          )
         }
       />
     </div>
   );
 }
 
-type GroupProps = { title: string; type: 'radio' | 'checkbox'; options: Term[]; isChecked: (t: Term) => boolean; onToggle: (t: Term) => void };
+type GroupProps = {
+  title: string;
+  type: 'radio' | 'checkbox';
+  options: Term[];
+  isChecked: (t: Term) => boolean;
+  onToggle: (t: Term) => void;
+};
 
 function FilterGroup({ title, type, options, isChecked, onToggle }: GroupProps) {
   const [expanded, setExpanded] = useState(false);

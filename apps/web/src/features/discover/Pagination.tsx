@@ -5,12 +5,24 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pagination">
-      <button type="button" className="pagination__arrow" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="pagination__arrow"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <ChevronLeft />
       </button>
       {paginationItems(page, totalPages).map((item) =>
         typeof item === 'number' ? (
-          <button key={item} type="button" className={`pagination__page${item === page ? ' is-active' : ''}`} aria-current={item === page ? 'page' : undefined} onClick={() => onChange(item)}>
+          <button
+            key={item}
+            type="button"
+            className={`pagination__page${item === page ? ' is-active' : ''}`}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onChange(item)}
+          >
             {item}
           </button>
         ) : (
@@ -19,7 +31,13 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
           </span>
         ),
       )}
-      <button type="button" className="pagination__arrow" aria-label="Next page" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="pagination__arrow"
+        aria-label="Next page"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
         <ChevronRight />
       </button>
     </nav>

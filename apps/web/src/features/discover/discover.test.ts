@@ -4,7 +4,12 @@ import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters'
 
 describe('Discover URL filters', () => {
   it('reads page, keyword list, genre and tone and drops junk', () => {
-    expect(filtersFromParams(new URLSearchParams('page=3&keyword=5,7,5,x&genre=2&tone=abc'))).toEqual({ page: 3, keyword: [5, 7], genre: 2, tone: null });
+    expect(filtersFromParams(new URLSearchParams('page=3&keyword=5,7,5,x&genre=2&tone=abc'))).toEqual({
+      page: 3,
+      keyword: [5, 7],
+      genre: 2,
+      tone: null,
+    });
     expect(filtersFromParams(new URLSearchParams(''))).toEqual({ page: 1, keyword: [], genre: null, tone: null });
   });
   it('writes only what is set and round-trips', () => {
@@ -13,7 +18,12 @@ describe('Discover URL filters', () => {
     expect(filtersFromParams(paramsFromFilters(f))).toEqual(f);
   });
   it('a filter change resets the page to 1', () => {
-    expect(withFilter({ page: 4, keyword: [], genre: null, tone: null }, { tone: 3 })).toEqual({ page: 1, keyword: [], genre: null, tone: 3 });
+    expect(withFilter({ page: 4, keyword: [], genre: null, tone: null }, { tone: 3 })).toEqual({
+      page: 1,
+      keyword: [],
+      genre: null,
+      tone: 3,
+    });
   });
 });
 

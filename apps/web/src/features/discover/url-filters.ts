@@ -8,8 +8,20 @@ const positiveInt = (value: string | null): number | null => {
 
 /** Reads page, keyword (comma-separated ids), genre and tone from the URL; anything malformed is dropped. */
 export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
-  const keyword = [...new Set((params.get('keyword') ?? '').split(',').map(positiveInt).filter((n): n is number => n !== null))];
-  return { page: positiveInt(params.get('page')) ?? 1, keyword, genre: positiveInt(params.get('genre')), tone: positiveInt(params.get('tone')) };
+  const keyword = [
+    ...new Set(
+      (params.get('keyword') ?? '')
+        .split(',')
+        .map(positiveInt)
+        .filter((n): n is number => n !== null),
+    ),
+  ];
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    keyword,
+    genre: positiveInt(params.get('genre')),
+    tone: positiveInt(params.get('tone')),
+  };
 }
 
 export function paramsFromFilters(filters: DiscoverFilters): URLSearchParams {

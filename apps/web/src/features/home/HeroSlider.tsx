@@ -24,11 +24,13 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
   useEffect(() => {
     let carousel: EmblaCarouselType | undefined;
     let cancelled = false;
-    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-      if (cancelled || !viewportRef.current) return;
-      carousel = EmblaCarousel(viewportRef.current, { loop: true }, [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false })]);
-      setEmbla(carousel);
-    });
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled || !viewportRef.current) return;
+        carousel = EmblaCarousel(viewportRef.current, { loop: true }, [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false })]);
+        setEmbla(carousel);
+      },
+    );
     return () => {
       cancelled = true;
       carousel?.destroy();
@@ -77,7 +79,15 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
 function HeroLink({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
   const content = (
     <>
-      <img className="hero__img" src={slide.img} alt="" width={1280} height={480} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+      <img
+        className="hero__img"
+        src={slide.img}
+        alt=""
+        width={1280}
+        height={480}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
       <div className="hero__text">
         <span className={`tag tag--${slide.tag.color}`}>{slide.tag.label}</span>
         <h2 className="hero__title">{slide.title}</h2>

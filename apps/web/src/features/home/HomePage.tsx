@@ -34,7 +34,13 @@ export function HomePage() {
         isLoading={trending.isPending}
         error={trending.isError ? 'Failed to load trending dramas' : null}
       />
-      <ShowRow id="row-new" title="Newly Released" shows={newest.data?.results} isLoading={newest.isPending} error={newest.isError ? 'Failed to load new releases' : null} />
+      <ShowRow
+        id="row-new"
+        title="Newly Released"
+        shows={newest.data?.results}
+        isLoading={newest.isPending}
+        error={newest.isError ? 'Failed to load new releases' : null}
+      />
       <ShowRow
         id="row-viewers"
         title="Viewer's Choice"

@@ -33,7 +33,11 @@ function OwnProfile() {
   const counts = useMarkCounts(user.username);
   return (
     <div className="page narrow">
-      <PageMeta title={`${user.username} | K-lama`} description="Your liked, bookmarked and watched dramas." path={`/profile/${user.username}`} />
+      <PageMeta
+        title={`${user.username} | K-lama`}
+        description="Your liked, bookmarked and watched dramas."
+        path={`/profile/${user.username}`}
+      />
       <header className="profile-head">
         <UserAvatar src={user.avatar} size={72} className="profile-head__avatar" />
         <div>

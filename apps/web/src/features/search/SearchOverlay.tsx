@@ -58,11 +58,18 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
         </button>
       </div>
       {wanted && search.isFetching && matches.length === 0 && <p className="search__status">Searching…</p>}
-      {wanted && !search.isFetching && search.isSuccess && matches.length === 0 && <p className="search__status">No dramas match “{query}”.</p>}
+      {wanted && !search.isFetching && search.isSuccess && matches.length === 0 && (
+        <p className="search__status">No dramas match “{query}”.</p>
+      )}
       {wanted && search.isError && <p className="search__status message--error">{search.error.message}</p>}
       {matches.length > 0 && <ResultList label="Results" shows={matches} onChoose={onDone} testId="search-results" />}
       {showTrending && trending.data && (
-        <ResultList label="Trending Dramas" shows={trending.data.shows.slice(0, TRENDING_PREVIEW_COUNT)} onChoose={onDone} testId="search-trending" />
+        <ResultList
+          label="Trending Dramas"
+          shows={trending.data.shows.slice(0, TRENDING_PREVIEW_COUNT)}
+          onChoose={onDone}
+          testId="search-trending"
+        />
       )}
     </div>
   );

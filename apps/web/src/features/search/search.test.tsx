@@ -9,7 +9,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   fetchMock = vi.fn(async (url: string) => {
-    if (url.includes('periodic-collection')) return jsonResponse({ _id: '1', releaseDate: '2025-01-01', shows: [card(1, 'T1'), card(2, 'T2'), card(3, 'T3'), card(4, 'T4')] });
+    if (url.includes('periodic-collection'))
+      return jsonResponse({ _id: '1', releaseDate: '2025-01-01', shows: [card(1, 'T1'), card(2, 'T2'), card(3, 'T3'), card(4, 'T4')] });
     const query = new URL(url, 'http://x').searchParams.get('query');
     return jsonResponse([card(10, `Match ${query}`)]);
   });
@@ -57,7 +58,9 @@ describe('search overlay', () => {
           releaseSlow = resolve;
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
-      return jsonResponse(url.includes('periodic') ? { _id: '1', releaseDate: '2025-01-01', shows: [] } : [card(query === 'ab' ? 1 : 2, `Result ${query}`)]);
+      return jsonResponse(
+        url.includes('periodic') ? { _id: '1', releaseDate: '2025-01-01', shows: [] } : [card(query === 'ab' ? 1 : 2, `Result ${query}`)],
+      );
     });
     renderWithProviders(<SearchPanel onDone={() => {}} />);
     const input = screen.getByPlaceholderText('Search for drama...');

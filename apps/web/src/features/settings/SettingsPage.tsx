@@ -92,8 +92,20 @@ function ChangePassword() {
       <h2 id="password-title">Change Password</h2>
       <FormAlert message={result?.message ?? null} tone={result?.tone} />
       <form className="settings-form" onSubmit={submit} noValidate>
-        <TextField label="Current Password" registration={register('currentPassword')} error={errors.currentPassword} type="password" autoComplete="current-password" />
-        <TextField label="New Password" registration={register('newPassword')} error={errors.newPassword} type="password" autoComplete="new-password" />
+        <TextField
+          label="Current Password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New Password"
+          registration={register('newPassword')}
+          error={errors.newPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Change Password'}
         </button>

@@ -14,7 +14,9 @@ describe('settings', () => {
   it("change password: validation on change with the spec's messages, submit disabled until valid, a 400 shown", async () => {
     signInAs('minji');
     const calls = mockFetch(({ url }) =>
-      url === '/api/auth/change-password' ? json({ status: 'error', message: 'Current password is incorrect' }, 400) : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
+      url === '/api/auth/change-password'
+        ? json({ status: 'error', message: 'Current password is incorrect' }, 400)
+        : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
     renderRoutes(<SettingsPage />, '/settings');
@@ -32,7 +34,10 @@ describe('settings', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
-    expect(calls.find((c) => c.url === '/api/auth/change-password')!.body).toEqual({ currentPassword: 'secret1', newPassword: 'longer-secret' });
+    expect(calls.find((c) => c.url === '/api/auth/change-password')!.body).toEqual({
+      currentPassword: 'secret1',
+      newPassword: 'longer-secret',
+    });
     // a 400 is not a 401: the session stays
     expect(useAuthStore.getState().refreshToken).toBe('refresh-1');
   });
@@ -40,7 +45,9 @@ describe('settings', () => {
   it('personal information: username read-only, the email saved on the server and in the session', async () => {
     signInAs('minji');
     const calls = mockFetch(({ method, body }) =>
-      method === 'PATCH' ? json({ username: 'minji', email: (body as { email: string }).email, avatar: null }) : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
+      method === 'PATCH'
+        ? json({ username: 'minji', email: (body as { email: string }).email, avatar: null })
+        : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
     renderRoutes(<SettingsPage />, '/settings');
