@@ -1,6 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { LANDING_PAGES } from './src/app/landing-routes';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -11,13 +12,6 @@ const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/d
  * bundle), with modulepreload links for what it imports and, as JSON in #route-chunks, the files of each landing
  * screen's chunk that the app bundle does not already load. In dev the boot script is simply not loaded.
  */
-/** The landing screens' modules, by the page names of src/app/route-loaders.ts (the boot script reads this list). */
-const LANDING_SOURCES = {
-  home: 'src/features/home/HomePage.tsx',
-  details: 'src/features/details/DetailsPage.tsx',
-  discover: 'src/features/discover/DiscoverPage.tsx',
-};
-
 function bootScript(): Plugin {
   return {
     name: 'klama:boot-script',
@@ -38,9 +32,9 @@ function bootScript(): Plugin {
         };
         const loaded = closure(app.fileName, new Set());
         const routes = Object.fromEntries(
-          Object.entries(LANDING_SOURCES).map(([page, src]) => {
-            const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(src, import.meta.url)));
-            if (!chunk) throw new Error(`no chunk for ${src}`);
+          Object.entries(LANDING_PAGES).map(([page, { module }]) => {
+            const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(`src/${module}`, import.meta.url)));
+            if (!chunk) throw new Error(`no chunk for ${module}`);
             const files = [...closure(chunk.fileName, new Set())].filter((f) => !loaded.has(f));
             const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
             return [page, [...files, ...css].map((f) => `/${f}`)];
@@ -90,7 +84,7 @@ export default defineConfig({
           groups: [
             {
               name: 'requests',
-              test: /\/(api\/requests|features\/discover\/url-filters|lib\/page-size|app\/route-loaders|contract\/src\/constants)\.ts$/,
+              test: /\/(api\/paths|api\/prefetch|config\/ui|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|contract\/src\/constants)\.ts$/,
             },
           ],
         },

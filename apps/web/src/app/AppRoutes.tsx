@@ -4,15 +4,20 @@ import { Spinner } from '../components/States';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
-import { landingRoute, type LandingRoute } from './route-loaders';
+import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 
 type Page = ComponentType & { preload: () => Promise<void> };
+
+/** Every screen module, each its own chunk (a glob, so that the landing list can name modules by path). */
+const SCREENS = import.meta.glob<Record<string, ComponentType>>('../features/*/*Page.tsx');
 
 /**
  * Every screen is its own chunk, fetched when its route is first visited. A screen whose chunk is already in
  * (preloaded: see preloadLandingPage) renders at once, without a Suspense fallback in between.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => {
+const page = (module: string, name: string): Page => {
+  const load = SCREENS[`../${module}`];
+  if (!load) throw new Error(`no screen module ${module}`);
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((m) => {
@@ -23,21 +28,22 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Object.assign(Screen, { preload });
 };
 
-const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
-const AboutPage = page(() => import('../features/about/AboutPage'), 'AboutPage');
-const DetailsPage = page(() => import('../features/details/DetailsPage'), 'DetailsPage');
-const DiscoverPage = page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
-const CollectionPage = page(() => import('../features/collection/CollectionPage'), 'CollectionPage');
-const CategoryPage = page(() => import('../features/category/CategoryPage'), 'CategoryPage');
-const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
-const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
-const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
-const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
-const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
-
-const LANDING_PAGES: Record<LandingRoute['page'], Page> = { home: HomePage, details: DetailsPage, discover: DiscoverPage };
+const LANDING: Record<LandingPage, Page> = {
+  home: page(LANDING_PAGES.home.module, 'HomePage'),
+  details: page(LANDING_PAGES.details.module, 'DetailsPage'),
+  discover: page(LANDING_PAGES.discover.module, 'DiscoverPage'),
+};
+const { home: HomePage, details: DetailsPage, discover: DiscoverPage } = LANDING;
+const AboutPage = page('features/about/AboutPage.tsx', 'AboutPage');
+const CollectionPage = page('features/collection/CollectionPage.tsx', 'CollectionPage');
+const CategoryPage = page('features/category/CategoryPage.tsx', 'CategoryPage');
+const AuthPage = page('features/auth/AuthPage.tsx', 'AuthPage');
+const CompleteProfilePage = page('features/auth/CompleteProfilePage.tsx', 'CompleteProfilePage');
+const ProfilePage = page('features/profile/ProfilePage.tsx', 'ProfilePage');
+const MyProfileRedirect = page('features/profile/ProfilePage.tsx', 'MyProfileRedirect');
+const ProfileShowsPage = page('features/profile/ProfileShowsPage.tsx', 'ProfileShowsPage');
+const SettingsPage = page('features/settings/SettingsPage.tsx', 'SettingsPage');
+const NotFoundPage = page('features/account/NotFoundPage.tsx', 'NotFoundPage');
 
 /**
  * Waits (briefly) for the chunk of the screen being opened, which the boot script has already asked for, so that
@@ -48,7 +54,7 @@ export function preloadLandingPage(pathname: string, timeoutMs = 3000): Promise<
   const route = landingRoute(pathname);
   if (!route) return Promise.resolve();
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
-  return Promise.race([LANDING_PAGES[route.page].preload().catch(() => undefined), timeout]);
+  return Promise.race([LANDING[route.page].preload().catch(() => undefined), timeout]);
 }
 
 export function AppRoutes() {
@@ -67,10 +73,10 @@ export function AppRoutes() {
           </Layout>
         }
       >
-        <Route index element={<HomePage />} />
+        <Route path={LANDING_PAGES.home.path} element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="details/:id" element={<DetailsPage />} />
-        <Route path="discover" element={<DiscoverPage />} />
+        <Route path={LANDING_PAGES.details.path} element={<DetailsPage />} />
+        <Route path={LANDING_PAGES.discover.path} element={<DiscoverPage />} />
         <Route path="collection/:collectionName" element={<CollectionPage />} />
         <Route path="login" element={<AuthPage />} />
         <Route path="signup" element={<AuthPage />} />

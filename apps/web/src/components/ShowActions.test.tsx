@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { json, mockFetch, renderRoutes, signInAs, signOut } from '../test/auth-helpers';
+import { json, stubApi, renderRoutes, signInAs } from '../test/render';
 import { ShowActions } from './ShowActions';
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
 
 const render = () =>
   renderRoutes(
@@ -26,7 +21,7 @@ describe('like, bookmark and watched', () => {
     let resolveToggle!: (r: Response) => void;
     let server = { showId: 7, liked: false, bookmarked: true, watched: false };
     signInAs('minji');
-    const calls = mockFetch(({ url, method }) => {
+    const calls = stubApi(({ url, method }) => {
       if (method === 'POST') return new Promise<Response>((r) => (resolveToggle = r));
       if (url.includes('status')) return json(server);
       return json({ liked: { count: 1 }, bookmarked: { count: 1 }, watched: 0 });
@@ -49,7 +44,7 @@ describe('like, bookmark and watched', () => {
 
   it('reverts and shows a message when the call fails', async () => {
     signInAs('minji');
-    mockFetch(({ method }) =>
+    stubApi(({ method }) =>
       method === 'POST'
         ? json({ status: 'error', message: 'Show not found' }, 404)
         : json({ showId: 7, liked: false, bookmarked: false, watched: true }),
@@ -65,7 +60,7 @@ describe('like, bookmark and watched', () => {
 
   it('reverts on a server error without a body with the generic message', async () => {
     signInAs('minji');
-    mockFetch(({ method }) =>
+    stubApi(({ method }) =>
       method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: false, watched: false }),
     );
     const user = userEvent.setup();
@@ -76,7 +71,7 @@ describe('like, bookmark and watched', () => {
   });
 
   it('anonymous: all false without asking the server, and a click goes to login remembering the show', async () => {
-    const calls = mockFetch(() => json({}));
+    const calls = stubApi(() => json({}));
     const user = userEvent.setup();
     render();
     for (const name of [/Like/, /Bookmark/, /Watched/]) expect(button(name)).toHaveAttribute('aria-pressed', 'false');
@@ -88,7 +83,7 @@ describe('like, bookmark and watched', () => {
 
   it('a failed status call shows all false', async () => {
     signInAs('minji');
-    mockFetch(() => json({ status: 'error', message: 'boom' }, 500));
+    stubApi(() => json({ status: 'error', message: 'boom' }, 500));
     render();
     await waitFor(() => expect(button(/Like/)).toHaveAttribute('aria-pressed', 'false'));
     expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'false');

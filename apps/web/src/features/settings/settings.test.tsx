@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
-import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { json, stubApi, renderRoutes, signInAs } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
 
 describe('settings', () => {
   it("change password: validation on change with the spec's messages, submit disabled until valid, a 400 shown", async () => {
     signInAs('minji');
-    const calls = mockFetch(({ url }) =>
+    const calls = stubApi(({ url }) =>
       url === '/api/auth/change-password'
         ? json({ status: 'error', message: 'Current password is incorrect' }, 400)
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
@@ -44,7 +39,7 @@ describe('settings', () => {
 
   it('personal information: username read-only, the email saved on the server and in the session', async () => {
     signInAs('minji');
-    const calls = mockFetch(({ method, body }) =>
+    const calls = stubApi(({ method, body }) =>
       method === 'PATCH'
         ? json({ username: 'minji', email: (body as { email: string }).email, avatar: null })
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),

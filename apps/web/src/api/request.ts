@@ -1,0 +1,92 @@
+/**
+ * The one way the web app talks to the API: JSON in and out, every failure as an ApiError, the XSRF header on
+ * writes, and, for account calls, the session's bearer token with one shared refresh on 401 (./session, loaded
+ * only by the screens that make such calls). A GET may be answered by what the boot script already fetched.
+ */
+import type { ErrorBody } from '@klama/contract';
+import type { Endpoint } from './paths';
+import { takePrefetched } from './prefetch';
+
+export type FieldError = NonNullable<ErrorBody['errors']>[number];
+
+/** A failed call: the HTTP status (0 when the server was not reached), the server's message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+const CONNECTION_ERROR = 'Failed to connect to the server';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Who the call is made as: nobody, the signed-in user (required), or the user when there is one (optional). */
+export type Auth = 'none' | 'required' | 'optional';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  auth?: Auth;
+  /** A bearer token given by the caller (the Google sign-up's temporary token); the session's otherwise. */
+  token?: string;
+};
+
+/** Calls an endpoint and resolves with its answer in the contract's shape. */
+export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
+  if (!options.auth || options.auth === 'none') return send(endpoint, options);
+  const { withSession } = await import('./session');
+  return withSession(options.auth, (token) => send(endpoint, { ...options, token: token ?? options.token }));
+}
+
+/** One HTTP exchange, with the given token if any. */
+export async function send<T>(endpoint: Endpoint<T>, { method = 'GET', body, signal, token }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    const xsrf = readXsrfToken();
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  let response: Response;
+  try {
+    // the boot script may already have asked for this URL (once: a later read fetches afresh)
+    const prefetched = method === 'GET' && !token ? takePrefetched(endpoint.url) : undefined;
+    response = await (prefetched ??
+      fetch(endpoint.url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      }));
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(CONNECTION_ERROR, 0);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, errors } = (data ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(
+      typeof message === 'string' && message ? message : UNEXPECTED_ERROR,
+      response.status,
+      Array.isArray(errors) ? errors : [],
+    );
+  }
+  return data as T;
+}
+
+/** Double-submit XSRF: the server's XSRF-TOKEN cookie, echoed in a header on state-changing calls. */
+export function readXsrfToken(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === XSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
