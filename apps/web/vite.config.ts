@@ -84,8 +84,11 @@ export default defineConfig({
           groups: [
             {
               name: 'requests',
-              test: /\/(api\/paths|api\/prefetch|config\/ui|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|contract\/src\/constants)\.ts$/,
+              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|contract\/src\/constants)\.ts$/,
             },
+            // React, its DOM renderer and JSX runtime in one chunk: left to itself the bundler splits them (and its own
+            // runtime helpers) three ways once lazy chunks import them in different mixes, which costs the home route bytes
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
           ],
         },
       },

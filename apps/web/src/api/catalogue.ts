@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COLLECTION_IDS, LATEST_LIST_ID } from '@klama/contract';
-import { WEB_PAGE_SIZE } from '../config/ui';
+import { WEB_PAGE_SIZE } from '../config/layout';
 import { paths, type DiscoverFilters, type Endpoint } from './paths';
 import { request } from './request';
 

@@ -32,7 +32,7 @@ import type {
   UserShowState,
   UserShowStatus,
 } from '@klama/contract';
-import { WEB_PAGE_SIZE } from '../config/ui';
+import { WEB_PAGE_SIZE } from '../config/layout';
 
 export type QueryValue = string | number | undefined | null;
 declare const answers: unique symbol;

@@ -8,16 +8,11 @@ import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes'
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
-/** Every screen module, each its own chunk (a glob, so that the landing list can name modules by path). */
-const SCREENS = import.meta.glob<Record<string, ComponentType>>('../features/*/*Page.tsx');
-
 /**
  * Every screen is its own chunk, fetched when its route is first visited. A screen whose chunk is already in
  * (preloaded: see preloadLandingPage) renders at once, without a Suspense fallback in between.
  */
-const page = (module: string, name: string): Page => {
-  const load = SCREENS[`../${module}`];
-  if (!load) throw new Error(`no screen module ${module}`);
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((m) => {
@@ -28,22 +23,23 @@ const page = (module: string, name: string): Page => {
   return Object.assign(Screen, { preload });
 };
 
-const LANDING: Record<LandingPage, Page> = {
-  home: page(LANDING_PAGES.home.module, 'HomePage'),
-  details: page(LANDING_PAGES.details.module, 'DetailsPage'),
-  discover: page(LANDING_PAGES.discover.module, 'DiscoverPage'),
+/** The modules of LANDING_PAGES (the bundler needs each import written out; app-routes.test.tsx checks they match). */
+export const LANDING: Record<LandingPage, Page> = {
+  home: page(() => import('../features/home/HomePage'), 'HomePage'),
+  details: page(() => import('../features/details/DetailsPage'), 'DetailsPage'),
+  discover: page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage'),
 };
 const { home: HomePage, details: DetailsPage, discover: DiscoverPage } = LANDING;
-const AboutPage = page('features/about/AboutPage.tsx', 'AboutPage');
-const CollectionPage = page('features/collection/CollectionPage.tsx', 'CollectionPage');
-const CategoryPage = page('features/category/CategoryPage.tsx', 'CategoryPage');
-const AuthPage = page('features/auth/AuthPage.tsx', 'AuthPage');
-const CompleteProfilePage = page('features/auth/CompleteProfilePage.tsx', 'CompleteProfilePage');
-const ProfilePage = page('features/profile/ProfilePage.tsx', 'ProfilePage');
-const MyProfileRedirect = page('features/profile/ProfilePage.tsx', 'MyProfileRedirect');
-const ProfileShowsPage = page('features/profile/ProfileShowsPage.tsx', 'ProfileShowsPage');
-const SettingsPage = page('features/settings/SettingsPage.tsx', 'SettingsPage');
-const NotFoundPage = page('features/account/NotFoundPage.tsx', 'NotFoundPage');
+const AboutPage = page(() => import('../features/about/AboutPage'), 'AboutPage');
+const CollectionPage = page(() => import('../features/collection/CollectionPage'), 'CollectionPage');
+const CategoryPage = page(() => import('../features/category/CategoryPage'), 'CategoryPage');
+const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
+const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
+const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
+const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
 
 /**
  * Waits (briefly) for the chunk of the screen being opened, which the boot script has already asked for, so that

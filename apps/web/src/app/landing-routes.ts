@@ -13,20 +13,13 @@ export const LANDING_PAGES = {
 export type LandingPage = keyof typeof LANDING_PAGES;
 export type LandingRoute = { page: 'home' } | { page: 'details'; id: number } | { page: 'discover' };
 
-/** The landing screen for a path, or null for the others. `:id` matches a positive integer id. */
+/** The landing screen for a path, or null for the others; `:id` is a positive integer. */
 export function landingRoute(pathname: string): LandingRoute | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  for (const [page, { path: pattern }] of Object.entries(LANDING_PAGES) as [LandingPage, { path: string }][]) {
-    const [, ...parts] = pattern.split('/');
-    const [, ...segments] = path.split('/');
-    if (pattern === '/' ? path !== '/' : parts.length !== segments.length) continue;
-    let id: number | undefined;
-    const matches = parts.every((part, i) => {
-      if (part !== ':id') return part === segments[i];
-      id = /^\d{1,10}$/.test(segments[i]!) ? Number(segments[i]) : 0;
-      return id >= 1;
-    });
-    if (matches) return (id === undefined ? { page } : { page, id }) as LandingRoute;
+  for (const [page, { path: pattern }] of Object.entries(LANDING_PAGES)) {
+    const match = new RegExp(`^${pattern.replace(':id', '(\\d{1,10})')}$`).exec(path);
+    const id = Number(match?.[1]);
+    if (match && (!match[1] || id >= 1)) return (match[1] ? { page, id } : { page }) as LandingRoute;
   }
   return null;
 }

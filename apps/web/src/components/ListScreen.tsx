@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_SORT, type SortOption } from '@klama/contract';
-import { MOBILE_BREAKPOINT_PX } from '../config/ui';
+import { MOBILE_BREAKPOINT_PX } from '../config/layout';
 import { useShowList, type ListSource } from '../api/lists';
 import type { ListPage } from '../api/paths';
 import { useLanguage } from '../stores/general';

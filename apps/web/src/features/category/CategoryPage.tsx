@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { MESSAGES } from '@klama/contract';
-import type { PageCategoryType } from '../../config/ui';
+import type { PageCategoryType } from '../../config/lists';
 import { Avatar } from '../../components/Avatar';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';

@@ -1,4 +1,4 @@
-import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '../../config/ui';
+import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '../../config/lists';
 import type { ListSource } from '../../api/lists';
 import { paths, type ListPage } from '../../api/paths';
 import { prettifySlug } from '../../lib/slug';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Term } from '@klama/contract';
-import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/ui';
+import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
 import { useDiscover, useGenres, useKeywords, useTones } from '../../api/catalogue';
 import type { DiscoverFilters } from '../../api/paths';
 import { CloseIcon, FilterIcon } from '../../components/icons';

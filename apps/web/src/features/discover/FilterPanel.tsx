@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Term } from '@klama/contract';
-import { DISCOVER_OPTIONS_BEFORE_EXPAND } from '../../config/ui';
+import { DISCOVER_OPTIONS_BEFORE_EXPAND } from '../../config/discover';
 import type { DiscoverFilters } from '../../api/paths';
 import { hasAnyFilter, withFilter } from './url-filters';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type HeroSlide } from '@klama/contract';
-import { HERO_AUTOPLAY_MS } from '../../config/ui';
+import { HERO_AUTOPLAY_MS } from '../../config/home';
 import { useHeroes } from '../../api/catalogue';
 
 /** Spec §2 Home: shimmer while loading, a message on failure, autoplay every 8 s that interaction does not stop. */
