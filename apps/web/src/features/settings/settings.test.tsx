@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
-import { json, stubApi, renderRoutes, signInAs } from '../../test/render';
+import { deferred, json, renderRoutes, signInAs, stubApi } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
 
 describe('settings', () => {
@@ -59,5 +59,23 @@ describe('settings', () => {
     expect(await screen.findByText('Your email has been updated')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/user/me', body: { email: 'bad@new.example.com' } });
     expect(useAuthStore.getState().user?.email).toBe('bad@new.example.com');
+  });
+});
+
+describe('settings: optimistic email', () => {
+  it('shows the new email at once and puts the old one back when the server refuses it', async () => {
+    signInAs('minji');
+    const save = deferred();
+    stubApi(({ method }) => (method === 'PATCH' ? save.promise : json({ username: 'minji', email: 'minji@example.com', avatar: null })));
+    const user = userEvent.setup();
+    renderRoutes(<SettingsPage />, '/settings');
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useAuthStore.getState().user?.email).toBe('taken@example.com'));
+    save.resolve(json({ status: 'error', message: 'Email is already in use' }, 409));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use');
+    expect(useAuthStore.getState().user?.email).toBe('minji@example.com');
   });
 });
