@@ -1,7 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { LANDING_PAGES } from './src/app/landing-routes';
+import { LANDING_PAGES } from './src/app/landing-routes.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -95,6 +95,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') && !id.includes('/node_modules/zod/') },
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3100' } },
-  preview: { proxy: { '/api': 'http://127.0.0.1:3100' } },
+  // `npm run dev` (scripts/dev.mjs) runs the API on port 3001 beside this dev server
+  server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
+  preview: { proxy: { '/api': 'http://127.0.0.1:3001' } },
 });
