@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserShowState, UserShowStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { read } from './catalogue';
-import { paths } from './paths';
+import { paths, type Endpoint } from './paths';
 import { request } from './request';
 
 export const ACCOUNT_KEY = 'account';
@@ -41,20 +41,16 @@ export function useMarkStatus(showId: number) {
   });
 }
 
-export function useMarkCounts(username: string | null) {
-  return useQuery({
-    queryKey: accountKeys.counts(username ?? ANONYMOUS),
-    queryFn: ({ signal }) => request(paths.marks.counts(), { signal, auth: 'required' }),
+/** A read of the signed-in user's own data, made only while someone is signed in, always fresh. */
+const useOwnData = <T>(key: readonly unknown[], endpoint: Endpoint<T>, username: string | null) =>
+  useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => request(endpoint, { signal, auth: 'required' }),
     enabled: Boolean(username),
     staleTime: 0,
   });
-}
 
-export function useMe(username: string | null) {
-  return useQuery({
-    queryKey: accountKeys.me(username ?? ANONYMOUS),
-    queryFn: ({ signal }) => request(paths.user.me(), { signal, auth: 'required' }),
-    enabled: Boolean(username),
-    staleTime: 0,
-  });
-}
+export const useMarkCounts = (username: string | null) =>
+  useOwnData(accountKeys.counts(username ?? ANONYMOUS), paths.marks.counts(), username);
+
+export const useMe = (username: string | null) => useOwnData(accountKeys.me(username ?? ANONYMOUS), paths.user.me(), username);
