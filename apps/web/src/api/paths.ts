@@ -36,8 +36,11 @@ import { WEB_PAGE_SIZE } from '../config/layout';
 
 export type QueryValue = string | number | undefined | null;
 declare const answers: unique symbol;
-/** A URL under /api and, for the type checker only, the shape the server answers it with. */
-export type Endpoint<T> = { readonly url: string; readonly [answers]?: T };
+/**
+ * A URL under /api and, for the type checker only, the shape the server answers it with. `account` marks the
+ * calls of the account screens (auth, the user, marks), whose bodiless errors read differently (spec §8).
+ */
+export type Endpoint<T> = { readonly url: string; readonly account?: true; readonly [answers]?: T };
 
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -48,6 +51,7 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
 }
 
 const endpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query) });
+const accountEndpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query), account: true });
 
 export type DiscoverFilters = { page: number; keyword: number[]; genre: number | null; tone: number | null };
 export type PageParams = { page: number; limit: number; sort: SortOption };
@@ -60,9 +64,9 @@ export type ListPage = ShowPage &
 export type ListEndpoint = (page: PageParams) => Endpoint<ListPage>;
 
 const pagedList =
-  <T extends ListPage>(path: string): ((page: PageParams) => Endpoint<T>) =>
+  <T extends ListPage>(path: string, build = endpoint<T>): ((page: PageParams) => Endpoint<T>) =>
   (page) =>
-    endpoint<T>(path, page);
+    build(path, page);
 
 export const paths = {
   hero: () => endpoint<HeroSlide[]>('hero'),
@@ -94,22 +98,22 @@ export const paths = {
     cast: (id: string) => pagedList<PersonPage>(`person/${id}`),
     crew: (id: string) => pagedList<CrewPage>(`credit/detail/${id}`),
     collection: (key: string) => pagedList<CollectionPage>(`collection/${key}`),
-    marked: (status: UserShowStatus) => pagedList<ShowPage>(`user-show/category/${status}`),
+    marked: (status: UserShowStatus) => pagedList<ShowPage>(`user-show/category/${status}`, accountEndpoint),
   },
   auth: {
-    config: () => endpoint<AuthConfig>('auth/config'),
-    login: () => endpoint<LoginResponse>('auth/login'),
-    signup: () => endpoint<LoginResponse>('auth/signup'),
-    google: () => endpoint<LoginResponse | GoogleSignupPending>('auth/google'),
-    completeProfile: () => endpoint<LoginResponse>('auth/complete-profile'),
-    refresh: () => endpoint<TokenPair>('auth/refresh'),
-    logout: () => endpoint<OkResponse>('auth/logout'),
-    changePassword: () => endpoint<OkResponse>('auth/change-password'),
+    config: () => accountEndpoint<AuthConfig>('auth/config'),
+    login: () => accountEndpoint<LoginResponse>('auth/login'),
+    signup: () => accountEndpoint<LoginResponse>('auth/signup'),
+    google: () => accountEndpoint<LoginResponse | GoogleSignupPending>('auth/google'),
+    completeProfile: () => accountEndpoint<LoginResponse>('auth/complete-profile'),
+    refresh: () => accountEndpoint<TokenPair>('auth/refresh'),
+    logout: () => accountEndpoint<OkResponse>('auth/logout'),
+    changePassword: () => accountEndpoint<OkResponse>('auth/change-password'),
   },
-  user: { me: () => endpoint<UserProfile>('user/me') },
+  user: { me: () => accountEndpoint<UserProfile>('user/me') },
   marks: {
-    status: (showId: number) => endpoint<UserShowState>(`user-show/status/${showId}`),
-    toggle: (status: UserShowStatus, showId: number) => endpoint<UserShowState>(`user-show/${status}/${showId}`),
-    counts: () => endpoint<UserShowCounts>('user-show/counts'),
+    status: (showId: number) => accountEndpoint<UserShowState>(`user-show/status/${showId}`),
+    toggle: (status: UserShowStatus, showId: number) => accountEndpoint<UserShowState>(`user-show/${status}/${showId}`),
+    counts: () => accountEndpoint<UserShowCounts>('user-show/counts'),
   },
 };

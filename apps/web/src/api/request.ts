@@ -21,7 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Spec §8: a failed account call without a message says this; a failed catalogue read, UNKNOWN_ERROR. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+const UNKNOWN_ERROR = 'An unknown error occurred';
 const CONNECTION_ERROR = 'Failed to connect to the server';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -74,7 +76,7 @@ export async function send<T>(endpoint: Endpoint<T>, { method = 'GET', body, sig
   if (!response.ok) {
     const { message, errors } = (data ?? {}) as Partial<ErrorBody>;
     throw new ApiError(
-      typeof message === 'string' && message ? message : UNEXPECTED_ERROR,
+      typeof message === 'string' && message ? message : endpoint.account ? UNEXPECTED_ERROR : UNKNOWN_ERROR,
       response.status,
       Array.isArray(errors) ? errors : [],
     );

@@ -117,6 +117,12 @@ describe('requests', () => {
     });
   });
 
+  it("a catalogue read that fails without a body says 'An unknown error occurred' (spec §8)", async () => {
+    stubApi(() => new Response(null, { status: 500 }));
+    await expect(request(paths.hero())).rejects.toMatchObject({ status: 500, message: 'An unknown error occurred' });
+    await expect(request(paths.marks.counts())).rejects.toMatchObject({ status: 500, message: 'An unexpected error occurred' });
+  });
+
   it('a 400 carries the field errors; an unreachable server is status 0', async () => {
     const errors = [{ path: 'email', message: 'Invalid email address' }];
     stubApi(() => json({ status: 'error', message: 'Invalid request', errors }, 400));
