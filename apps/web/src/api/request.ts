@@ -25,8 +25,6 @@ export class ApiError extends Error {
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 const UNKNOWN_ERROR = 'An unknown error occurred';
 const CONNECTION_ERROR = 'Failed to connect to the server';
-const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Who the call is made as: nobody, the signed-in user (required), or the user when there is one (optional). */
 export type Auth = 'none' | 'required' | 'optional';
@@ -42,28 +40,26 @@ export type RequestOptions = {
 
 /** Calls an endpoint and resolves with its answer in the contract's shape. */
 export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
-  if (!options.auth || options.auth === 'none') return send(endpoint, options);
-  const { withSession } = await import('./session');
-  return withSession(options.auth, (token) => send(endpoint, { ...options, token: token ?? options.token }));
+  const { method = 'GET', auth = 'none' } = options;
+  if (method === 'GET' && auth === 'none' && !options.token) return send(endpoint, options);
+  // account calls and writes (bearer token, refresh, XSRF) are made only by screens that load this on demand
+  const { sendAsUser } = await import('./session');
+  return sendAsUser(endpoint, options);
 }
 
-/** One HTTP exchange, with the given token if any. */
-export async function send<T>(endpoint: Endpoint<T>, { method = 'GET', body, signal, token }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (method !== 'GET') {
-    const xsrf = readXsrfToken();
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
+/** One HTTP exchange; `headers` adds to the JSON accept header (./session adds the token and XSRF headers). */
+export async function send<T>(
+  endpoint: Endpoint<T>,
+  { method = 'GET', body, signal, headers }: Omit<RequestOptions, 'auth' | 'token'> & { headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     // the boot script may already have asked for this URL (once: a later read fetches afresh)
-    const prefetched = method === 'GET' && !token ? takePrefetched(endpoint.url) : undefined;
+    const prefetched = headers ? undefined : takePrefetched(endpoint.url);
     response = await (prefetched ??
       fetch(endpoint.url, {
         method,
-        headers,
+        headers: { accept: 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
@@ -82,13 +78,4 @@ export async function send<T>(endpoint: Endpoint<T>, { method = 'GET', body, sig
     );
   }
   return data as T;
-}
-
-/** Double-submit XSRF: the server's XSRF-TOKEN cookie, echoed in a header on state-changing calls. */
-export function readXsrfToken(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === XSRF_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
 }

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
 import { fakeJwt, json, stubApi, signInAs } from '../test/render';
 import { paths } from './paths';
-import { ApiError, readXsrfToken, request } from './request';
-import { refreshAccessToken, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
+import { ApiError, request } from './request';
+import { readXsrfToken, refreshAccessToken, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
 
 const counts = () => request(paths.marks.counts(), { auth: 'required' });
 const me = () => request(paths.user.me(), { auth: 'required' });

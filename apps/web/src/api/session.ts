@@ -9,7 +9,8 @@
 import type { TokenPair } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { paths } from './paths';
-import { ApiError, send, type Auth } from './request';
+import { ApiError, send, type Auth, type RequestOptions } from './request';
+import type { Endpoint } from './paths';
 
 /** Refresh a little before expiry so a request does not leave with a token that dies on the way. */
 const EXPIRY_MARGIN_MS = 10_000;
@@ -82,7 +83,7 @@ async function refreshUnlessDone(staleToken: string | null): Promise<string> {
   if (!refreshToken) return endSession();
   let tokens: TokenPair;
   try {
-    tokens = await send(paths.auth.refresh(), { method: 'POST', body: { refreshToken } });
+    tokens = await send(paths.auth.refresh(), { method: 'POST', body: { refreshToken }, headers: userHeaders('POST', null) });
   } catch (error) {
     // a refused refresh token ends the session; a dropped connection or a 429 keeps it for the next try
     if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) return endSession();
@@ -119,4 +120,33 @@ export async function withSession<T>(auth: Exclude<Auth, 'none'>, call: (token: 
     if (error instanceof ApiError && error.status === 401) return endSession();
     throw error;
   }
+}
+
+// ---- the headers of account calls and writes ---------------------------------------------------------
+const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Double-submit XSRF: the server's XSRF-TOKEN cookie, echoed in a header on state-changing calls. */
+export function readXsrfToken(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === XSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function userHeaders(method: string, token: string | null, body?: unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const xsrf = method === 'GET' ? null : readXsrfToken();
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
+/** An account call or a write: the session's token (or the caller's) and, on writes, the XSRF header. */
+export function sendAsUser<T>(endpoint: Endpoint<T>, { auth = 'none', token: given, ...options }: RequestOptions): Promise<T> {
+  const call = (token: string | null) =>
+    send(endpoint, { ...options, headers: userHeaders(options.method ?? 'GET', token ?? given ?? null, options.body) });
+  return auth === 'none' ? call(null) : withSession(auth, call);
 }
