@@ -23,6 +23,7 @@ describe('single-flight refresh', () => {
     const calls = stubApi(async ({ url, headers, body }) => {
       if (url === '/api/auth/refresh') {
         expect(body).toEqual({ refreshToken: 'refresh-1' });
+        expect(headers['content-type']).toBe('application/json');
         await new Promise((r) => setTimeout(r, 5));
         return json({ accessToken: newToken, refreshToken: 'refresh-2' });
       }

@@ -83,7 +83,8 @@ async function refreshUnlessDone(staleToken: string | null): Promise<string> {
   if (!refreshToken) return endSession();
   let tokens: TokenPair;
   try {
-    tokens = await send(paths.auth.refresh(), { method: 'POST', body: { refreshToken }, headers: userHeaders('POST', null) });
+    const body = { refreshToken };
+    tokens = await send(paths.auth.refresh(), { method: 'POST', body, headers: userHeaders({ method: 'POST', body }, null) });
   } catch (error) {
     // a refused refresh token ends the session; a dropped connection or a 429 keeps it for the next try
     if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) return endSession();
@@ -135,7 +136,8 @@ export function readXsrfToken(cookies: string = typeof document === 'undefined' 
   return null;
 }
 
-function userHeaders(method: string, token: string | null, body?: unknown): Record<string, string> {
+/** The headers of one call: JSON content type with a body, the bearer token if any, XSRF on writes. */
+function userHeaders({ method = 'GET', body }: Pick<RequestOptions, 'method' | 'body'>, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -146,7 +148,6 @@ function userHeaders(method: string, token: string | null, body?: unknown): Reco
 
 /** An account call or a write: the session's token (or the caller's) and, on writes, the XSRF header. */
 export function sendAsUser<T>(endpoint: Endpoint<T>, { auth = 'none', token: given, ...options }: RequestOptions): Promise<T> {
-  const call = (token: string | null) =>
-    send(endpoint, { ...options, headers: userHeaders(options.method ?? 'GET', token ?? given ?? null, options.body) });
+  const call = (token: string | null) => send(endpoint, { ...options, headers: userHeaders(options, token ?? given ?? null) });
   return auth === 'none' ? call(null) : withSession(auth, call);
 }
