@@ -4,10 +4,11 @@ import { useLanguage } from '../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../lib/show';
 import { detailsPath } from '../lib/routes';
 import { ImageOffIcon } from './icons';
+import { useImageFailed } from './use-image-failed';
 
 const POSTER = { width: 300, height: 450 };
 
-/** Poster (US → KR → generated title card), title and year; links to the details page. */
+/** Poster (US → KR → generated title card, also when the poster fails to load), title and year; links to the details page. */
 export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean }) {
   const language = useLanguage();
   const title = displayTitle(show, language);
@@ -34,22 +35,25 @@ export function Poster({
   eager?: boolean;
   className?: string;
 }) {
+  const src = path && path !== 'no-image' ? imageUrl(path, 'w300_and_h450_bestv2') : null;
+  const [failed, onError] = useImageFailed(src);
   if (path === 'no-image')
     return (
       <span className={`poster poster--none ${className}`} data-testid="poster-placeholder">
         <ImageOffIcon width={36} height={36} />
       </span>
     );
-  if (path)
+  if (src && !failed)
     return (
       <img
         className={`poster ${className}`}
-        src={imageUrl(path, 'w300_and_h450_bestv2')}
+        src={src}
         alt=""
         width={POSTER.width}
         height={POSTER.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        onError={onError}
       />
     );
   const { background, accent } = colorForId(id);

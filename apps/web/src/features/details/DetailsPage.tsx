@@ -122,11 +122,13 @@ function DetailsView({ show }: { show: ShowDetails }) {
                 <dd className="facts__logos">
                   {show.networks.map((n) => (
                     <span key={n.id} className="network" title={n.name}>
-                      {n.logo_path ? (
-                        <Avatar path={n.logo_path} name={n.name} size={40} square />
-                      ) : (
-                        <span className="network__name">{n.name}</span>
-                      )}
+                      <Avatar
+                        path={n.logo_path}
+                        name={n.name}
+                        size={40}
+                        square
+                        fallback={<span className="network__name">{n.name}</span>}
+                      />
                     </span>
                   ))}
                 </dd>
@@ -169,7 +171,8 @@ function DetailsView({ show }: { show: ShowDetails }) {
                   {providers.data.results.map((p) => (
                     <li key={p.id}>
                       <Link className="provider" to={providerPath(p.name, p.id)}>
-                        <Avatar path={p.logo_path} name={p.name} size={36} square />
+                        {/* the name beside it stands for a logo that is missing or fails to load */}
+                        <Avatar path={p.logo_path} name={p.name} size={36} square fallback={null} />
                         <span>{p.name}</span>
                       </Link>
                     </li>
