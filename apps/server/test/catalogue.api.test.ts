@@ -22,6 +22,8 @@ import {
   TermList,
   type ShowCard,
 } from '@klama/contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, engine, type TestApp } from './test-app.js';
 import { getError, getOk } from './api.js';
 
@@ -33,6 +35,7 @@ afterAll(() => t?.close());
 
 const CLOY = 9000001; // Crash Landing on You
 const SQUID_GAME = 9000223; // season 1 of 3
+const SAMPLE_SHOWS = join(import.meta.dirname, '../../../data/catalogue/shows');
 
 describe(`catalogue API on ${engine}`, () => {
   describe('show details', () => {
@@ -258,6 +261,39 @@ describe('discover', () => {
     expect(combined.totalDocs).toBeLessThanOrEqual(withBoth.totalDocs);
     await getError(t.app, '/api/show?keyword=1,abc', 400);
     await getError(t.app, '/api/show?genre=romance', 400);
+  });
+});
+
+describe('newly released and seasons (issue 12.11)', () => {
+  const sample = readdirSync(SAMPLE_SHOWS).map(
+    (f) => JSON.parse(readFileSync(join(SAMPLE_SHOWS, f), 'utf8')) as { id: number; first_air_date: string | null },
+  );
+  const allPages = async (query: string) => {
+    const first = await getOk(t.app, `/api/show?${query}&limit=100`, ShowPage);
+    const rest = await Promise.all(
+      Array.from({ length: first.totalPages - 1 }, (_, i) => getOk(t.app, `/api/show?${query}&limit=100&page=${i + 2}`, ShowPage)),
+    );
+    return [first, ...rest].flatMap((p) => p.results);
+  };
+
+  it('aired=true leaves out the shows that have not aired yet', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const aired = sample.filter((s) => s.first_air_date !== null && s.first_air_date <= today).map((s) => s.id);
+    expect(aired.length).toBeLessThan(sample.length); // the sample has upcoming shows (Moving Season 2: 2027-01-01)
+    const shows = await allPages('aired=true&sort=date_desc');
+    expect(shows.map((s) => s.id).sort()).toEqual(aired.sort());
+    expect(shows[0]!.first_air_date! <= today).toBe(true);
+    const unfiltered = await getOk(t.app, '/api/show?sort=date_desc&limit=1', ShowPage);
+    expect(unfiltered.results[0]!.first_air_date! > today).toBe(true);
+    await getError(t.app, '/api/show?aired=maybe', 400);
+  });
+
+  it('cards and details of a season of a series carry its season number; other shows none', async () => {
+    const cards = new Map((await allPages('sort=date_desc')).map((s) => [s.id, s]));
+    expect([SQUID_GAME, 9000224, 9000225].map((id) => cards.get(id)!.season_number)).toEqual([1, 2, 3]);
+    expect(cards.get(CLOY)!).not.toHaveProperty('season_number');
+    expect((await getOk(t.app, '/api/show/details/9000224', ShowDetails)).season_number).toBe(2);
+    expect(await getOk(t.app, `/api/show/details/${CLOY}`, ShowDetails)).not.toHaveProperty('season_number');
   });
 });
 

@@ -60,9 +60,9 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Discover: every filter optional; a show must carry all chosen keywords. */
+  /** Discover: every filter optional; a show must carry all chosen keywords; `aired` leaves out the upcoming. */
   app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } }, config: cached }, async (req) => {
-    const { keyword, genre, tone } = req.query;
+    const { keyword, genre, tone, aired } = req.query;
     const sets: string[] = [];
     const params: SqlParam[] = [];
     if (genre !== undefined) {
@@ -80,6 +80,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
          GROUP BY show_id HAVING count(*) = $${params.length}`,
       );
     }
+    if (aired) sets.push('SELECT id AS show_id FROM show WHERE first_air_date <= CURRENT_DATE');
     return pagedShows(db, { showIds: sets.length ? sets.join(' INTERSECT ') : null, params, combined: sets.length > 1 }, req.query);
   });
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useGeneralStore } from '../stores/general';
 import { renderWithProviders } from '../test/render';
 import { ShowCard } from './ShowCard';
@@ -33,6 +33,13 @@ describe('ShowCard', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('title-card')).toHaveTextContent('Squid Game');
     expect(screen.getByRole('link')).toHaveTextContent('Squid Game');
+  });
+  it('labels a season of a series, unless its title already says which season it is', () => {
+    renderWithProviders(<ShowCard show={{ ...show, season_number: 3 }} />);
+    expect(screen.getByText('2025 · Season 3')).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<ShowCard show={{ ...show, name: 'Moving Season 2', season_number: 2 }} />);
+    expect(screen.queryByText(/· Season 2/)).not.toBeInTheDocument();
   });
   it('uses the Korean title when the language is kr', () => {
     act(() => useGeneralStore.setState({ language: 'kr' }));
