@@ -55,7 +55,7 @@ function NavDropdown({ pathname }: { pathname: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        {navLabelFor(pathname)}
+        <span className="nav-dropdown__label">{navLabelFor(pathname)}</span>
         <ChevronDown width={16} height={16} />
       </button>
       {open && (
