@@ -47,11 +47,10 @@ const CATEGORY_FILTERS: Record<ListCategoryType, (db: Queryable, key: string) =>
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const cached = { cache: 'catalogue' as const };
 
   app.get(
     '/show/list/:type/:key',
-    { schema: { params: CategoryListParams, querystring: PageQuery, response: { 200: CategoryListResponse } }, config: cached },
+    { schema: { params: CategoryListParams, querystring: PageQuery, response: { 200: CategoryListResponse } } },
     async (req) => {
       const { type, key } = req.params;
       if (!(LIST_CATEGORY_TYPES as readonly string[]).includes(type)) throw new HttpError(400, MESSAGES.unsupportedCategoryType);
@@ -61,7 +60,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Discover: every filter optional; a show must carry all chosen keywords. */
-  app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } }, config: cached }, async (req) => {
+  app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } } }, async (req) => {
     const { keyword, genre, tone } = req.query;
     const sets: string[] = [];
     const params: SqlParam[] = [];

@@ -16,16 +16,15 @@ import { findShowDetails, rowsOfShow } from './show-details.queries.js';
 
 export const showRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const cached = { cache: 'catalogue' as const };
 
-  app.get('/show/details/:id', { schema: { params: ShowIdParams, response: { 200: ShowDetails } }, config: cached }, async (req) => {
+  app.get('/show/details/:id', { schema: { params: ShowIdParams, response: { 200: ShowDetails } } }, async (req) => {
     const show = await findShowDetails(db, req.params.id);
     if (!show) throw notFound(MESSAGES.showNotFound);
     return show;
   });
 
   /** Videos, YouTube trailers first: the details page's fallback when `trailer` is empty. */
-  app.get('/show/videos/:id', { schema: { params: ShowIdParams, response: { 200: ShowVideos } }, config: cached }, async (req) => {
+  app.get('/show/videos/:id', { schema: { params: ShowIdParams, response: { 200: ShowVideos } } }, async (req) => {
     const { id } = req.params;
     const results = await rowsOfShow<{ key: string; site: string; type: string; name: string }>(
       db,
@@ -36,7 +35,7 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id, results };
   });
 
-  app.get('/cast/:id', { schema: { params: ShowIdParams, response: { 200: ShowCast } }, config: cached }, async (req) => {
+  app.get('/cast/:id', { schema: { params: ShowIdParams, response: { 200: ShowCast } } }, async (req) => {
     const cast = await db.query<CastMember>(
       `SELECT p.id, p.name, c.role, p.profile_path, c."order" FROM cast_credit c JOIN person p ON p.id = c.person_id
        WHERE c.show_id = $1 ORDER BY c."order"`,
@@ -46,7 +45,7 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
     return cast;
   });
 
-  app.get('/credit/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowCredits } }, config: cached }, async (req) => {
+  app.get('/credit/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowCredits } } }, async (req) => {
     const { id } = req.params;
     const results = await rowsOfShow<{ _id: string; id: number; name: string; job: string }>(
       db,
@@ -58,7 +57,7 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id, results };
   });
 
-  app.get('/keyword/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowKeywords } }, config: cached }, async (req) => {
+  app.get('/keyword/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowKeywords } } }, async (req) => {
     const { id } = req.params;
     const results = await rowsOfShow<{ _id: string; id: number; name: string }>(
       db,
@@ -69,7 +68,7 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id, results };
   });
 
-  app.get('/provider/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowProviders } }, config: cached }, async (req) => {
+  app.get('/provider/show/:id', { schema: { params: ShowIdParams, response: { 200: ShowProviders } } }, async (req) => {
     const { id } = req.params;
     const results = await rowsOfShow<{ id: number; name: string; logo_path: string | null; display_priority: number }>(
       db,

@@ -4,7 +4,7 @@ import { TermList, type Term } from '@klama/contract';
 
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const options = { schema: { response: { 200: TermList } }, config: { cache: 'catalogue' as const } };
+  const options = { schema: { response: { 200: TermList } } };
 
   app.get('/genre', options, () => db.query<Term>('SELECT uid AS _id, id, name FROM genre ORDER BY rank, name, id'));
   app.get('/tone', options, () => db.query<Term>('SELECT uid AS _id, id, name FROM tone ORDER BY rank, name, id'));

@@ -32,11 +32,10 @@ const PERMANENT_SHOWS = 'SELECT show_id FROM permanent_collection_item WHERE col
 
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const cached = { cache: 'catalogue' as const };
 
   app.get(
     '/periodic-collection/:collectionId/sub/:listId',
-    { schema: { params: PeriodicListParams, querystring: PeriodicListQuery, response: { 200: PeriodicList } }, config: cached },
+    { schema: { params: PeriodicListParams, querystring: PeriodicListQuery, response: { 200: PeriodicList } } },
     async (req) => {
       const { collectionId, listId } = req.params;
       const list = await findPeriodicList(db, collectionId, listId);
@@ -55,7 +54,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/permanent-collection/:id',
-    { schema: { params: CollectionParams, querystring: PageQuery, response: { 200: PermanentCollectionResponse } }, config: cached },
+    { schema: { params: CollectionParams, querystring: PageQuery, response: { 200: PermanentCollectionResponse } } },
     async (req) => {
       const [collection] = await db.query<{ name: string; description: string }>(
         'SELECT name, description FROM permanent_collection WHERE key = $1',
@@ -69,7 +68,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Any collection by key, whatever its kind (a periodic one pages through its latest list). */
   app.get(
     '/collection/:id',
-    { schema: { params: CollectionParams, querystring: PageQuery, response: { 200: CollectionPage } }, config: cached },
+    { schema: { params: CollectionParams, querystring: PageQuery, response: { 200: CollectionPage } } },
     async (req) => {
       const key = req.params.id;
       const [c] = await db.query<{ kind: 'periodic' | 'permanent'; name: string; description: string }>(

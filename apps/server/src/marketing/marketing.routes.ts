@@ -4,9 +4,8 @@ import { HeroList, Profile, type HeroSlide } from '@klama/contract';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const config = { cache: 'catalogue' as const };
 
-  app.get('/hero', { schema: { response: { 200: HeroList } }, config }, async () => {
+  app.get('/hero', { schema: { response: { 200: HeroList } } }, async () => {
     const rows = await db.query<{
       order: number;
       url: string;
@@ -26,7 +25,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  app.get('/profile', { schema: { response: { 200: Profile } }, config }, async () => {
+  app.get('/profile', { schema: { response: { 200: Profile } } }, async () => {
     const [row] = await db.query<{ about: string }>('SELECT about FROM site_profile WHERE id = 1');
     return { about: row?.about ?? '' };
   });

@@ -7,9 +7,8 @@ import { pagedShows } from '../catalogue/show-cards.js';
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const schema = <R>(response: R) => ({ params: ShowIdParams, querystring: PageQuery, response: { 200: response } });
-  const config = { cache: 'catalogue' as const };
 
-  app.get('/person/:id', { schema: schema(PersonPage), config }, async (req) => {
+  app.get('/person/:id', { schema: schema(PersonPage) }, async (req) => {
     const { id } = req.params;
     const [person] = await db.query<{ id: number; name: string; original_name: string | null; img_path: string | null }>(
       `SELECT id, name, original_name, profile_path AS img_path FROM person p
@@ -23,7 +22,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/credit/detail/:id', { schema: schema(CrewPage), config }, async (req) => {
+  app.get('/credit/detail/:id', { schema: schema(CrewPage) }, async (req) => {
     const { id } = req.params;
     const [person] = await db.query<{ id: number; name: string; original_name: string | null; img_path: string | null; jobs: string[] }>(
       `SELECT p.id, p.name, p.original_name, p.profile_path AS img_path,
@@ -38,7 +37,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/provider/detail/:id', { schema: schema(ProviderPage), config }, async (req) => {
+  app.get('/provider/detail/:id', { schema: schema(ProviderPage) }, async (req) => {
     const { id } = req.params;
     const [provider] = await db.query<{ id: number; name: string; img_path: string | null }>(
       'SELECT id, name, logo_path AS img_path FROM provider WHERE id = $1',

@@ -33,23 +33,18 @@ LIMIT ${SIMILAR_SHOWS_LIMIT}`;
 
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const config = { cache: 'catalogue' as const };
 
-  app.get(
-    '/recommendations/details/:id',
-    { schema: { params: ShowIdParams, response: { 200: CuratedRecommendations } }, config },
-    async (req) => {
-      const { id } = req.params;
-      const shows = await db.query<CardRow>(
-        `SELECT ${CARD_COLUMNS} FROM recommendation r JOIN show s ON s.id = r.recommended_id WHERE r.show_id = $1 ORDER BY r.position, s.id`,
-        [id],
-      );
-      if (!shows.length) throw notFound(MESSAGES.recommendationsNotFound);
-      return { id, shows: shows.map(toCard) };
-    },
-  );
+  app.get('/recommendations/details/:id', { schema: { params: ShowIdParams, response: { 200: CuratedRecommendations } } }, async (req) => {
+    const { id } = req.params;
+    const shows = await db.query<CardRow>(
+      `SELECT ${CARD_COLUMNS} FROM recommendation r JOIN show s ON s.id = r.recommended_id WHERE r.show_id = $1 ORDER BY r.position, s.id`,
+      [id],
+    );
+    if (!shows.length) throw notFound(MESSAGES.recommendationsNotFound);
+    return { id, shows: shows.map(toCard) };
+  });
 
-  app.get('/recommendations/similar/:id', { schema: { params: ShowIdParams, response: { 200: SimilarShows } }, config }, async (req) => {
+  app.get('/recommendations/similar/:id', { schema: { params: ShowIdParams, response: { 200: SimilarShows } } }, async (req) => {
     return (await rowsOfShow<CardRow>(db, req.params.id, SIMILAR_SQL)).map(toCard);
   });
 };
