@@ -69,6 +69,11 @@ export class Sql {
   get values(): SqlParam[] {
     return this.compile().values;
   }
+
+  /** `${fragment}` in a plain template string would drop its values: it is a mistake, make it loud. */
+  toString(): string {
+    throw new Error('An sql fragment was used as text: compose it with the sql template');
+  }
 }
 
 /** The tagged template: `sql\`… ${value} …\``; values may be parameters, shared parameters or fragments. */
