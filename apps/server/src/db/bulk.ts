@@ -1,5 +1,5 @@
 import type { Queryable } from './client.js';
-import { identifier, join, sql, type SqlParam } from './sql.js';
+import { identifier, join, rowsOf, sql, type SqlParam } from './sql.js';
 import type { ColumnName, TableName } from './identifiers.js';
 
 const MAX_PARAMS = 30_000;
@@ -18,10 +18,7 @@ export async function insertRows(
   const perChunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   const into = sql`INSERT INTO ${identifier(table)} (${join(columns.map(identifier), ', ')}) VALUES`;
   for (let start = 0; start < rows.length; start += perChunk) {
-    const tuples = rows.slice(start, start + perChunk).map((row) => sql`(${join(row.map(value), ', ')})`);
-    const { text, values } = sql`${into} ${join(tuples, ', ')}`.compile();
+    const { text, values } = sql`${into} ${rowsOf(rows.slice(start, start + perChunk))}`.compile();
     await db.query(`${text} ${onConflict}`, values);
   }
 }
-
-const value = (v: SqlParam) => sql`${v}`;

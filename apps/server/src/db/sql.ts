@@ -92,6 +92,20 @@ export function join(fragments: readonly Sql[], separator: Separator): Sql {
   return Sql.compose(['', ...fragments.slice(1).map(() => separator), ''], fragments);
 }
 
+/** `(a, b), (c, d)`: the rows of a multi-row INSERT, every value a parameter (built flat: bulk loads pass 30k values). */
+export function rowsOf(rows: readonly (readonly SqlParam[])[]): Sql {
+  const strings: string[] = [];
+  const values: SqlParam[] = [];
+  rows.forEach((row, r) =>
+    row.forEach((value, c) => {
+      strings.push(c > 0 ? ', ' : r > 0 ? '), (' : '(');
+      values.push(value);
+    }),
+  );
+  strings.push(values.length ? ')' : '');
+  return Sql.compose(strings, values);
+}
+
 /** A table or column name, quoted; only names the migrations define (a typo or user input throws). */
 export function identifier(name: string): Sql {
   if (!IDENTIFIERS.has(name)) throw new Error(`Not an allowed SQL identifier: ${JSON.stringify(name)}`);

@@ -1,6 +1,6 @@
 /** The `sql` template numbers parameters for us; values never become SQL text. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identifier, join, shared, sql } from '../../src/db/sql.js';
+import { identifier, join, rowsOf, shared, sql } from '../../src/db/sql.js';
 import { engine, openTestDatabase } from '../test-app.js';
 
 describe('sql template', () => {
@@ -32,6 +32,18 @@ describe('sql template', () => {
     expect(sql`${sql`x`} AND ${sql`b = ${2}`}${empty}`.compile()).toEqual({ text: 'x AND b = $1', values: [2] });
     expect(join([], ' AND ').compile()).toEqual({ text: '', values: [] });
     expect(join([sql`a = ${1}`], ' AND ').compile()).toEqual({ text: 'a = $1', values: [1] });
+  });
+
+  it('lays out the rows of a multi-row INSERT, numbering on from the values before them', () => {
+    const insert = sql`INSERT INTO t (a, b) SELECT ${'x'}, 1 UNION ALL VALUES ${rowsOf([
+      [1, 'one'],
+      [2, null],
+    ])}`;
+    expect(insert.compile()).toEqual({
+      text: 'INSERT INTO t (a, b) SELECT $1, 1 UNION ALL VALUES ($2, $3), ($4, $5)',
+      values: ['x', 1, 'one', 2, null],
+    });
+    expect(rowsOf([]).compile()).toEqual({ text: '', values: [] });
   });
 
   it('takes raw identifiers only from the schema', () => {
