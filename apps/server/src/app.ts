@@ -20,11 +20,14 @@ import { registerAccounts, type AccountsOptions } from './accounts/accounts.plug
 import { authRoutes } from './accounts/auth.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes } from './library/user-show.routes.js';
+import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Catalogue lists and title search in memory, rebuilt when the catalogue changes. */
+    readModel: ReadModel;
   }
 }
 
@@ -39,6 +42,7 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('readModel', new ReadModel(() => buildCatalogueModel(db)));
   registerErrorHandling(app);
 
   // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.
