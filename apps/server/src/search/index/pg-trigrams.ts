@@ -2,7 +2,9 @@
  * pg_trgm's similarity measures, computed in memory with the extension's own rules so the search
  * index ranks typos exactly as the SQL did: words are runs of letters and digits, each padded with
  * two spaces in front and one behind; scores are float4 (rounded to 32 bits, compared as such).
+ * Trigrams are numeric keys (gram-keys.ts).
  */
+import { tripleKey } from './gram-keys.js';
 
 /** Similarity thresholds of pg_trgm's `%` and `<%` operators (its defaults). */
 export const SIMILARITY_THRESHOLD = 0.3;
@@ -10,18 +12,24 @@ export const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Every trigram of `text` in order, duplicates kept (pg_trgm's generate_trgm_only). */
-export function trigramSequence(text: string): string[] {
-  const out: string[] = [];
-  for (const [word] of text.toLowerCase().matchAll(WORD)) {
-    const chars = [' ', ' ', ...word, ' '];
-    for (let i = 0; i + 2 < chars.length; i++) out.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
-  }
+/** The words pg_trgm sees in `text` (runs of letters and digits), lower-cased. */
+export const trigramWords = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
+/** The trigrams of one word in order: "  w", " wo", "wor", "ord", "rd ". */
+export function wordTrigrams(word: string): number[] {
+  const chars = [' ', ' ', ...word, ' '];
+  const out: number[] = [];
+  for (let i = 0; i + 2 < chars.length; i++) out.push(tripleKey(chars[i]!, chars[i + 1]!, chars[i + 2]!));
   return out;
 }
 
+/** Every trigram of `text` in order, duplicates kept (pg_trgm's generate_trgm_only). */
+export function trigramSequence(text: string): number[] {
+  return trigramWords(text).flatMap(wordTrigrams);
+}
+
 /** The distinct trigrams of `text` (pg_trgm's show_trgm, unordered). */
-export function trigramSet(text: string): Set<string> {
+export function trigramSet(text: string): Set<number> {
   return new Set(trigramSequence(text));
 }
 
@@ -38,11 +46,11 @@ export function similarityOf(shared: number, size1: number, size2: number): numb
  * and a contiguous extent of the text's trigrams, found by pg_trgm's own iterative procedure
  * (calc_word_similarity / iterate_word_similarity, non-strict), so ties and approximations match.
  */
-export function wordSimilarity(query: ReadonlySet<string>, text: readonly string[]): number {
+export function wordSimilarity(query: ReadonlySet<number>, text: readonly number[]): number {
   const ulen1 = query.size;
   if (!ulen1 || !text.length) return 0;
   // number each distinct trigram of the text; found[k]: the k-th distinct trigram is in the query
-  const numbers = new Map<string, number>();
+  const numbers = new Map<number, number>();
   const found: boolean[] = [];
   const indexes = text.map((trg) => {
     let k = numbers.get(trg);

@@ -7,11 +7,15 @@
  *    every title of a show that has them as a pair somewhere.
  * 2. only when those do not fill the page and the query has 3+ characters: typo-tolerant matches by
  *    pg_trgm similarity or word similarity, best first, then popularity, then id.
- * Candidates come from posting lists (character n-grams of compact titles, pg_trgm trigrams of
- * titles), so a query touches only titles that share something with it.
+ * Direct candidates come from posting lists of character pairs and triples of compact titles;
+ * fuzzy ones from a count of shared trigrams per title (title-words.ts); only the best `limit`
+ * shows are kept while scanning, and fuzzy scoring stops once no remaining title can enter them.
  * Korean-aware matching (jamo, initial consonants, romanisation) plugs in as more keys per title.
  */
 import { normalizeTitle } from '../normalize.js';
+import { gramKeys, pairKey } from './gram-keys.js';
+import { Postings } from './postings.js';
+import { TitleWords } from './title-words.js';
 import {
   SIMILARITY_THRESHOLD,
   WORD_SIMILARITY_THRESHOLD,
@@ -22,17 +26,11 @@ import {
 } from './pg-trigrams.js';
 
 export interface SearchTermRow {
-  /** Position of the show (as in the catalogue snapshot). */
+  /** Position of the show (as in the catalogue snapshot); rows come grouped by show, ascending. */
   pos: number;
   /** Normalised title (normalizeTitle) and its compact form (no spaces). */
   term: string;
   compact: string;
-}
-
-interface Hit {
-  pos: number;
-  score: number;
-  len: number;
 }
 
 const TIER = { id: 5, exact: 4, prefix: 3, substring: 2 } as const;
@@ -42,56 +40,40 @@ export class TitleSearchIndex {
   private readonly term: string[];
   private readonly compact: string[];
   private readonly compactLength: Int32Array;
-  private readonly trigramCount: Int32Array;
-  /** Term ids of each show, by position: showTerms[start[pos] .. start[pos + 1]). */
+  /** Terms of the show at `pos`: ids showTermStart[pos] .. showTermStart[pos + 1]. */
   private readonly showTermStart: Int32Array;
   /** Term ids in compact order (code units), for prefix ranges. */
   private readonly byCompact: Int32Array;
   /** Character pairs and triples of compact titles → term ids. */
-  private readonly pairs: Map<string, Int32Array>;
-  private readonly triples: Map<string, Int32Array>;
-  /** pg_trgm trigrams of titles → term ids. */
-  private readonly trigrams: Map<string, Int32Array>;
-  private readonly counts: Int32Array;
+  private readonly pairs: Postings;
+  private readonly triples: Postings;
+  private readonly words: TitleWords;
+  /** Scratch space for one query at a time (queries run synchronously). */
+  private readonly showTier: Int8Array;
+  private readonly showLength: Int32Array;
 
-  /** `rows` ordered by position; `popularityRank[pos]`: 0 for the most popular show. */
+  /** `popularityRank[pos]`: 0 for the most popular show, ties broken by id. */
   constructor(
     rows: readonly SearchTermRow[],
     private readonly popularityRank: Int32Array,
-    private readonly showExists: (id: number) => number | undefined,
+    private readonly positionOf: (id: number) => number | undefined,
   ) {
     const n = rows.length;
+    const shows = popularityRank.length;
     this.termPos = Int32Array.from(rows, (r) => r.pos);
     this.term = rows.map((r) => r.term);
     this.compact = rows.map((r) => r.compact);
-    this.compactLength = new Int32Array(n);
-    this.trigramCount = new Int32Array(n);
-    this.counts = new Int32Array(n);
-    const pairs = new Map<string, number[]>();
-    const triples = new Map<string, number[]>();
-    const trigrams = new Map<string, number[]>();
-    const post = (map: Map<string, number[]>, key: string, id: number) => {
-      const list = map.get(key);
-      if (list) list.push(id);
-      else map.set(key, [id]);
-    };
-    rows.forEach((r, id) => {
-      const chars = [...r.compact];
-      this.compactLength[id] = chars.length;
-      for (const g of grams(chars, 2)) post(pairs, g, id);
-      for (const g of grams(chars, 3)) post(triples, g, id);
-      const set = trigramSet(r.term);
-      this.trigramCount[id] = set.size;
-      for (const t of set) post(trigrams, t, id);
-    });
-    this.pairs = packed(pairs);
-    this.triples = packed(triples);
-    this.trigrams = packed(trigrams);
+    const chars = this.compact.map((c) => [...c]);
+    this.compactLength = Int32Array.from(chars, (c) => c.length);
+    this.pairs = new Postings(n, (id) => gramKeys(chars[id]!, 2));
+    this.triples = new Postings(n, (id) => gramKeys(chars[id]!, 3));
+    this.words = new TitleWords(this.term);
     this.byCompact = Int32Array.from(rows.keys()).sort((a, b) => compare(this.compact[a]!, this.compact[b]!));
-    const shows = popularityRank.length;
     this.showTermStart = new Int32Array(shows + 1);
     for (const r of rows) this.showTermStart[r.pos + 1]!++;
     for (let pos = 0; pos < shows; pos++) this.showTermStart[pos + 1]! += this.showTermStart[pos]!;
+    this.showTier = new Int8Array(shows);
+    this.showLength = new Int32Array(shows);
   }
 
   /** Positions of the best `limit` shows for a query. */
@@ -100,45 +82,65 @@ export class TitleSearchIndex {
     const compact = text.replace(/ /g, '');
     if (!compact) return [];
     const length = [...compact].length;
-    const direct = this.direct(query, compact, length);
-    const ranked = this.rank(direct, (a, b) => b.score - a.score || a.len - b.len, limit);
-    if (ranked.length >= limit || length < 3) return ranked;
-    const taken = new Set(ranked);
-    const fuzzy = this.fuzzy(text).filter((hit) => !taken.has(hit.pos));
-    return [...ranked, ...this.rank(fuzzy, (a, b) => b.score - a.score, limit - ranked.length)];
+    const direct = this.direct(query, compact, length, limit);
+    if (direct.length >= limit || length < 3) return direct;
+    return [...direct, ...this.fuzzy(text, new Set(direct), limit - direct.length)];
   }
 
-  private direct(query: string, compact: string, length: number): Hit[] {
-    const best = new Map<number, Hit>();
-    const hit = (pos: number, score: number, len: number) => {
-      const h = best.get(pos);
-      if (!h) best.set(pos, { pos, score, len });
-      else {
-        if (score > h.score) h.score = score;
-        if (len < h.len) h.len = len;
+  /** Id, exact, prefix and substring hits: per show its best tier and shortest matching title. */
+  private direct(query: string, compact: string, length: number, limit: number): number[] {
+    const touched: number[] = [];
+    const hit = (id: number) => {
+      const pos = this.termPos[id]!;
+      const c = this.compact[id]!;
+      const tier = c === compact ? TIER.exact : c.startsWith(compact) ? TIER.prefix : TIER.substring;
+      const len = this.compactLength[id]!;
+      if (!this.showTier[pos]) {
+        touched.push(pos);
+        this.showTier[pos] = tier;
+        this.showLength[pos] = len;
+      } else {
+        if (tier > this.showTier[pos]!) this.showTier[pos] = tier;
+        if (len < this.showLength[pos]!) this.showLength[pos] = len;
       }
     };
-    const tierOf = (id: number) =>
-      this.compact[id] === compact ? TIER.exact : this.compact[id]!.startsWith(compact) ? TIER.prefix : TIER.substring;
-    const termHit = (id: number) => hit(this.termPos[id]!, tierOf(id), this.compactLength[id]!);
-
-    if (length === 1) this.prefixRange(compact, termHit);
-    else if (length === 2) {
-      const shows = new Set(Array.from(this.pairs.get(compact) ?? [], (id) => this.termPos[id]!));
-      for (const pos of shows) for (let id = this.showTermStart[pos]!; id < this.showTermStart[pos + 1]!; id++) termHit(id);
-    } else {
-      const postings = grams([...compact], 3).map((g) => this.triples.get(g));
-      if (postings.every((p) => p)) {
-        const rarest = postings.reduce((a, b) => (b!.length < a!.length ? b : a))!;
-        for (const id of rarest) if (this.compact[id]!.includes(compact)) termHit(id);
+    // exact and prefix hits rank first; when they fill the page, only their own other titles can
+    // still shorten them (substring hits), so the full substring scan is skipped
+    this.prefixRange(compact, hit);
+    if (length > 1 && touched.length >= limit) {
+      for (const pos of [...touched])
+        for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++)
+          if (length === 2 || this.compact[t]!.includes(compact)) hit(t);
+    } else if (length === 2) {
+      const [a, b] = [...compact] as [string, string];
+      let last = -1;
+      for (const id of this.pairs.get(pairKey(a, b))) {
+        const pos = this.termPos[id]!;
+        if (pos === last) continue;
+        last = pos;
+        for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++) hit(t);
       }
+    } else if (length > 2) {
+      let rarest: Int32Array | null = null;
+      for (const key of gramKeys([...compact], 3)) {
+        const list = this.triples.get(key);
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      for (const id of rarest!) if (length === 3 || this.compact[id]!.includes(compact)) hit(id);
     }
     const id = query.trim();
-    if (/^\d{1,9}$/.test(id)) {
-      const pos = this.showExists(Number(id));
-      if (pos !== undefined) hit(pos, TIER.id, 0);
+    const idPos = /^\d{1,9}$/.test(id) ? this.positionOf(Number(id)) : undefined;
+    if (idPos !== undefined) {
+      if (!this.showTier[idPos]) touched.push(idPos);
+      this.showTier[idPos] = TIER.id;
+      this.showLength[idPos] = 0;
     }
-    return [...best.values()];
+    const top = new TopShows(limit, (a, b) => {
+      return this.showTier[b]! - this.showTier[a]! || this.showLength[a]! - this.showLength[b]! || this.byPopularity(a, b);
+    });
+    for (const pos of touched) top.offer(pos);
+    for (const pos of touched) this.showTier[pos] = 0;
+    return top.shows;
   }
 
   private prefixRange(prefix: string, visit: (id: number) => void): void {
@@ -152,52 +154,75 @@ export class TitleSearchIndex {
     for (let i = lo; i < this.byCompact.length && this.compact[this.byCompact[i]!]!.startsWith(prefix); i++) visit(this.byCompact[i]!);
   }
 
-  /** Titles passing pg_trgm's `%` or `<%` against the query; per show its best greatest(similarity, word similarity). */
-  private fuzzy(text: string): Hit[] {
+  /**
+   * Titles passing pg_trgm's `%` (similarity) or `<%` (word similarity) against the query; a show
+   * scores its best greatest(similarity, word similarity). Word similarity never exceeds the share
+   * of the query's trigrams a title has, so titles are scored best bound first and scoring stops
+   * once `limit` shows beat every remaining bound.
+   */
+  private fuzzy(text: string, excluded: ReadonlySet<number>, limit: number): number[] {
     const query = trigramSet(text);
     if (!query.size) return [];
-    const touched: number[] = [];
-    for (const t of query)
-      for (const id of this.trigrams.get(t) ?? []) {
-        if (!this.counts[id]!++) touched.push(id);
+    // both measures are at most shared / query size: a passing title shares at least `least`
+    let least = 1;
+    while (Math.fround(least / query.size) < SIMILARITY_THRESHOLD) least++;
+    const candidates: { id: number; similarity: number; wordBound: number; bound: number }[] = [];
+    this.words.forEachSharing([...query], least, (id, shared) => {
+      if (excluded.has(this.termPos[id]!)) return;
+      const similarity = similarityOf(shared, query.size, this.words.trigramCount[id]!);
+      const wordBound = Math.fround(shared / query.size);
+      if (similarity >= SIMILARITY_THRESHOLD || wordBound >= WORD_SIMILARITY_THRESHOLD)
+        candidates.push({ id, similarity, wordBound, bound: Math.max(similarity, wordBound) });
+    });
+    candidates.sort((a, b) => b.bound - a.bound);
+
+    const scores = new Map<number, number>();
+    for (let i = 0; i < candidates.length; i++) {
+      const { id, similarity, wordBound } = candidates[i]!;
+      const word = similarity >= wordBound ? 0 : wordSimilarity(query, trigramSequence(this.term[id]!));
+      if (similarity >= SIMILARITY_THRESHOLD || word >= WORD_SIMILARITY_THRESHOLD) {
+        const score = Math.max(similarity, word);
+        const pos = this.termPos[id]!;
+        if (!(scores.get(pos)! >= score)) scores.set(pos, score);
       }
-    const best = new Map<number, Hit>();
-    for (const id of touched) {
-      const shared = this.counts[id]!;
-      this.counts[id] = 0;
-      const similarity = similarityOf(shared, query.size, this.trigramCount[id]!);
-      // word similarity never exceeds the share of the query's trigrams the title has
-      const mayPassWord = Math.fround(shared / query.size) >= WORD_SIMILARITY_THRESHOLD;
-      if (similarity < SIMILARITY_THRESHOLD && !mayPassWord) continue;
-      const word = wordSimilarity(query, trigramSequence(this.term[id]!));
-      if (similarity < SIMILARITY_THRESHOLD && word < WORD_SIMILARITY_THRESHOLD) continue;
-      const score = Math.max(similarity, word);
-      const pos = this.termPos[id]!;
-      const h = best.get(pos);
-      if (!h) best.set(pos, { pos, score, len: 0 });
-      else if (score > h.score) h.score = score;
+      const next = candidates[i + 1]?.bound;
+      if (next !== undefined && next < candidates[i]!.bound) {
+        let final = 0; // shows no remaining title can reach or tie
+        for (const score of scores.values()) if (score > next) final++;
+        if (final >= limit) break;
+      }
     }
-    return [...best.values()];
+    const top = new TopShows(limit, (a, b) => scores.get(b)! - scores.get(a)! || this.byPopularity(a, b));
+    for (const pos of scores.keys()) top.offer(pos);
+    return top.shows;
   }
 
-  /** The first `limit` hits by `order`, then popularity, then id (the popularity rank breaks ties by id). */
-  private rank(hits: Hit[], order: (a: Hit, b: Hit) => number, limit: number): number[] {
-    return hits
-      .sort((a, b) => order(a, b) || this.popularityRank[a.pos]! - this.popularityRank[b.pos]!)
-      .slice(0, limit)
-      .map((h) => h.pos);
+  private byPopularity(a: number, b: number): number {
+    return this.popularityRank[a]! - this.popularityRank[b]!;
   }
 }
 
-/** Distinct runs of `size` adjacent characters. */
-function grams(chars: readonly string[], size: number): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i + size <= chars.length; i++) out.add(chars.slice(i, i + size).join(''));
-  return [...out];
-}
+/** The first `limit` shows by an order, kept while offering. */
+class TopShows {
+  readonly shows: number[] = [];
+  constructor(
+    private readonly limit: number,
+    private readonly order: (a: number, b: number) => number,
+  ) {}
 
-function packed(map: Map<string, number[]>): Map<string, Int32Array> {
-  return new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
+  offer(pos: number): void {
+    const shows = this.shows;
+    if (shows.length === this.limit && this.order(pos, shows[shows.length - 1]!) >= 0) return;
+    let lo = 0;
+    let hi = shows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.order(shows[mid]!, pos) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    shows.splice(lo, 0, pos);
+    if (shows.length > this.limit) shows.pop();
+  }
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
