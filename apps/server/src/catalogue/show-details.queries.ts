@@ -6,7 +6,7 @@ const terms = (link: string, table: string, column: string) =>
   `(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
     FROM ${link} l JOIN ${table} t ON t.id = l.${column} WHERE l.show_id = s.id)`;
 
-/** The whole details object in one statement (relations aggregated as JSON). */
+/** The whole details object in one prepared statement (relations aggregated as JSON; planning it cost more than running it). */
 export async function findShowDetails(db: Queryable, id: number): Promise<ShowDetails | null> {
   const [row] = await db.query<ShowDetails & { poster_us: string | null; poster_kr: string | null }>(
     `SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
@@ -25,6 +25,7 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
      FROM show s WHERE s.id = $1`,
     [id],
+    'show_details',
   );
   if (!row) return null;
   const { poster_us, poster_kr, ...rest } = row;

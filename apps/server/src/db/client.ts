@@ -16,7 +16,11 @@ export type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type SqlParam = string | number | boolean | null | readonly (string | number)[];
 
 export interface Queryable {
-  query<T>(text: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /**
+   * `prepare`: a statement name, for hot statements whose planning costs more than running them;
+   * PostgreSQL then plans it once per connection (PGlite ignores it).
+   */
+  query<T>(text: string, params?: readonly SqlParam[], prepare?: string): Promise<T[]>;
 }
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -88,8 +92,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
   await pool.query('SELECT 1');
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(text: string, params: readonly SqlParam[] = []) {
-      return (await c.query(text, params as unknown[])).rows as T[];
+    async query<T>(text: string, params: readonly SqlParam[] = [], prepare?: string) {
+      return (await c.query({ text, values: params as unknown[], ...(prepare ? { name: prepare } : {}) })).rows as T[];
     },
   });
   return {
