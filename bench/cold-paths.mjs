@@ -1,7 +1,7 @@
 // Cold-path latencies, one client, every URL asked once (a long tail, nothing cached): search,
 // Discover, details and category lists, p50/p95/p99 each, the server's RSS after the run and its
 // cold start (spawn → first search answered).
-// node bench/cold-paths.mjs (--database-url URL | --data-dir DIR) [--per-kind 150] [--server DIST_MAIN_JS]
+// node bench/cold-paths.mjs (--database-url URL | --data-dir DIR) [--per-kind 150] [--kinds search,details] [--server DIST_MAIN_JS]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +14,7 @@ const option = (name, fallback) => {
 const perKind = Number(option('per-kind', '150'));
 const serverMain = option('server', `${root}apps/server/dist/src/main.js`);
 const databaseUrl = option('database-url', '');
+const only = option('kinds', '');
 const dataDir = option('data-dir', '');
 
 // deterministic choices (mulberry32)
@@ -121,6 +122,7 @@ const kinds = {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rows = [];
 for (const [kind, make] of Object.entries(kinds)) {
+  if (only && !only.split(',').includes(kind)) continue;
   const urls = new Set();
   for (let guard = 0; urls.size < perKind && guard < perKind * 20; guard++) urls.add(make());
   const times = [];

@@ -74,10 +74,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return (await q.query<T>(text, params as unknown[])).rows;
     },
   });
+  // PGlite binds no parameters to named statements: a prepared statement is run with SQL EXECUTE,
+  // so only for numeric parameters (inlined as literals, nothing to escape).
+  const prepared = new Set<string>();
+  const plain = wrap(client);
+  const query: Queryable['query'] = async <T>(text: string, params: readonly SqlParam[] = [], prepare?: string) => {
+    if (!prepare || !params.every((p) => typeof p === 'number' && Number.isFinite(p))) return plain.query<T>(text, params);
+    if (!prepared.has(prepare)) {
+      await client.query(`PREPARE ${prepare} AS ${text}`);
+      prepared.add(prepare);
+    }
+    return (await client.query<T>(`EXECUTE ${prepare}(${params.join(', ')})`)).rows;
+  };
   return {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Drizzle,
-    ...wrap(client),
+    query,
     transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => void (await client.exec(sql)),
     close: async () => {
