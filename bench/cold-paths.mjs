@@ -1,7 +1,7 @@
 // Cold-path latencies, one client, every URL asked once (a long tail, nothing cached): search,
 // Discover, details and category lists, p50/p95/p99 each, the server's RSS after the run and its
 // cold start (spawn → first search answered).
-// node bench/cold-paths.mjs (--database-url URL | --data-dir DIR) [--per-kind 150] [--kinds search,details] [--server DIST_MAIN_JS]
+// node bench/cold-paths.mjs (--database-url URL | --data-dir DIR) [--per-kind 150] [--kinds search,details] [--slowest] [--server DIST_MAIN_JS]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -125,9 +125,11 @@ for (const [kind, make] of Object.entries(kinds)) {
   if (only && !only.split(',').includes(kind)) continue;
   const urls = new Set();
   for (let guard = 0; urls.size < perKind && guard < perKind * 20; guard++) urls.add(make());
-  const times = [];
-  for (const url of urls) times.push((await get(url)).ms);
-  times.sort((a, b) => a - b);
+  const timed = [];
+  for (const url of urls) timed.push({ url, ms: (await get(url)).ms });
+  const times = timed.map((t) => t.ms).sort((a, b) => a - b);
+  if (process.argv.includes('--slowest'))
+    console.log(timed.sort((a, b) => b.ms - a.ms).slice(0, 6).map((t) => `${t.ms.toFixed(0)} ms ${decodeURIComponent(t.url)}`).join('\n'));
   rows.push({ kind, urls: urls.size, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
 }
 const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;

@@ -51,6 +51,9 @@ export class TitleSearchIndex {
   /** Scratch space for one query at a time (queries run synchronously). */
   private readonly showTier: Int8Array;
   private readonly showLength: Int32Array;
+  private readonly showScore: Float64Array;
+  private readonly sharingTitle: Int32Array;
+  private readonly sharingCount: Int32Array;
 
   /** `popularityRank[pos]`: 0 for the most popular show, ties broken by id. */
   constructor(
@@ -74,6 +77,9 @@ export class TitleSearchIndex {
     for (let pos = 0; pos < shows; pos++) this.showTermStart[pos + 1]! += this.showTermStart[pos]!;
     this.showTier = new Int8Array(shows);
     this.showLength = new Int32Array(shows);
+    this.showScore = new Float64Array(shows);
+    this.sharingTitle = new Int32Array(n);
+    this.sharingCount = new Int32Array(n);
   }
 
   /** Positions of the best `limit` shows for a query. */
@@ -156,9 +162,10 @@ export class TitleSearchIndex {
 
   /**
    * Titles passing pg_trgm's `%` (similarity) or `<%` (word similarity) against the query; a show
-   * scores its best greatest(similarity, word similarity). Word similarity never exceeds the share
-   * of the query's trigrams a title has, so titles are scored best bound first and scoring stops
-   * once `limit` shows beat every remaining bound.
+   * scores its best greatest(similarity, word similarity). Similarity is cheap and word similarity
+   * never exceeds the share of the query's trigrams a title holds, so: the `limit`-th best show by
+   * similarity alone is a floor no page member scores below, and only titles whose bound reaches it
+   * get the costly word similarity.
    */
   private fuzzy(text: string, excluded: ReadonlySet<number>, limit: number): number[] {
     const query = trigramSet(text);
@@ -166,31 +173,41 @@ export class TitleSearchIndex {
     // both measures are at most shared / query size: a passing title shares at least `least`
     let least = 1;
     while (Math.fround(least / query.size) < SIMILARITY_THRESHOLD) least++;
-    const candidates: { id: number; similarity: number; wordBound: number; bound: number }[] = [];
+    const { sharingTitle, sharingCount, showScore } = this;
+    let sharing = 0;
     this.words.forEachSharing([...query], least, (id, shared) => {
       if (excluded.has(this.termPos[id]!)) return;
-      const similarity = similarityOf(shared, query.size, this.words.trigramCount[id]!);
-      const wordBound = Math.fround(shared / query.size);
-      if (similarity >= SIMILARITY_THRESHOLD || wordBound >= WORD_SIMILARITY_THRESHOLD)
-        candidates.push({ id, similarity, wordBound, bound: Math.max(similarity, wordBound) });
+      sharingTitle[sharing] = id;
+      sharingCount[sharing++] = shared;
     });
-    candidates.sort((a, b) => b.bound - a.bound);
+    const similarityOfTitle = (i: number) => similarityOf(sharingCount[i]!, query.size, this.words.trigramCount[sharingTitle[i]!]!);
+
+    const touched: number[] = [];
+    for (let i = 0; i < sharing; i++) {
+      const similarity = similarityOfTitle(i);
+      const pos = this.termPos[sharingTitle[i]!]!;
+      if (similarity < SIMILARITY_THRESHOLD || similarity <= showScore[pos]!) continue;
+      if (!showScore[pos]) touched.push(pos);
+      showScore[pos] = similarity;
+    }
+    const floor = kthLargest(
+      touched.map((pos) => showScore[pos]!),
+      limit,
+    );
+    for (const pos of touched) showScore[pos] = 0;
 
     const scores = new Map<number, number>();
-    for (let i = 0; i < candidates.length; i++) {
-      const { id, similarity, wordBound } = candidates[i]!;
+    for (let i = 0; i < sharing; i++) {
+      const id = sharingTitle[i]!;
+      const similarity = similarityOfTitle(i);
+      const wordBound = Math.fround(sharingCount[i]! / query.size);
+      if (Math.max(similarity, wordBound) < floor) continue;
+      if (similarity < SIMILARITY_THRESHOLD && wordBound < WORD_SIMILARITY_THRESHOLD) continue;
       const word = similarity >= wordBound ? 0 : wordSimilarity(query, trigramSequence(this.term[id]!));
-      if (similarity >= SIMILARITY_THRESHOLD || word >= WORD_SIMILARITY_THRESHOLD) {
-        const score = Math.max(similarity, word);
-        const pos = this.termPos[id]!;
-        if (!(scores.get(pos)! >= score)) scores.set(pos, score);
-      }
-      const next = candidates[i + 1]?.bound;
-      if (next !== undefined && next < candidates[i]!.bound) {
-        let final = 0; // shows no remaining title can reach or tie
-        for (const score of scores.values()) if (score > next) final++;
-        if (final >= limit) break;
-      }
+      if (similarity < SIMILARITY_THRESHOLD && word < WORD_SIMILARITY_THRESHOLD) continue;
+      const score = Math.max(similarity, word);
+      const pos = this.termPos[id]!;
+      if (!(scores.get(pos)! >= score)) scores.set(pos, score);
     }
     const top = new TopShows(limit, (a, b) => scores.get(b)! - scores.get(a)! || this.byPopularity(a, b));
     for (const pos of scores.keys()) top.offer(pos);
@@ -200,6 +217,20 @@ export class TitleSearchIndex {
   private byPopularity(a: number, b: number): number {
     return this.popularityRank[a]! - this.popularityRank[b]!;
   }
+}
+
+/** The `k`-th largest value (0 when there are fewer). */
+function kthLargest(values: readonly number[], k: number): number {
+  if (values.length < k) return 0;
+  const top: number[] = []; // the k largest so far, ascending
+  for (const v of values) {
+    if (top.length === k && v <= top[0]!) continue;
+    let i = top.findIndex((t) => t >= v);
+    if (i < 0) i = top.length;
+    top.splice(i, 0, v);
+    if (top.length > k) top.shift();
+  }
+  return top[0]!;
 }
 
 /** The first `limit` shows by an order, kept while offering. */
