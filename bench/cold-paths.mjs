@@ -129,7 +129,13 @@ for (const [kind, make] of Object.entries(kinds)) {
   for (const url of urls) timed.push({ url, ms: (await get(url)).ms });
   const times = timed.map((t) => t.ms).sort((a, b) => a - b);
   if (process.argv.includes('--slowest'))
-    console.log(timed.sort((a, b) => b.ms - a.ms).slice(0, 6).map((t) => `${t.ms.toFixed(0)} ms ${decodeURIComponent(t.url)}`).join('\n'));
+    console.log(
+      timed
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 6)
+        .map((t) => `${t.ms.toFixed(0)} ms ${decodeURIComponent(t.url)}`)
+        .join('\n'),
+    );
   rows.push({ kind, urls: urls.size, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
 }
 const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
