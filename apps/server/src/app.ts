@@ -11,11 +11,14 @@ import { registerWeb } from './plugins/web.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
 import type { RoutePlugin } from './access/groups.js';
 import { registerApiRoutes } from './routes.js';
+import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Catalogue lists and title search in memory, rebuilt when the catalogue changes. */
+    readModel: ReadModel;
   }
 }
 
@@ -35,6 +38,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('readModel', new ReadModel(() => buildCatalogueModel(db)));
   registerErrorHandling(app);
 
   // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.

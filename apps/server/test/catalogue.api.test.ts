@@ -178,6 +178,7 @@ describe('paged lists', () => {
 
   it('puts shows without a date last in both date orders', async () => {
     await t.db.query(`UPDATE show SET first_air_date = NULL WHERE id = $1`, [9000002]);
+    await t.app.readModel.rebuild(); // a raw UPDATE moves no catalogue version
     try {
       for (const sort of ['date_desc', 'date_asc']) {
         const { seen } = await collect(`/api/show?sort=${sort}`, 50);
@@ -185,6 +186,7 @@ describe('paged lists', () => {
       }
     } finally {
       await t.db.query(`UPDATE show SET first_air_date = '2000-09-18' WHERE id = $1`, [9000002]);
+      await t.app.readModel.rebuild();
     }
   });
 

@@ -7,7 +7,7 @@ const terms = (link: string, table: string, column: string) =>
   sql`(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
     FROM ${identifier(link)} l JOIN ${identifier(table)} t ON t.id = l.${identifier(column)} WHERE l.show_id = s.id)`;
 
-/** The whole details object in one statement (relations aggregated as JSON). */
+/** The whole details object in one prepared statement (relations aggregated as JSON; planning it cost more than running it). */
 export async function findShowDetails(db: Queryable, id: number): Promise<ShowDetails | null> {
   const [row] = await db.query<ShowDetails & { poster_us: string | null; poster_kr: string | null }>(
     sql`SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
@@ -25,6 +25,8 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
        (SELECT json_build_object('title', json_build_object('title', w.title), 'author', json_build_object('name', p.name))
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
      FROM show s WHERE s.id = ${id}`,
+    undefined,
+    'show_details',
   );
   if (!row) return null;
   const { poster_us, poster_kr, ...rest } = row;

@@ -12,8 +12,12 @@ import { Sql, type SqlParam } from './sql.js';
 export type { SqlParam } from './sql.js';
 
 export interface Queryable {
-  /** A statement with `$n` parameters, or a composed `sql` fragment (its values are numbered for us). */
-  query<T>(statement: string | Sql, params?: readonly SqlParam[]): Promise<T[]>;
+  /**
+   * A statement with `$n` parameters, or a composed `sql` fragment (its values are numbered for us).
+   * `prepare`: a statement name, for hot statements whose planning costs more than running them;
+   * it is then planned once per connection.
+   */
+  query<T>(statement: string | Sql, params?: readonly SqlParam[], prepare?: string): Promise<T[]>;
   /** Several statements at once, no parameters (simple query protocol): migrations. */
   exec(script: string): Promise<void>;
 }
@@ -72,9 +76,23 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     exec: async (script) => void (await q.exec(script)),
   });
+  // PGlite binds no parameters to named statements: a prepared statement is run with SQL EXECUTE,
+  // so only for numeric parameters (inlined as literals, nothing to escape).
+  const prepared = new Set<string>();
+  const plain = wrap(client);
+  const query: Queryable['query'] = async <T>(statement: string | Sql, params?: readonly SqlParam[], prepare?: string) => {
+    const { text, values } = statementOf(statement, params);
+    if (!prepare || !values.every((p) => typeof p === 'number' && Number.isFinite(p))) return plain.query<T>(text, values);
+    if (!prepared.has(prepare)) {
+      await client.query(`PREPARE ${prepare} AS ${text}`);
+      prepared.add(prepare);
+    }
+    return (await client.query<T>(`EXECUTE ${prepare}(${values.join(', ')})`)).rows;
+  };
   return {
     kind: 'pglite',
-    ...wrap(client),
+    ...plain,
+    query,
     transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
     close: async () => {
       await client.close();
@@ -88,9 +106,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
   await pool.query('SELECT 1');
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(statement: string | Sql, params?: readonly SqlParam[]) {
+    async query<T>(statement: string | Sql, params?: readonly SqlParam[], prepare?: string) {
       const { text, values } = statementOf(statement, params);
-      return (await c.query(text, values as unknown[])).rows as T[];
+      return (await c.query({ text, values: values as unknown[], ...(prepare ? { name: prepare } : {}) })).rows as T[];
     },
     // no parameters: node-postgres uses the simple query protocol, which runs several statements
     exec: async (script) => void (await c.query(script)),

@@ -5,6 +5,8 @@ import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
 import { normalizeTitle } from './normalize.js';
 
 /**
+ * The SQL reference for title search: the route answers from the in-memory index
+ * (search/index/), and an equivalence test holds that index to this query's answers.
  * Ranked title search over English, Korean and alternative titles, in two phases.
  * 1. Direct hits from indexes: the numeric id, then an exact title, a title prefix, a substring
  *    (trigram GIN for 3+ characters, the bigram table for two, the prefix b-tree for one); inside a
