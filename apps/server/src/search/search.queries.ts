@@ -56,3 +56,9 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
   );
   return [...direct, ...fuzzy].map(toCard);
 }
+
+/** Every stored search term (the rows the in-memory title index is built from). */
+export const findSearchTerms = (db: Queryable) =>
+  db.query<{ show_id: number; term: string; compact: string }>(
+    sql`SELECT show_id, term, compact FROM show_search_term ORDER BY show_id, term`,
+  );

@@ -1,12 +1,11 @@
 import type { Queryable } from '../../db/client.js';
 import type { LoadedCatalogue } from '../../catalogue/read-model/load-catalogue-snapshot.js';
 import { TitleSearchIndex } from './title-search-index.js';
+import { findSearchTerms } from '../search.queries.js';
 
 /** Builds the title index from the stored search terms (the same rows the SQL search reads). */
 export async function loadSearchIndex(db: Queryable, { snapshot, popularityRank }: LoadedCatalogue): Promise<TitleSearchIndex> {
-  const rows = await db.query<{ show_id: number; term: string; compact: string }>(
-    'SELECT show_id, term, compact FROM show_search_term ORDER BY show_id, term',
-  );
+  const rows = await findSearchTerms(db);
   const terms = rows.flatMap(({ show_id, term, compact }) => {
     const pos = snapshot.positionOf(show_id);
     return pos === undefined ? [] : [{ pos, term, compact }];
