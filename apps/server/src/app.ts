@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerHttpCache } from './plugins/http-cache.js';
+import { registerCatalogueVersion, type CatalogueVersionOptions } from './catalogue-version/index.js';
+import { registerResponseCache } from './response-cache/response-cache.plugin.js';
 import { registerWeb } from './plugins/web.js';
 import { showRoutes } from './catalogue/shows.routes.js';
 import { listRoutes } from './catalogue/lists.routes.js';
@@ -28,7 +29,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, db: Database, accountsOptions: AccountsOptions = {}): Promise<FastifyInstance> {
+export interface AppOptions extends AccountsOptions {
+  /** How this instance follows catalogue writes (tests turn some of the ways off to prove the others). */
+  catalogueVersion?: CatalogueVersionOptions;
+}
+
+export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -62,8 +68,10 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
     hsts: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
-  registerHttpCache(app);
-  await registerAccounts(app, config, accountsOptions);
+  await registerCatalogueVersion(app, options.catalogueVersion);
+  await registerAccounts(app, config, options);
+  // after accounts: its cookie parsing runs before a hit is answered (its onSend hooks read the cookies)
+  registerResponseCache(app, { maxBytes: config.responseCacheBytes });
 
   await app.register(
     async (api) => {

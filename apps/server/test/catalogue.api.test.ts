@@ -24,6 +24,7 @@ import {
 } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from './test-app.js';
 import { getError, getOk } from './api.js';
+import { bumpCatalogueVersion } from '../src/catalogue-version/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +126,7 @@ describe(`catalogue API on ${engine}`, () => {
          ($1, 'YouTube', 'teaser1', 'Teaser', 'Teaser', false, 0), ($1, 'YouTube', 'trailer1', 'Trailer', 'Official Trailer', true, 1)`,
         [SQUID_GAME],
       );
+      await bumpCatalogueVersion(t.db); // a catalogue write: cached answers about this show are dropped
       const videos = await getOk(t.app, `/api/show/videos/${SQUID_GAME}`, ShowVideos);
       expect(videos.results.map((v) => v.key)).toEqual(['trailer1', 'teaser1']);
       const show = await getOk(t.app, `/api/show/details/${SQUID_GAME}`, ShowDetails);
@@ -178,6 +180,7 @@ describe('paged lists', () => {
 
   it('puts shows without a date last in both date orders', async () => {
     await t.db.query(`UPDATE show SET first_air_date = NULL WHERE id = $1`, [9000002]);
+    await bumpCatalogueVersion(t.db);
     try {
       for (const sort of ['date_desc', 'date_asc']) {
         const { seen } = await collect(`/api/show?sort=${sort}`, 50);
@@ -185,6 +188,7 @@ describe('paged lists', () => {
       }
     } finally {
       await t.db.query(`UPDATE show SET first_air_date = '2000-09-18' WHERE id = $1`, [9000002]);
+      await bumpCatalogueVersion(t.db);
     }
   });
 
