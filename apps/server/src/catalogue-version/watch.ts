@@ -10,8 +10,12 @@ import { CATALOGUE_VERSION_CHANNEL, readCatalogueVersion } from './bump.js';
 
 export interface CatalogueVersion {
   current(): number;
-  /** Called after the version moved (with the new version); returns the unsubscribe function. */
-  onChange(listener: (version: number) => void): () => void;
+  /**
+   * Calls `listener` with each new version; returns the unsubscribe function. `current()` moves to the new
+   * version only once every listener has finished (a returned promise is awaited): a reader that rebuilds
+   * on change keeps answering with the old version's data, stamped with the old version, until it is ready.
+   */
+  onChange(listener: (version: number) => void | Promise<void>): () => void;
 }
 
 export interface CatalogueVersionOptions {
@@ -31,22 +35,46 @@ const REDIS_CHANNEL = 'klama:catalogue-version';
 
 export async function watchCatalogueVersion(db: Database, options: CatalogueVersionOptions = {}): Promise<CatalogueVersionWatcher> {
   const onError = options.onError ?? (() => undefined);
-  const listeners = new Set<(version: number) => void>();
+  const listeners = new Set<(version: number) => void | Promise<void>>();
   let version = await readCatalogueVersion(db);
+  /** The newest version heard of; `version` catches up with it once the listeners are done. */
+  let target = version;
+  let applying: Promise<void> | undefined;
   const closers: (() => Promise<void>)[] = [];
   let publish: ((version: number) => void) | undefined;
 
-  /** Versions only grow, so a late or duplicate message never moves the version back. */
-  const advance = (next: number, relay: boolean) => {
-    if (!(next > version)) return;
-    version = next;
-    if (relay) publish?.(next);
+  const notify = (next: number): Promise<void>[] => {
+    const pending: Promise<void>[] = [];
     for (const listener of listeners)
       try {
-        listener(next);
+        const result = listener(next);
+        if (result) pending.push(result.catch((err: unknown) => onError(err, 'catalogue version listener')));
       } catch (err) {
         onError(err, 'catalogue version listener');
       }
+    return pending;
+  };
+  const apply = (): void => {
+    while (version < target) {
+      const next = target;
+      const pending = notify(next);
+      if (pending.length) {
+        applying = Promise.all(pending).then(() => {
+          version = next;
+          applying = undefined;
+          apply();
+        });
+        return;
+      }
+      version = next;
+    }
+  };
+  /** Versions only grow, so a late or duplicate message never moves the version back. */
+  const advance = (next: number, relay: boolean) => {
+    if (!(next > target)) return;
+    target = next;
+    if (relay) publish?.(next);
+    if (!applying) apply();
   };
 
   let checking: Promise<void> | undefined;
@@ -96,7 +124,7 @@ export async function watchCatalogueVersion(db: Database, options: CatalogueVers
     async close() {
       listeners.clear();
       await Promise.all(closers.map((close) => close()));
-      await checking;
+      await Promise.all([checking, applying]);
     },
   };
 }

@@ -129,11 +129,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 const RECONNECT_MS = 1000;
 
 /** LISTEN needs a connection of its own (a pooled one would be handed to queries); it reconnects when lost. */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onNotify: (payload: string | undefined) => void,
-): Promise<() => Promise<void>> {
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string | undefined) => void): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
