@@ -1,6 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -64,7 +65,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootScript()],
+  plugins: [react(), bootScript(), precompress()],
   resolve: {
     // the web app only needs the contract's constants at run time (its types are erased), so point at the source
     alias: [
