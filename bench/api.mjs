@@ -61,7 +61,9 @@ async function prepareCatalogue(engine, shows) {
     console.log(`Generating a synthetic catalogue of ${shows} shows on ${engine}…`);
     mkdirSync(dataDir, { recursive: true });
     const target = engine === 'postgres' ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
-    const r = spawnSync(process.execPath, ['apps/server/dist/src/scripts/seed-synthetic.js', '--shows', String(shows), ...target], {
+    // the command-line scripts live in src/cli (src/scripts before the move)
+    const seed = ['cli', 'scripts'].map((dir) => `apps/server/dist/src/${dir}/seed-synthetic.js`).find((f) => existsSync(join(root, f)));
+    const r = spawnSync(process.execPath, [seed, '--shows', String(shows), ...target], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: '' },

@@ -46,6 +46,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandling(app);
+  await registerCatalogueVersion(app, options.catalogueVersion);
+  // first of the hooks: a hit is answered before any other runs (it replays the headers they set on the miss)
+  registerResponseCache(app, { maxBytes: config.responseCacheBytes });
 
   // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.
   const gsi = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -68,10 +71,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     hsts: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
-  await registerCatalogueVersion(app, options.catalogueVersion);
   await registerAccounts(app, config, options);
-  // after accounts: its cookie parsing runs before a hit is answered (its onSend hooks read the cookies)
-  registerResponseCache(app, { maxBytes: config.responseCacheBytes });
 
   await app.register(
     async (api) => {

@@ -14,8 +14,8 @@ export interface CachedResponse {
   readonly version: number;
   readonly body: Buffer;
   readonly etag: string;
-  readonly contentType: string;
-  readonly cacheControl: string;
+  /** What the miss was sent with, less what belongs to one response (length, encoding, cookies). */
+  readonly headers: Readonly<Record<string, string | string[]>>;
   /** Shared by the copies of an entry re-stored to count a new variant's bytes. */
   readonly variants: Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>;
   readonly sizes: Map<Exclude<Encoding, 'identity'>, number>;
@@ -26,7 +26,7 @@ export function cachedResponse(fields: Omit<CachedResponse, 'variants' | 'sizes'
 }
 
 export function bytesOf(entry: CachedResponse, key: string): number {
-  let bytes = entry.body.length + key.length * 2 + entry.etag.length + 256;
+  let bytes = entry.body.length + key.length * 2 + 1024; // the key, the headers and the bookkeeping
   for (const size of entry.sizes.values()) bytes += size;
   return bytes;
 }

@@ -1,6 +1,7 @@
 /**
  * Per-instance cache of the public catalogue reads (routes with `config: { cache: 'catalogue' }`).
- * A hit is answered from the `onRequest` hook: no handler, no serialisation, no database. Entries are
+ * A hit is answered from the first `onRequest` hook, straight onto the socket with the headers the miss
+ * was sent with (security headers included): no other hook, handler, serialisation or database. Entries are
  * keyed by the normalised URL and stamped with the catalogue version; a version move drops them all.
  * Concurrent misses of one key wait for the first (one database query for all of them). Only 200
  * answers are kept, bounded by bytes. Per-user routes never opt in, so they never reach this cache.
@@ -26,6 +27,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: { stats(): ResponseCacheStats };
   }
+}
+
+/** Headers that belong to this one response, not to the answer: never replayed on a hit. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'set-cookie',
+  'x-cache',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/** The headers the miss is sent with (security headers, type, ETag, caching), to send again on every hit. */
+function replayableHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) headers[name] = typeof value === 'number' ? String(value) : value;
+  return headers;
 }
 
 /** The first request of a key while it is missing: it fills the entry and settles the ones waiting for it. */
@@ -57,12 +78,19 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
   };
 
   async function send(req: FastifyRequest, reply: FastifyReply, key: string, entry: CachedResponse) {
-    reply.header('etag', entry.etag).header('cache-control', entry.cacheControl).header('vary', 'accept-encoding');
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
+    const headers = { ...entry.headers, 'x-cache': 'hit' };
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      reply.hijack();
+      reply.raw.writeHead(304, headers).end();
+      return reply;
+    }
     const encoding = encodingFor(entry, preferredEncoding(req.headers['accept-encoding']));
     const body = await encodedBody(entry, encoding, recount(key, entry));
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type(entry.contentType).send(body);
+    reply.hijack();
+    reply.raw
+      .writeHead(200, { ...headers, 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) })
+      .end(body);
+    return reply;
   }
 
   app.addHook('onRequest', async (req, reply) => {
@@ -70,13 +98,13 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
     const version = app.catalogueVersion.current();
     const key = cacheKey(req.url);
     const stored = cache.get(key);
-    if (stored?.version === version) return send(req, reply.header('x-cache', 'hit'), key, stored);
+    if (stored?.version === version) return send(req, reply, key, stored);
     const flight = `${version} ${key}`;
     const waiting = inflight.get(flight);
     if (waiting) {
       const entry = await waiting;
       // without an entry (the first one failed or was not a 200) this request runs the handler itself
-      if (entry) return send(req, reply.header('x-cache', 'hit'), key, entry);
+      if (entry) return send(req, reply, key, entry);
       return;
     }
     let resolve!: (entry: CachedResponse | undefined) => void;
@@ -95,7 +123,7 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!isCatalogueRead(req) || reply.getHeader('x-cache') === 'hit') return payload;
+    if (!isCatalogueRead(req)) return payload;
     const leader = leaders.get(req);
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       leader?.settle(undefined);
@@ -115,8 +143,7 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
       version: leader.version,
       body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       etag,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl,
+      headers: replayableHeaders(reply),
     });
     // an answer computed while the catalogue moved may be stale: it serves its waiters but is not kept
     if (leader.version === app.catalogueVersion.current()) cache.set(leader.key, entry);

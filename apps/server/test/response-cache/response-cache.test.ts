@@ -54,6 +54,12 @@ describe('response cache', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    // answered before any other hook: the miss's security headers are sent again, no cookie ever
+    for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'vary'])
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    expect(again.headers['content-security-policy']).toBeTruthy();
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(first.body));
     const notModified = await get(url, { 'if-none-match': String(first.headers.etag) });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
