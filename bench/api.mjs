@@ -110,13 +110,13 @@ async function peakRss(pid, during) {
   }
 }
 
-const load = (base, paths) =>
+const load = (base, paths, duration = seconds) =>
   new Promise((resolve, reject) =>
     autocannon(
       {
         url: base,
         connections: CONNECTIONS,
-        duration: seconds,
+        duration,
         headers: HEADERS,
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
@@ -181,6 +181,8 @@ async function benchEngine(engine) {
     await stopServer(server.child);
     server = await startServer([serverMain], env);
     const times = await coldPass(base, paths);
+    // a second of load first: the restarted process's JIT and heap warm up on it, not on the measured seconds
+    await load(base, paths, 1);
     const cycling = await paired(server.child.pid, paths, base);
     const hot = await paired(server.child.pid, [paths[0]], base);
     rssMb = Math.max(rssMb, cycling.rssMb, hot.rssMb);
