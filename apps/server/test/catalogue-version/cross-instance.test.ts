@@ -85,6 +85,6 @@ describe.each(setups)('cross-instance invalidation: $name', ({ second, redis, sk
       expect(await episodes(reader)).toBe(18);
       expect(await found(reader)).toContain(1001);
     });
-    expect(await episodes(writer)).toBe(18);
+    await eventually(async () => expect(await episodes(writer)).toBe(18));
   });
 });
