@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerHttpCache } from './plugins/http-cache.js';
+import { registerCatalogueVersion, type CatalogueVersionOptions } from './catalogue-version/index.js';
+import { registerResponseCache } from './response-cache/response-cache.plugin.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
 import type { RoutePlugin } from './access/groups.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
 export interface AppOptions extends AccountsOptions {
   /** Routes of the admin API (its group authenticates and checks the role). */
   adminRoutes?: readonly RoutePlugin[];
+  /** How this instance follows catalogue writes (tests turn some of the ways off to prove the others). */
+  catalogueVersion?: CatalogueVersionOptions;
 }
 
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -40,6 +43,11 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('config', config);
   app.decorate('readModel', new ReadModel(() => buildCatalogueModel(db)));
   registerErrorHandling(app);
+  await registerCatalogueVersion(app, options.catalogueVersion);
+  // the version moves (and cached answers drop) once the read model holds the new catalogue
+  app.catalogueVersion.onChange(() => app.readModel.rebuild());
+  // first of the hooks: a hit is answered before any other runs (it replays the headers they set on the miss)
+  registerResponseCache(app, { maxBytes: config.responseCacheBytes });
 
   // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.
   const gsi = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -62,7 +70,6 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     hsts: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
-  registerHttpCache(app);
   await registerAccounts(app, config, options);
 
   await registerApiRoutes(app, options.adminRoutes);

@@ -1,12 +1,14 @@
 /**
  * Writes shows with all their relations in bulk (a few statements per batch, not per row).
  * Shared by the sample loader, the importers and the synthetic generator. Re-writing a show
- * replaces its relations, so writes are idempotent.
+ * replaces its relations, so writes are idempotent. Every write bumps the catalogue version in the
+ * caller's transaction.
  */
 import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
 import { identifier, sql } from '../db/sql.js';
 import { indexShowTitles } from '../search/title-index.js';
+import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 
 export interface ShowRecord {
   id: number;
@@ -53,6 +55,7 @@ const SHOW_COLUMNS = [
 
 export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): Promise<void> {
   if (!shows.length) return;
+  await bumpCatalogueVersion(db);
   const ids = shows.map((s) => s.id);
   await insertRows(
     db,

@@ -25,11 +25,18 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: all of it or none of it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with each NOTIFY payload on `channel` (delivered after the sender's commit), and with
+   * `undefined` whenever the listening connection is (re)established: notifications may have been missed.
+   */
+  listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 const statementOf = (statement: string | Sql, params: readonly SqlParam[] = []) =>
   statement instanceof Sql ? statement.compile() : { text: statement, values: params };
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -94,6 +101,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...plain,
     query,
     transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onNotify) {
+      return client.listen(channel, (payload) => onNotify(payload));
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -130,6 +140,45 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         c.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN needs a connection of its own (a pooled one would be handed to queries); it reconnects when lost. */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string | undefined) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    client = undefined;
+    if (!stopped && !retry) retry = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+  const connect = async () => {
+    retry = undefined;
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => void c.end().catch(() => undefined));
+    c.on('end', () => client === c && reconnectLater());
+    c.on('notification', (n) => n.channel === channel && onNotify(n.payload));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch {
+      await c.end().catch(() => undefined);
+      return reconnectLater();
+    }
+    if (stopped) return void (await c.end().catch(() => undefined));
+    client = c;
+    onNotify(undefined);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
