@@ -1,126 +1,244 @@
-// `npm run bench:api`: requests/s and p99 latency of the main read calls on a synthetic catalogue,
-// each beside a bare Fastify hello-world (same machine, same load) as the denominator.
-// Writes the table into docs/benchmarks.md. Options: --shows N (default 20000), --seconds S (default 10),
-// --postgres (use PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
-// in a database klama_bench_N created on first use, instead of PGlite).
+// `npm run bench:api`: the catalogue reads under a long-tail visitor mix, beside a bare Fastify hello-world
+// measured in the same run. For each engine (embedded PGlite with 2,000 shows, PostgreSQL with 100,000):
+//   1. one client on a cold cache (the server restarted before each call kind): each of ≥ 100 distinct URLs
+//      of the kind once → p50 / p95 / p99;
+//   2. 32 connections cycling through those URLs for a few seconds → requests/s ÷ hello-world's;
+//   3. 32 connections on one hot URL of the kind (a cache hit) → requests/s ÷ hello-world's;
+//   with the server's RSS sampled during the load. Prints the table and writes it into docs/benchmarks.md.
+// Options: --engine pglite|postgres|both (default both), --shows N (default 2000 on PGlite, 100000 on
+// PostgreSQL), --seconds S per loaded workload (default 5), --urls N per kind (default 120),
+// --server PATH (another build's main.js, e.g. main's, for a "before" run), --label TEXT (the table's
+// heading), --tag NAME (writes between the markers bench:api:NAME:<engine>, e.g. `before`), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres), in a database klama_bench_N made on first use.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { longTailUrls } from './long-tail.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const root = new URL('..', import.meta.url).pathname;
-const arg = (name, fallback) => {
+const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 };
-const shows = arg('shows', 20000);
-const seconds = arg('seconds', 10);
-const connections = 10;
-const postgres = process.argv.includes('--postgres');
-const engine = postgres ? 'PostgreSQL' : 'PGlite';
-const dataDir = join(root, '.bench-data', `synthetic-${shows}`);
-const marker = join(dataDir, postgres ? 'ready-postgres' : 'ready');
-let databaseUrl = '';
-if (postgres) {
-  const pg = require('pg');
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `klama_bench_${shows}`;
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
-  if (!exists || !existsSync(marker)) {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  }
-  await client.end();
-}
-
-if (!existsSync(marker)) {
-  console.log(`Generating a synthetic catalogue of ${shows} shows on ${engine}…`);
-  mkdirSync(dataDir, { recursive: true });
-  const target = postgres ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
-  const r = spawnSync(process.execPath, ['apps/server/dist/src/scripts/seed-synthetic.js', '--shows', String(shows), ...target], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: '' },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-  writeFileSync(marker, new Date().toISOString());
-}
+const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine')];
+const seconds = Number(option('seconds', 5));
+const urlsPerKind = Number(option('urls', 120));
+const serverMain = resolve(option('server', join(root, 'apps/server/dist/src/main.js')));
+const label = option('label', 'this build');
+const write = !process.argv.includes('--no-write');
+const CONNECTIONS = 32;
+// what a browser sends: the server's compression is part of the cost being measured
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill()));
 
+/** Makes (once) the synthetic catalogue of `shows` on the engine; returns the server's environment for it. */
+async function prepareCatalogue(engine, shows) {
+  const dataDir = join(root, '.bench-data', `synthetic-${shows}`);
+  const marker = join(dataDir, engine === 'postgres' ? 'ready-postgres' : 'ready');
+  let databaseUrl = '';
+  if (engine === 'postgres') {
+    const pg = require('pg');
+    const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `klama_bench_${shows}`;
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    if (!exists || !existsSync(marker)) {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${name}`);
+    }
+    await client.end();
+  }
+  if (!existsSync(marker)) {
+    console.log(`Generating a synthetic catalogue of ${shows} shows on ${engine}…`);
+    mkdirSync(dataDir, { recursive: true });
+    const target = engine === 'postgres' ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
+    // the command-line scripts live in src/cli (src/scripts before the move)
+    const seed = ['cli', 'scripts'].map((dir) => `apps/server/dist/src/${dir}/seed-synthetic.js`).find((f) => existsSync(join(root, f)));
+    const r = spawnSync(process.execPath, [seed, '--shows', String(shows), ...target], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: '' },
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+    writeFileSync(marker, new Date().toISOString());
+  }
+  return { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+}
+
 function startServer(args, env) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.add(child);
-    child.stdout.on('data', (d) => /ready|serving at/.test(String(d)) && resolve(child));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (d) => /ready|serving at/.test(String(d)) && resolve({ child, startMs: performance.now() - started }));
+    child.on('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`server exited with ${code}`));
+    });
   });
 }
 
-const measure = (url) =>
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Samples the resident set size of a process while `during` runs; returns the peak in MB. */
+async function peakRss(pid, during) {
+  let peak = 0;
+  const sample = () => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    return { result: await during(), rssMb: (sample(), peak) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const load = (base, paths, duration = seconds) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'identity' } }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx || r.errors) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
-      resolve({ rps: r.requests.average, p99: r.latency.p99 });
-    }),
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        headers: HEADERS,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        if (r.non2xx || r.errors) return reject(new Error(`${paths[0]}…: ${r.non2xx} non-2xx, ${r.errors} errors`));
+        resolve({ rps: r.requests.average, p99: r.latency.p99 });
+      },
+    ),
   );
 
-const hello = await startServer(['bench/hello.mjs'], { PORT: '3901' });
-const baseline = await measure('http://127.0.0.1:3901/');
-hello.kill();
-console.log(`hello-world: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-
-const app = await startServer(['apps/server/dist/src/main.js'], {
-  PORT: '3902',
-  DATA_DIR: dataDir,
-  SEED: 'none',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: databaseUrl,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-});
-const base = 'http://127.0.0.1:3902/api';
-const get = async (path) => (await fetch(base + path)).json();
-const [someShow] = (await get('/show?limit=1&sort=name_asc')).results;
-const genre = (await get('/genre'))[0];
-const tone = (await get('/tone'))[0];
-const keywords = (await get('/keyword')).slice(0, 1);
-const searchTerm = someShow.name.split(' ')[0].slice(0, 5);
-const cases = [
-  ['details', `/show/details/${someShow.id}`],
-  ['category page (genre, sorted by date)', `/show/list/genre/${genre.id}?page=3&limit=30`],
-  ['discover with filters', `/show?genre=${genre.id}&tone=${tone.id}&keyword=${keywords.map((k) => k.id).join(',')}&page=1&limit=30`],
-  ['search', `/show/search?query=${encodeURIComponent(searchTerm)}`],
-];
-const rows = [];
-for (const [name, path] of cases) {
-  const r = await measure(base + path);
-  rows.push({ name, path, ...r });
-  console.log(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+/** One client, each URL once, in order: latencies in ms. */
+async function coldPass(base, paths) {
+  const times = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(base + path, { headers: HEADERS });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  }
+  return times;
 }
-app.kill();
 
-const table = [
-  `Run ${new Date().toISOString().slice(0, 10)}: ${shows.toLocaleString('en')} synthetic shows on ${engine}, autocannon ${connections} connections × ${seconds} s per call, Node ${process.version}.`,
-  '',
-  '| call | req/s | p99 ms | req/s vs hello-world |',
-  '|---|---:|---:|---:|',
-  `| bare Fastify hello-world (denominator) | ${baseline.rps.toFixed(0)} | ${baseline.p99} | 100% |`,
-  ...rows.map((r) => `| ${r.name}: \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p99} | ${((100 * r.rps) / baseline.rps).toFixed(1)}% |`),
-].join('\n');
-const docPath = join(root, 'docs', 'benchmarks.md');
-const tag = `bench:api:${postgres ? 'postgres' : 'pglite'}`;
-let doc = readFileSync(docPath, 'utf8');
-if (!doc.includes(`<!-- ${tag}:start -->`))
-  doc = doc.replace('<!-- bench:api:end -->', `<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n<!-- bench:api:end -->`);
-doc = doc.replace(new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`), `<!-- ${tag}:start -->\n${table}\n<!-- ${tag}:end -->`);
-writeFileSync(docPath, doc);
-console.log(`\n${table}\n\nwritten to docs/benchmarks.md`);
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * The machine is shared: its speed drifts within a run. So hello-world is measured right before each loaded
+ * workload (its server idles beside ours meanwhile), and each ratio is taken against that neighbour.
+ */
+const HELLO = 'http://127.0.0.1:3901';
+const helloWorld = () => load(HELLO, ['/']);
+const paired = async (pid, paths, base) => {
+  const hello = await helloWorld();
+  const { result, rssMb } = await peakRss(pid, () => load(base, paths));
+  return { ...result, ratio: result.rps / hello.rps, hello: hello.rps, rssMb };
+};
+
+async function benchEngine(engine) {
+  const shows = Number(option('shows', engine === 'postgres' ? 100000 : 2000));
+  const env = {
+    ...(await prepareCatalogue(engine, shows)),
+    PORT: '3902',
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+  };
+  const base = 'http://127.0.0.1:3902';
+  const hello = await startServer(['bench/hello.mjs'], { PORT: '3901' });
+  console.log(`\n[${engine}, ${shows} shows]`);
+
+  let server = await startServer([serverMain], env);
+  const startMs = server.startMs;
+  const kinds = await longTailUrls(base, urlsPerKind);
+  const rows = [];
+  let rssMb = 0;
+  for (const [kind, paths] of Object.entries(kinds)) {
+    // a fresh process: nothing of this kind is cached (the response cache, the database's own caches stay)
+    await stopServer(server.child);
+    server = await startServer([serverMain], env);
+    const times = await coldPass(base, paths);
+    // a second of load first: the restarted process's JIT and heap warm up on it, not on the measured seconds
+    await load(base, paths, 1);
+    const cycling = await paired(server.child.pid, paths, base);
+    const hot = await paired(server.child.pid, [paths[0]], base);
+    rssMb = Math.max(rssMb, cycling.rssMb, hot.rssMb);
+    const row = {
+      kind,
+      urls: paths.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      cycling,
+      hot,
+    };
+    rows.push(row);
+    console.log(
+      `${kind}: cold p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms; ` +
+        `cycling ${row.cycling.rps.toFixed(0)} req/s (${row.cycling.ratio.toFixed(3)} of hello-world's ${row.cycling.hello.toFixed(0)}); ` +
+        `hot ${row.hot.rps.toFixed(0)} req/s (${row.hot.ratio.toFixed(3)} of ${row.hot.hello.toFixed(0)})`,
+    );
+  }
+  await stopServer(server.child);
+  await stopServer(hello.child);
+  const hellos = rows.flatMap((r) => [r.cycling.hello, r.hot.hello]);
+  return { engine, shows, hello: { min: Math.min(...hellos), max: Math.max(...hellos) }, rows, rssMb, startMs };
+}
+
+const ENGINE_NAMES = { pglite: 'embedded PGlite', postgres: 'PostgreSQL' };
+
+function table(result) {
+  const { engine, shows, hello, rows, rssMb, startMs } = result;
+  return [
+    `${label}, run ${new Date().toISOString().slice(0, 10)}: ${shows.toLocaleString('en')} synthetic shows on ${ENGINE_NAMES[engine]}, ` +
+      `Node ${process.version}; ${CONNECTIONS} connections × ${seconds} s per loaded workload; hello-world ${hello.min.toFixed(0)}–${hello.max.toFixed(0)} req/s (measured before each loaded workload; each ratio is to its own). ` +
+      `Server start ${(startMs / 1000).toFixed(1)} s, peak RSS under load ${rssMb.toFixed(0)} MB.`,
+    '',
+    '| call kind | distinct URLs | cold, one client: p50 / p95 / p99 ms | cycling, 32 conn.: req/s (÷ hello) | p99 ms | one hot URL: req/s (÷ hello) | p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.kind} | ${r.urls} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} | ` +
+        `${r.cycling.rps.toFixed(0)} (${r.cycling.ratio.toFixed(3)}) | ${r.cycling.p99} | ${r.hot.rps.toFixed(0)} (${r.hot.ratio.toFixed(3)}) | ${r.hot.p99} |`,
+    ),
+  ].join('\n');
+}
+
+const results = [];
+for (const engine of engines) results.push(await benchEngine(engine));
+for (const result of results) {
+  const text = table(result);
+  console.log(`\n${text}`);
+  if (!write) continue;
+  const docPath = join(root, 'docs', 'benchmarks.md');
+  const tag = `bench:api:${option('tag') ? `${option('tag')}:` : ''}${result.engine}`;
+  let doc = readFileSync(docPath, 'utf8');
+  if (!doc.includes(`<!-- ${tag}:start -->`))
+    doc = doc.replace('<!-- bench:api:end -->', `<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n<!-- bench:api:end -->`);
+  doc = doc.replace(new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`), `<!-- ${tag}:start -->\n${text}\n<!-- ${tag}:end -->`);
+  writeFileSync(docPath, doc);
+}
+if (write) console.log('\nwritten to docs/benchmarks.md');

@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 /**
- * Web bundle benchmark: builds apps/web, then for each route sums the gzip size of its initial JavaScript
- * (the entry chunk, its static imports, and the route's lazy chunk with its static imports), prints a table
+ * Web bundle benchmark: builds apps/web, then for each route sums the size as transferred of its initial JavaScript
+ * (the entry chunk, its static imports, and the route's lazy chunk with its static imports): the build's own
+ * brotli files, which the server sends to every browser that accepts brotli (gzip beside it), prints a table
  * and rewrites the web section of docs/benchmarks.md. Lighthouse scores, when measured
  * (`node bench/lighthouse.mjs`), are kept in docs/lighthouse.json and shown in the same section.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
 const dist = join(webDir, 'dist');
-const BUDGET_KB = 110;
+const BUDGET_KB = 100; // home route, brotli as transferred
 
 const ROUTES = [
   ['Home `/`', 'src/features/home/HomePage.tsx'],
@@ -36,10 +37,22 @@ const ON_DEMAND = [
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const gz = new Map();
-const gzipOf = (file) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gz.get(file);
+const sizes = new Map();
+/** Bytes sent for a file with `encoding`: the build's precompressed file (what the server sends), else compressed here alike. */
+const sentSize = (file, encoding) => {
+  const key = `${encoding} ${file}`;
+  if (!sizes.has(key)) {
+    const path = join(dist, file);
+    const ext = encoding === 'br' ? '.br' : '.gz';
+    const body = readFileSync(path);
+    const size = existsSync(path + ext)
+      ? readFileSync(path + ext).length
+      : encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+        : gzipSync(body, { level: 9 }).length;
+    sizes.set(key, Math.min(size, body.length));
+  }
+  return sizes.get(key);
 };
 /** A chunk and everything it imports statically. */
 function closure(key, seen = new Set()) {
@@ -53,13 +66,14 @@ const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
 if (!entryKeys.includes('index.html') || !entryKeys.includes('src/boot.ts')) throw new Error(`unexpected entries: ${entryKeys.join(', ')}`);
 const entry = entryKeys.reduce((seen, key) => closure(key, seen), new Set());
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const sizeOf = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
+const sizeOf = (keys, encoding = 'br') =>
+  [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + sentSize(manifest[k].file, encoding), 0);
 
 const entryBytes = sizeOf(entry);
 const rows = ROUTES.map(([label, src]) => {
   if (!manifest[src]) throw new Error(`no chunk for ${src}: is the route still lazy?`);
   const all = closure(src, new Set(entry));
-  return { label, total: sizeOf(all), own: sizeOf(all) - entryBytes };
+  return { label, total: sizeOf(all), own: sizeOf(all) - entryBytes, gzip: sizeOf(all, 'gzip') };
 });
 const extras = ON_DEMAND.filter(([, src]) => manifest[src]).map(([label, src]) => {
   const before = new Set(entry);
@@ -69,19 +83,19 @@ const extras = ON_DEMAND.filter(([, src]) => manifest[src]).map(([label, src]) =
 
 const home = rows[0].total;
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:web\` (Vite production build, gzip level 9).`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:web\` (Vite production build; sizes as transferred: the build's brotli files, quality 11, which the server sends as they are; gzip level 9 for clients without brotli).`,
   '',
-  `Shared entry chunks (React, router, TanStack Query, layout, and the boot script that starts the landing screen's chunk and data): **${kb(entryBytes)} kB** gzipped.`,
+  `Shared entry chunks (React, router, TanStack Query, layout, and the boot script that starts the landing screen's chunk and data): **${kb(entryBytes)} kB** brotli.`,
   '',
-  '| route | initial JS (gzip) | of which route chunks |',
-  '|---|---:|---:|',
-  ...rows.map((r) => `| ${r.label} | ${kb(r.total)} kB | ${kb(r.own)} kB |`),
+  '| route | initial JS (brotli, as sent) | of which route chunks | same JS as gzip |',
+  '|---|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.label} | ${kb(r.total)} kB | ${kb(r.own)} kB | ${kb(r.gzip)} kB |`),
   '',
-  '| loaded only when used | extra JS (gzip) |',
+  '| loaded only when used | extra JS (brotli) |',
   '|---|---:|',
   ...extras.map((r) => `| ${r.label} | ${kb(r.own)} kB |`),
   '',
-  `Budget: home initial JS ≤ ${BUDGET_KB} kB gzipped → **${home / 1024 <= BUDGET_KB ? 'met' : 'NOT met'}** (${kb(home)} kB). The original shipped one 642 kB file (214.5 kB gzipped) to every page.`,
+  `Budget: home initial JS ≤ ${BUDGET_KB} kB as transferred (brotli) → **${home / 1024 <= BUDGET_KB ? 'met' : 'NOT met'}** (${kb(home)} kB). Before precompression the server gzipped on the fly (level 6): 103.1 kB by this count at level 9, 112.8 kB measured in the browser. The original shipped one 642 kB file (214.5 kB gzipped) to every page.`,
 ];
 const lighthouseFile = join(root, 'docs/lighthouse.json');
 if (existsSync(lighthouseFile)) {

@@ -1,6 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.ts';
 import { LANDING_PAGES } from './src/app/landing-routes.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
@@ -58,7 +59,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootScript()],
+  plugins: [react(), bootScript(), precompress()],
   resolve: {
     // the web app only needs the contract's constants at run time (its types are erased), so point at the source
     alias: [

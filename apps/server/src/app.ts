@@ -6,29 +6,31 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerHttpCache } from './plugins/http-cache.js';
+import { registerCatalogueVersion, type CatalogueVersionOptions } from './catalogue-version/index.js';
+import { registerResponseCache } from './response-cache/response-cache.plugin.js';
 import { registerWeb } from './plugins/web.js';
-import { showRoutes } from './catalogue/shows.routes.js';
-import { listRoutes } from './catalogue/lists.routes.js';
-import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
-import { searchRoutes } from './search/search.routes.js';
-import { collectionRoutes } from './collections/collections.routes.js';
-import { peopleRoutes } from './people/people.routes.js';
-import { recommendationRoutes } from './recommendations/recommendations.routes.js';
-import { marketingRoutes } from './marketing/marketing.routes.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
-import { authRoutes } from './accounts/auth.routes.js';
-import { userRoutes } from './accounts/user.routes.js';
-import { userShowRoutes } from './library/user-show.routes.js';
+import type { RoutePlugin } from './access/groups.js';
+import { registerApiRoutes } from './routes.js';
+import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Catalogue lists and title search in memory, rebuilt when the catalogue changes. */
+    readModel: ReadModel;
   }
 }
 
-export async function buildApp(config: Config, db: Database, accountsOptions: AccountsOptions = {}): Promise<FastifyInstance> {
+export interface AppOptions extends AccountsOptions {
+  /** Routes of the admin API (its group authenticates and checks the role). */
+  adminRoutes?: readonly RoutePlugin[];
+  /** How this instance follows catalogue writes (tests turn some of the ways off to prove the others). */
+  catalogueVersion?: CatalogueVersionOptions;
+}
+
+export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -39,7 +41,13 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('readModel', new ReadModel(() => buildCatalogueModel(db)));
   registerErrorHandling(app);
+  await registerCatalogueVersion(app, options.catalogueVersion);
+  // the version moves (and cached answers drop) once the read model holds the new catalogue
+  app.catalogueVersion.onChange(() => app.readModel.rebuild());
+  // first of the hooks: a hit is answered before any other runs (it replays the headers they set on the miss)
+  registerResponseCache(app, { maxBytes: config.responseCacheBytes });
 
   // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.
   const gsi = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -62,28 +70,9 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
     hsts: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
-  registerHttpCache(app);
-  await registerAccounts(app, config, accountsOptions);
+  await registerAccounts(app, config, options);
 
-  await app.register(
-    async (api) => {
-      for (const routes of [
-        showRoutes,
-        listRoutes,
-        taxonomyRoutes,
-        searchRoutes,
-        collectionRoutes,
-        peopleRoutes,
-        recommendationRoutes,
-        marketingRoutes,
-        authRoutes,
-        userRoutes,
-        userShowRoutes,
-      ])
-        await api.register(routes);
-    },
-    { prefix: '/api' },
-  );
+  await registerApiRoutes(app, options.adminRoutes);
   if (config.serveWeb) await registerWeb(app);
   return app;
 }

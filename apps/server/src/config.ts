@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   SITE_URL: z.url().default('http://127.0.0.1:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
 });
 
 export type Config = {
@@ -35,6 +36,8 @@ export type Config = {
   siteUrl: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Bound of the per-instance response cache of catalogue reads, in bytes (0: off). */
+  responseCacheBytes: number;
   /** Serve the built SPA from apps/web/dist (off in API tests). */
   serveWeb: boolean;
 };
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
     serveWeb: true,
   };
 }

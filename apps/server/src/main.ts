@@ -21,6 +21,8 @@ async function main() {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   console.log(`K-lama is serving at http://${config.host}:${config.port}`);
+  // build the in-memory read model now rather than on the first visitor's request
+  app.readModel.current().catch((err: unknown) => app.log.error(err, 'building the read model failed'));
 }
 
 main().catch((err: unknown) => {

@@ -26,8 +26,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, engine, type TestApp } from './test-app.js';
 import { getError, getOk } from './api.js';
+import { bumpCatalogueVersion } from '../src/catalogue-version/index.js';
+import { eventually } from './response-cache/eventually.js';
 
 let t: TestApp;
+
+/** These tests write rows directly: they bump the version as a catalogue write does, then wait until the app has heard of it. */
+async function catalogueChanged() {
+  const version = await bumpCatalogueVersion(t.db);
+  await eventually(async () => expect(t.app.catalogueVersion.current()).toBeGreaterThanOrEqual(version));
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -128,6 +136,7 @@ describe(`catalogue API on ${engine}`, () => {
          ($1, 'YouTube', 'teaser1', 'Teaser', 'Teaser', false, 0), ($1, 'YouTube', 'trailer1', 'Trailer', 'Official Trailer', true, 1)`,
         [SQUID_GAME],
       );
+      await catalogueChanged(); // a catalogue write: cached answers about this show are dropped
       const videos = await getOk(t.app, `/api/show/videos/${SQUID_GAME}`, ShowVideos);
       expect(videos.results.map((v) => v.key)).toEqual(['trailer1', 'teaser1']);
       const show = await getOk(t.app, `/api/show/details/${SQUID_GAME}`, ShowDetails);
@@ -181,6 +190,7 @@ describe('paged lists', () => {
 
   it('puts shows without a date last in both date orders', async () => {
     await t.db.query(`UPDATE show SET first_air_date = NULL WHERE id = $1`, [9000002]);
+    await catalogueChanged();
     try {
       for (const sort of ['date_desc', 'date_asc']) {
         const { seen } = await collect(`/api/show?sort=${sort}`, 50);
@@ -188,6 +198,7 @@ describe('paged lists', () => {
       }
     } finally {
       await t.db.query(`UPDATE show SET first_air_date = '2000-09-18' WHERE id = $1`, [9000002]);
+      await catalogueChanged();
     }
   });
 

@@ -14,7 +14,8 @@ import { loadSampleCatalogue } from '../src/catalogue/sample/load-sample.js';
 
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+/** `url` (PostgreSQL only) lets a test open a second handle on the same database, as a second instance would. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const db = await openPglite(undefined);
@@ -31,6 +32,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   const db = await openPostgres(url.toString(), 4);
   await migrate(db);
   return Object.assign(db, {
+    url: url.toString(),
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -1,17 +1,29 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/plugins/errors.js';
 import { registerWeb } from '../src/plugins/web.js';
 
+const INDEX = `<!doctype html><title>K-lama</title>${'<!-- padding -->'.repeat(100)}`;
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+
 let app: FastifyInstance;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'klama-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>K-lama</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // what the build's precompress step writes beside the files (contents stand in for the encoded bytes)
+  for (const [file, body] of [
+    ['index.html', INDEX],
+    ['assets/app-def456.js', APP_JS],
+  ]) {
+    writeFileSync(join(dist, file!), body!);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(body!));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(body!));
+  }
   app = Fastify();
   registerErrorHandling(app);
   await registerWeb(app, dist);
@@ -35,5 +47,21 @@ it('never answers an unknown API path with the SPA: it is the JSON 404', async (
     const res = await app.inject(url);
     expect(res.statusCode, url).toBe(404);
     expect(res.json()).toMatchObject({ status: 'error' });
+  }
+});
+
+it("sends the build's brotli and gzip files as they are, and the plain file to clients that accept neither", async () => {
+  for (const url of ['/assets/app-def456.js', '/', '/discover']) {
+    const plain = url.endsWith('.js') ? APP_JS : INDEX;
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding'], url).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding'], url).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const identity = await app.inject({ url });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   }
 });

@@ -1,11 +1,14 @@
 /**
  * Writes shows with all their relations in bulk (a few statements per batch, not per row).
  * Shared by the sample loader, the importers and the synthetic generator. Re-writing a show
- * replaces its relations, so writes are idempotent.
+ * replaces its relations, so writes are idempotent. Every write bumps the catalogue version in the
+ * caller's transaction.
  */
 import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
+import { identifier, sql } from '../db/sql.js';
 import { indexShowTitles } from '../search/title-index.js';
+import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 
 export interface ShowRecord {
   id: number;
@@ -52,6 +55,7 @@ const SHOW_COLUMNS = [
 
 export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): Promise<void> {
   if (!shows.length) return;
+  await bumpCatalogueVersion(db);
   const ids = shows.map((s) => s.id);
   await insertRows(
     db,
@@ -77,8 +81,17 @@ export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): P
       .map((c) => `${c} = excluded.${c}`)
       .join(', ')}, updated_at = now()`,
   );
-  for (const table of ['show_genre', 'show_keyword', 'show_tone', 'show_network', 'show_provider', 'cast_credit', 'crew_credit', 'video'])
-    await db.query(`DELETE FROM ${table} WHERE show_id = ANY($1::int[])`, [ids]);
+  for (const table of [
+    'show_genre',
+    'show_keyword',
+    'show_tone',
+    'show_network',
+    'show_provider',
+    'cast_credit',
+    'crew_credit',
+    'video',
+  ] as const)
+    await db.query(sql`DELETE FROM ${identifier(table)} WHERE show_id = ANY(${ids}::int[])`);
 
   const links = (pick: (s: ShowRecord) => number[]) =>
     shows.flatMap((s) => [...new Set(pick(s))].map((target, position): SqlParam[] => [s.id, target, position]));

@@ -1,5 +1,6 @@
 /** `--replace-sample`: removes the sample catalogue's shows (users' marks on them cascade) and what only they used. */
 import type { Database, Queryable } from '../db/client.js';
+import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 
 const SAMPLE_ENTITY_MIN_ID = 1_000_000_000;
 
@@ -28,6 +29,7 @@ export async function sampleFootprint(db: Queryable): Promise<SampleFootprint> {
 export async function removeSampleCatalogue(db: Database): Promise<SampleFootprint> {
   return db.transaction(async (tx) => {
     const footprint = await sampleFootprint(tx);
+    await bumpCatalogueVersion(tx);
     await tx.query("DELETE FROM show WHERE source = 'sample'");
     // sample people and keywords have hashed ids ≥ 1e9: drop the ones no show uses any more
     await tx.query(`DELETE FROM original_work w WHERE NOT EXISTS (SELECT 1 FROM show s WHERE s.original_work_id = w.id)`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CollectionsFile, HeroesFile, TaxonomyFile } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
+import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 import { catalogueDir } from '../paths.js';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8'));
@@ -17,6 +18,7 @@ export const readCollectionDefinitions = () => CollectionsFile.parse(readJson('c
 
 /** Genres and tones (ours), providers and networks; existing rows are left as they are. */
 export async function writeTaxonomy(db: Queryable): Promise<void> {
+  await bumpCatalogueVersion(db);
   const t = readTaxonomy();
   const keep = 'ON CONFLICT DO NOTHING';
   await insertRows(
@@ -51,6 +53,7 @@ export async function writeTaxonomy(db: Queryable): Promise<void> {
 
 /** The periodic and permanent collections (without items), hero slides and About text, when missing. */
 export async function writeSiteFrame(db: Queryable): Promise<void> {
+  await bumpCatalogueVersion(db);
   const c = readCollectionDefinitions();
   const keep = 'ON CONFLICT DO NOTHING';
   await insertRows(
@@ -86,6 +89,7 @@ export async function writePeriodicList(
   releaseDate: string,
   showIds: readonly number[],
 ): Promise<number> {
+  await bumpCatalogueVersion(db);
   const [list] = await db.query<{ id: number }>(
     `INSERT INTO periodic_list (collection_key, release_date) VALUES ($1, $2)
      ON CONFLICT (collection_key, release_date) DO UPDATE SET release_date = excluded.release_date RETURNING id`,
@@ -102,6 +106,7 @@ export async function writePeriodicList(
 }
 
 export async function writePermanentItems(db: Queryable, collectionKey: string, showIds: readonly number[]): Promise<void> {
+  await bumpCatalogueVersion(db);
   await db.query('DELETE FROM permanent_collection_item WHERE collection_key = $1', [collectionKey]);
   await insertRows(
     db,

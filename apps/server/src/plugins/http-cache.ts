@@ -1,9 +1,10 @@
 /**
- * Catalogue reads: Cache-Control plus a strong ETag over the body; If-None-Match answers 304.
- * Routes opt in with `config: { cache: 'catalogue' }`.
+ * HTTP caching of catalogue reads: Cache-Control plus a strong ETag over the body; If-None-Match
+ * answers 304. The public catalogue group (access/groups.ts) sets
+ * `config: { cache: 'catalogue' }` on its routes; the response cache
+ * (`response-cache/`) applies these and keeps the answers per instance.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,17 +14,9 @@ declare module 'fastify' {
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
-export function registerHttpCache(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.routeOptions.config?.cache !== 'catalogue' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', etag).header('cache-control', CATALOGUE_CACHE_CONTROL).header('vary', 'accept-encoding');
-    const inm = req.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
+export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Whether If-None-Match names this ETag (weak comparison, as for a GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }

@@ -1,9 +1,13 @@
-/** Serves the built SPA: hashed assets cached forever, client routes fall back to index.html. */
+/**
+ * Serves the built SPA: hashed assets cached forever, client routes fall back to index.html. The build writes
+ * brotli and gzip files beside the assets and index.html; they are sent as they are (no compression per request).
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir } from '../paths.js';
+import { preferredEncoding } from '../response-cache/negotiate.js';
 
 export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
   const indexFile = join(distDir, 'index.html');
@@ -12,10 +16,12 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
     return;
   }
   const indexHtml = readFileSync(indexFile);
+  const encodedIndex = { br: readIfExists(`${indexFile}.br`), gzip: readIfExists(`${indexFile}.gz`) };
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
@@ -23,8 +29,13 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
       );
     },
   });
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const encoded = encoding === 'identity' ? undefined : encodedIndex[encoding];
+    if (encoded) reply.header('content-encoding', encoding);
+    return reply.send(encoded ?? indexHtml);
+  };
   app.get('/', sendIndex);
   app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0]!;
@@ -34,3 +45,5 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
     return sendIndex(req, reply);
   });
 }
+
+const readIfExists = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);

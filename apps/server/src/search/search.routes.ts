@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, SearchQuery, SearchResponse } from '@klama/contract';
 import { badRequest } from '../plugins/errors.js';
-import { searchShows } from './search.queries.js';
 
+/** Served from the in-memory title index (same answers as the SQL reference in search.queries.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/show/search',
-    { schema: { querystring: SearchQuery, response: { 200: SearchResponse } }, config: { cache: 'catalogue' } },
-    async (req) => {
-      if (!req.query.query.trim()) throw badRequest(MESSAGES.searchQueryRequired);
-      return searchShows(app.db, req.query.query, req.query.limit);
-    },
-  );
+  app.get('/show/search', { schema: { querystring: SearchQuery, response: { 200: SearchResponse } } }, async (req) => {
+    if (!req.query.query.trim()) throw badRequest(MESSAGES.searchQueryRequired);
+    const { catalogue, search } = await app.readModel.current();
+    return search.search(req.query.query, req.query.limit).map((pos) => catalogue.card(pos));
+  });
 };

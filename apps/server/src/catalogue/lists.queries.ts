@@ -1,0 +1,45 @@
+/**
+ * The catalogue's lists in SQL: what the in-memory read model is loaded from, and which shows a
+ * category list holds (the reference the read model is tested against, read-model-equivalence.test.ts).
+ */
+import type { SortOption } from '@klama/contract';
+import type { Queryable } from '../db/client.js';
+import { identifier, shared, sql, type Sql } from '../db/sql.js';
+import { CARD_COLUMNS, orderBy, type CardRow } from './show-cards.js';
+
+const TERMS = {
+  genre: { table: 'genre', link: 'show_genre', column: 'genre_id' },
+  keyword: { table: 'keyword', link: 'show_keyword', column: 'keyword_id' },
+  tone: { table: 'tone', link: 'show_tone', column: 'tone_id' },
+} as const;
+export type TermKind = keyof typeof TERMS;
+
+export const showsWithTerm = (kind: TermKind, id: number): Sql =>
+  sql`SELECT show_id FROM ${identifier(TERMS[kind].link)} WHERE ${identifier(TERMS[kind].column)} = ${id}`;
+
+export function showsOfYear(year: number): Sql {
+  const y = shared(year);
+  return sql`SELECT id AS show_id FROM show WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1)`;
+}
+
+export type RankedRow = CardRow & Record<`rank_${SortOption}` | 'rank_popularity', number>;
+
+/** Every show's card with its place (0-based) in each sort order and by popularity, in id order. */
+export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
+  const rank = (sort: SortOption) => sql`(row_number() OVER (ORDER BY ${orderBy(sort)}) - 1)::int`;
+  return db.query<RankedRow>(
+    sql`SELECT ${CARD_COLUMNS},
+          ${rank('date_desc')} AS rank_date_desc, ${rank('date_asc')} AS rank_date_asc,
+          ${rank('name_asc')} AS rank_name_asc, ${rank('original_name_asc')} AS rank_original_name_asc,
+          (row_number() OVER (ORDER BY s.popularity DESC, s.id) - 1)::int AS rank_popularity
+        FROM show s ORDER BY s.id`,
+  );
+}
+
+export const findTerms = (db: Queryable, kind: TermKind) =>
+  db.query<{ id: number; name: string }>(sql`SELECT id, name FROM ${identifier(TERMS[kind].table)}`);
+
+export const findTermLinks = (db: Queryable, kind: TermKind) =>
+  db.query<{ term_id: number; show_id: number }>(
+    sql`SELECT ${identifier(TERMS[kind].column)} AS term_id, show_id FROM ${identifier(TERMS[kind].link)}`,
+  );

@@ -1,0 +1,46 @@
+import { SORT_OPTIONS, type SortOption } from '@klama/contract';
+import type { Queryable } from '../../db/client.js';
+import { toCard } from '../show-cards.js';
+import { findRankedShows, findTermLinks, findTerms } from '../lists.queries.js';
+import { CatalogueSnapshot, type TermKind } from './catalogue-snapshot.js';
+
+const TERM_KINDS: readonly TermKind[] = ['genre', 'tone', 'keyword'];
+
+export interface LoadedCatalogue {
+  snapshot: CatalogueSnapshot;
+  /** Each position's place when ordered by popularity (most popular first), then id. */
+  popularityRank: Int32Array;
+}
+
+/** Reads the whole show catalogue into a snapshot (a few statements, no per-show queries). */
+export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalogue> {
+  const rows = await findRankedShows(db);
+  const positions = new Map<number, number>();
+  rows.forEach((row, pos) => positions.set(row.id, pos));
+  const orders = {} as Record<SortOption, Int32Array>;
+  for (const sort of SORT_OPTIONS) {
+    const order = new Int32Array(rows.length);
+    rows.forEach((row, pos) => (order[row[`rank_${sort}`]] = pos));
+    orders[sort] = order;
+  }
+
+  const members = new Map<string, number[]>();
+  const add = (key: string, pos: number) => {
+    const list = members.get(key);
+    if (list) list.push(pos);
+    else members.set(key, [pos]);
+  };
+  rows.forEach((row, pos) => row.first_air_date && add(`year:${Number(row.first_air_date.slice(0, 4))}`, pos));
+  const termNames = new Map<string, string>();
+  for (const kind of TERM_KINDS) {
+    for (const term of await findTerms(db, kind)) termNames.set(`${kind}:${term.id}`, term.name);
+    for (const l of await findTermLinks(db, kind)) add(`${kind}:${l.term_id}`, positions.get(l.show_id)!);
+  }
+  const facets = new Map<string, Int32Array>();
+  for (const [key, list] of members) facets.set(key, Int32Array.from(list).sort());
+
+  return {
+    snapshot: new CatalogueSnapshot({ cards: rows.map(toCard), orders, facets, termNames }),
+    popularityRank: Int32Array.from(rows, (row) => row.rank_popularity),
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * Title search in memory, answering exactly as the SQL search did (search.queries.ts is the
+ * reference an equivalence test holds it to):
+ * 1. direct hits: the numeric id (tier 5), then per title an exact (4), prefix (3) or substring (2)
+ *    match of the compact title; per show its best tier and its shortest matching title; ordered by
+ *    tier, shortest title, popularity, id. One character matches prefixes only; two characters match
+ *    every title of a show that has them as a pair somewhere.
+ * 2. only when those do not fill the page and the query has 3+ characters: typo-tolerant matches by
+ *    pg_trgm similarity or word similarity, best first, then popularity, then id.
+ * Direct candidates come from posting lists of character pairs and triples of compact titles;
+ * fuzzy ones from a count of shared trigrams per title (title-words.ts); only the best `limit`
+ * shows are kept while scanning, and fuzzy scoring stops once no remaining title can enter them.
+ * Korean-aware matching (jamo, initial consonants, romanisation) plugs in as more keys per title.
+ */
+import { normalizeTitle } from '../normalize.js';
+import { gramKeys, pairKey } from './gram-keys.js';
+import { Postings } from './postings.js';
+import { TitleWords } from './title-words.js';
+import {
+  SIMILARITY_THRESHOLD,
+  WORD_SIMILARITY_THRESHOLD,
+  similarityOf,
+  trigramSequence,
+  trigramSet,
+  wordSimilarity,
+} from './pg-trigrams.js';
+
+export interface SearchTermRow {
+  /** Position of the show (as in the catalogue snapshot); rows come grouped by show, ascending. */
+  pos: number;
+  /** Normalised title (normalizeTitle) and its compact form (no spaces). */
+  term: string;
+  compact: string;
+}
+
+const TIER = { id: 5, exact: 4, prefix: 3, substring: 2 } as const;
+
+export class TitleSearchIndex {
+  private readonly termPos: Int32Array;
+  private readonly term: string[];
+  private readonly compact: string[];
+  private readonly compactLength: Int32Array;
+  /** Terms of the show at `pos`: ids showTermStart[pos] .. showTermStart[pos + 1]. */
+  private readonly showTermStart: Int32Array;
+  /** Term ids in compact order (code units), for prefix ranges. */
+  private readonly byCompact: Int32Array;
+  /** Character pairs and triples of compact titles → term ids. */
+  private readonly pairs: Postings;
+  private readonly triples: Postings;
+  private readonly words: TitleWords;
+  /** Scratch space for one query at a time (queries run synchronously). */
+  private readonly showTier: Int8Array;
+  private readonly showLength: Int32Array;
+  private readonly showScore: Float64Array;
+  private readonly sharingTitle: Int32Array;
+  private readonly sharingCount: Int32Array;
+
+  /** `popularityRank[pos]`: 0 for the most popular show, ties broken by id. */
+  constructor(
+    rows: readonly SearchTermRow[],
+    private readonly popularityRank: Int32Array,
+    private readonly positionOf: (id: number) => number | undefined,
+  ) {
+    const n = rows.length;
+    const shows = popularityRank.length;
+    this.termPos = Int32Array.from(rows, (r) => r.pos);
+    this.term = rows.map((r) => r.term);
+    this.compact = rows.map((r) => r.compact);
+    const chars = this.compact.map((c) => [...c]);
+    this.compactLength = Int32Array.from(chars, (c) => c.length);
+    this.pairs = new Postings(n, (id) => gramKeys(chars[id]!, 2));
+    this.triples = new Postings(n, (id) => gramKeys(chars[id]!, 3));
+    this.words = new TitleWords(this.term);
+    this.byCompact = Int32Array.from(rows.keys()).sort((a, b) => compare(this.compact[a]!, this.compact[b]!));
+    this.showTermStart = new Int32Array(shows + 1);
+    for (const r of rows) this.showTermStart[r.pos + 1]!++;
+    for (let pos = 0; pos < shows; pos++) this.showTermStart[pos + 1]! += this.showTermStart[pos]!;
+    this.showTier = new Int8Array(shows);
+    this.showLength = new Int32Array(shows);
+    this.showScore = new Float64Array(shows);
+    this.sharingTitle = new Int32Array(n);
+    this.sharingCount = new Int32Array(n);
+  }
+
+  /** Positions of the best `limit` shows for a query. */
+  search(query: string, limit: number): number[] {
+    const text = normalizeTitle(query);
+    const compact = text.replace(/ /g, '');
+    if (!compact) return [];
+    const length = [...compact].length;
+    const direct = this.direct(query, compact, length, limit);
+    if (direct.length >= limit || length < 3) return direct;
+    return [...direct, ...this.fuzzy(text, new Set(direct), limit - direct.length)];
+  }
+
+  /** Id, exact, prefix and substring hits: per show its best tier and shortest matching title. */
+  private direct(query: string, compact: string, length: number, limit: number): number[] {
+    const touched: number[] = [];
+    const hit = (id: number) => {
+      const pos = this.termPos[id]!;
+      const c = this.compact[id]!;
+      const tier = c === compact ? TIER.exact : c.startsWith(compact) ? TIER.prefix : TIER.substring;
+      const len = this.compactLength[id]!;
+      if (!this.showTier[pos]) {
+        touched.push(pos);
+        this.showTier[pos] = tier;
+        this.showLength[pos] = len;
+      } else {
+        if (tier > this.showTier[pos]!) this.showTier[pos] = tier;
+        if (len < this.showLength[pos]!) this.showLength[pos] = len;
+      }
+    };
+    // exact and prefix hits rank first; when they fill the page, only their own other titles can
+    // still shorten them (substring hits), so the full substring scan is skipped
+    this.prefixRange(compact, hit);
+    if (length > 1 && touched.length >= limit) {
+      for (const pos of [...touched])
+        for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++)
+          if (length === 2 || this.compact[t]!.includes(compact)) hit(t);
+    } else if (length === 2) {
+      const [a, b] = [...compact] as [string, string];
+      let last = -1;
+      for (const id of this.pairs.get(pairKey(a, b))) {
+        const pos = this.termPos[id]!;
+        if (pos === last) continue;
+        last = pos;
+        for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++) hit(t);
+      }
+    } else if (length > 2) {
+      let rarest: Int32Array | null = null;
+      for (const key of gramKeys([...compact], 3)) {
+        const list = this.triples.get(key);
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      for (const id of rarest!) if (length === 3 || this.compact[id]!.includes(compact)) hit(id);
+    }
+    const id = query.trim();
+    const idPos = /^\d{1,9}$/.test(id) ? this.positionOf(Number(id)) : undefined;
+    if (idPos !== undefined) {
+      if (!this.showTier[idPos]) touched.push(idPos);
+      this.showTier[idPos] = TIER.id;
+      this.showLength[idPos] = 0;
+    }
+    const top = new TopShows(limit, (a, b) => {
+      return this.showTier[b]! - this.showTier[a]! || this.showLength[a]! - this.showLength[b]! || this.byPopularity(a, b);
+    });
+    for (const pos of touched) top.offer(pos);
+    for (const pos of touched) this.showTier[pos] = 0;
+    return top.shows;
+  }
+
+  private prefixRange(prefix: string, visit: (id: number) => void): void {
+    let lo = 0;
+    let hi = this.byCompact.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(this.compact[this.byCompact[mid]!]!, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.byCompact.length && this.compact[this.byCompact[i]!]!.startsWith(prefix); i++) visit(this.byCompact[i]!);
+  }
+
+  /**
+   * Titles passing pg_trgm's `%` (similarity) or `<%` (word similarity) against the query; a show
+   * scores its best greatest(similarity, word similarity). Similarity is cheap and word similarity
+   * never exceeds the share of the query's trigrams a title holds, so: the `limit`-th best show by
+   * similarity alone is a floor no page member scores below, and only titles whose bound reaches it
+   * get the costly word similarity.
+   */
+  private fuzzy(text: string, excluded: ReadonlySet<number>, limit: number): number[] {
+    const query = trigramSet(text);
+    if (!query.size) return [];
+    // both measures are at most shared / query size: a passing title shares at least `least`
+    let least = 1;
+    while (Math.fround(least / query.size) < SIMILARITY_THRESHOLD) least++;
+    const { sharingTitle, sharingCount, showScore } = this;
+    let sharing = 0;
+    this.words.forEachSharing([...query], least, (id, shared) => {
+      if (excluded.has(this.termPos[id]!)) return;
+      sharingTitle[sharing] = id;
+      sharingCount[sharing++] = shared;
+    });
+    const similarityOfTitle = (i: number) => similarityOf(sharingCount[i]!, query.size, this.words.trigramCount[sharingTitle[i]!]!);
+
+    const touched: number[] = [];
+    for (let i = 0; i < sharing; i++) {
+      const similarity = similarityOfTitle(i);
+      const pos = this.termPos[sharingTitle[i]!]!;
+      if (similarity < SIMILARITY_THRESHOLD || similarity <= showScore[pos]!) continue;
+      if (!showScore[pos]) touched.push(pos);
+      showScore[pos] = similarity;
+    }
+    const floor = kthLargest(
+      touched.map((pos) => showScore[pos]!),
+      limit,
+    );
+    for (const pos of touched) showScore[pos] = 0;
+
+    const scores = new Map<number, number>();
+    for (let i = 0; i < sharing; i++) {
+      const id = sharingTitle[i]!;
+      const similarity = similarityOfTitle(i);
+      const wordBound = Math.fround(sharingCount[i]! / query.size);
+      if (Math.max(similarity, wordBound) < floor) continue;
+      if (similarity < SIMILARITY_THRESHOLD && wordBound < WORD_SIMILARITY_THRESHOLD) continue;
+      const word = similarity >= wordBound ? 0 : wordSimilarity(query, trigramSequence(this.term[id]!));
+      if (similarity < SIMILARITY_THRESHOLD && word < WORD_SIMILARITY_THRESHOLD) continue;
+      const score = Math.max(similarity, word);
+      const pos = this.termPos[id]!;
+      if (!(scores.get(pos)! >= score)) scores.set(pos, score);
+    }
+    const top = new TopShows(limit, (a, b) => scores.get(b)! - scores.get(a)! || this.byPopularity(a, b));
+    for (const pos of scores.keys()) top.offer(pos);
+    return top.shows;
+  }
+
+  private byPopularity(a: number, b: number): number {
+    return this.popularityRank[a]! - this.popularityRank[b]!;
+  }
+}
+
+/** The `k`-th largest value (0 when there are fewer). */
+function kthLargest(values: readonly number[], k: number): number {
+  if (values.length < k) return 0;
+  const top: number[] = []; // the k largest so far, ascending
+  for (const v of values) {
+    if (top.length === k && v <= top[0]!) continue;
+    let i = top.findIndex((t) => t >= v);
+    if (i < 0) i = top.length;
+    top.splice(i, 0, v);
+    if (top.length > k) top.shift();
+  }
+  return top[0]!;
+}
+
+/** The first `limit` shows by an order, kept while offering. */
+class TopShows {
+  readonly shows: number[] = [];
+  constructor(
+    private readonly limit: number,
+    private readonly order: (a: number, b: number) => number,
+  ) {}
+
+  offer(pos: number): void {
+    const shows = this.shows;
+    if (shows.length === this.limit && this.order(pos, shows[shows.length - 1]!) >= 0) return;
+    let lo = 0;
+    let hi = shows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.order(shows[mid]!, pos) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    shows.splice(lo, 0, pos);
+    if (shows.length > this.limit) shows.pop();
+  }
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
