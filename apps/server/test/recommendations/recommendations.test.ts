@@ -105,4 +105,14 @@ describe(`recommendations on ${engine}`, () => {
     }
     expect((await getError(t.app, '/api/recommendations/similar/1', 404)).message).toBe('Show not found');
   });
+
+  it('validates the show id and caches both answers publicly', async () => {
+    for (const path of ['similar', 'details'])
+      for (const bad of ['abc', '0', '1.5'])
+        expect((await getError(t.app, `/api/recommendations/${path}/${bad}`, 400)).errors?.[0]?.path, `${path}/${bad}`).toBe('params.id');
+    for (const path of [`similar/${CLOY}`, `details/${CLOY}`]) {
+      const res = await t.app.inject(`/api/recommendations/${path}`);
+      expect(res.headers['cache-control'], path).toMatch(/^public, max-age=\d+/);
+    }
+  });
 });
