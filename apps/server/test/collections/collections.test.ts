@@ -128,4 +128,12 @@ describe(`any collection by key on ${engine}`, () => {
       await t.db.query(`DELETE FROM periodic_collection WHERE key = 'empty-one'`);
     }
   });
+
+  it('caches every collection answer publicly', async () => {
+    for (const path of ['periodic-collection/trending-now/sub/latest', 'permanent-collection/most-popular', 'collection/trending-now']) {
+      const res = await t.app.inject(`/api/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toMatch(/^public, max-age=\d+/);
+    }
+  });
 });

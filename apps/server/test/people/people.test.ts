@@ -99,4 +99,14 @@ describe(`providers on ${engine}`, () => {
     expect((await getError(t.app, '/api/provider/detail/123456', 404)).message).toBe('Provider not found');
     await getError(t.app, '/api/provider/detail/x', 400);
   });
+
+  it('caches people and provider pages publicly', async () => {
+    const actor = await castIdOf('Hyun Bin', 9000001);
+    const director = (await getOk(t.app, '/api/credit/show/9000001', ShowCredits)).results.find((c) => c.job === 'Director')!;
+    for (const path of [`person/${actor}`, `credit/detail/${director.id}`, 'provider/detail/8']) {
+      const res = await t.app.inject(`/api/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toMatch(/^public, max-age=\d+/);
+    }
+  });
 });

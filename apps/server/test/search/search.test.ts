@@ -130,4 +130,9 @@ describe(`search ranking on ${engine}`, () => {
     // "velvetine" and "velvetinetwo": each adjacent pair once
     expect(grams.map((g) => g.bigram).sort()).toEqual(['el', 'et', 'in', 'lv', 'ne', 'ti', 'tw', 've', 'wo']);
   });
+
+  it('caches answers publicly', async () => {
+    const res = await t.app.inject('/api/show/search?query=crash');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
 });
