@@ -1,36 +1,42 @@
 /**
- * Test harness: a fresh database per test file (in-memory PGlite by default; a new PostgreSQL
- * database when TEST_DATABASE_URL is set), migrated and seeded with the sample catalogue, and the
- * app built on it for `app.inject`.
+ * Test harness: a database of its own per test file (PGlite by default; a new PostgreSQL database
+ * when TEST_DATABASE_URL is set), started from the migrated templates that global-setup.ts builds
+ * once per run (empty, or seeded with the sample catalogue), and the app built on it for `app.inject`.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { bumpCatalogueVersion } from '../src/catalogue-version/index.js';
+import type { SqlParam } from '../src/db/sql.js';
+import { eventually } from './response-cache/eventually.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { loadSampleCatalogue } from '../src/catalogue/sample/load-sample.js';
 
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** `url` (PostgreSQL only) lets a test open a second handle on the same database, as a second instance would. */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
+export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
+
+/** A migrated database of the test file's own: empty, or with the sample catalogue when `seeded`. */
+export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const template = options.seeded ? templates.seeded : templates.empty;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite(undefined);
-    await migrate(db);
+    const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(template)]) });
     return Object.assign(db, { drop: () => db.close() });
   }
   const name = `klama_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), 4);
-  await migrate(db);
   return Object.assign(db, {
     url: url.toString(),
     async drop() {
@@ -47,12 +53,16 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /**
+   * A direct write to catalogue tables, made as a catalogue write is: the version is bumped and the app
+   * has followed it (read model rebuilt, cached answers dropped) when this resolves.
+   */
+  write(statement: string, params?: readonly SqlParam[]): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
-  if (options.seed !== false) await loadSampleCatalogue(db);
+  const db = await openTestDatabase({ seeded: options.seed !== false });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
   const app = await buildApp(config, db);
   await app.ready();
@@ -60,6 +70,13 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     app,
     db,
     config,
+    async write(statement, params) {
+      await db.query(statement, params);
+      const version = await bumpCatalogueVersion(db);
+      await eventually(async () => {
+        if (app.catalogueVersion.current() < version) throw new Error(`the app has not followed catalogue version ${version}`);
+      });
+    },
     async close() {
       await app.close();
       await db.drop();

@@ -6,6 +6,7 @@ const TABLES = [
   'app_user',
   'auth_session',
   'cast_credit',
+  'catalogue_version',
   'crew_credit',
   'genre',
   'hero',
@@ -115,6 +116,7 @@ const COLUMNS = [
   'url',
   'user_id',
   'username',
+  'version',
   'watched',
 ] as const;
 
