@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionPage, PeriodicList, PermanentCollectionResponse, SORT_OPTIONS } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { allPages, getError, getOk } from '../api.js';
-import { collections, sampleCard, show, sortIds } from '../sample-catalogue.js';
+import { collections, sampleCard, sortIds } from '../sample-catalogue.js';
 
 let t: TestApp;
 beforeAll(async () => {
