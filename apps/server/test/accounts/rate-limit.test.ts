@@ -105,6 +105,54 @@ describe('in memory', () => {
   });
 });
 
+describe('default limits', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    app = await appOn(db, {}, { limits: {} });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  // Per-IP limits apply before the body is read, so an invalid body (a fast 400) counts as an attempt.
+  const RULES = [
+    ['/api/auth/login', 30, 1],
+    ['/api/auth/signup', 10, 60],
+    ['/api/auth/refresh', 60, 1],
+    ['/api/auth/google', 20, 1],
+    ['/api/auth/complete-profile', 10, 1],
+    ['/api/auth/change-password', 10, 15],
+  ] as const;
+
+  it.each(RULES)('%s allows %i attempts per address in %i minutes', async (url, max, minutes) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ip = `127.0.20.${RULES.findIndex((r) => r[0] === url) + 1}`;
+    const attempt = () => app.inject({ method: 'POST', url, payload: {}, remoteAddress: ip });
+    const statuses = new Set<number>();
+    for (let i = 0; i < max; i++) statuses.add((await attempt()).statusCode);
+    expect(statuses.has(429)).toBe(false);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBe(minutes * 60);
+    expect((await app.inject({ method: 'POST', url, payload: {}, remoteAddress: '127.0.21.1' })).statusCode).not.toBe(429);
+    vi.setSystemTime(Date.now() + minutes * 60_000 - 5_000);
+    expect((await attempt()).statusCode).toBe(429);
+    vi.setSystemTime(Date.now() + 10_000);
+    expect((await attempt()).statusCode).not.toBe(429);
+  });
+
+  it('allows 10 login attempts per username in 15 minutes', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login(app, 'default_victim', `127.0.22.${i + 1}`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(Number((await login(app, 'default_victim', '127.0.22.50')).headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+});
+
 // npm test passes TEST_REDIS_URL to its PostgreSQL-and-Redis run; REDIS_URL works too.
 const requiredRedis = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const redisUrl = requiredRedis ?? 'redis://127.0.0.1:6379';
