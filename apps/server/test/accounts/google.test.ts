@@ -143,6 +143,20 @@ describe('Google sign-in', () => {
     expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidCredentials });
   });
 
+  it('a Google-only account is told it has no password to change', async () => {
+    const pending = (await google(await idToken())).json<GoogleSignupPending>();
+    const session = (await completeProfile(uniqueName('gPass'), bearer(pending.tempToken))).json<LoginResponse>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'anything-at-all', newPassword: 'brand-new-pass' },
+      headers: bearer(session.accessToken),
+      remoteAddress: nextLoopbackAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.noPasswordSet });
+  });
+
   it('publishes the client id for the web app', async () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({ googleClientId: CLIENT_ID });
   });
