@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['apps/server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

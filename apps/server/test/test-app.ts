@@ -1,35 +1,38 @@
 /**
- * Test harness: a fresh database per test file (in-memory PGlite by default; a new PostgreSQL
- * database when TEST_DATABASE_URL is set), migrated and seeded with the sample catalogue, and the
- * app built on it for `app.inject`.
+ * Test harness: a database of its own per test file (PGlite by default; a new PostgreSQL database
+ * when TEST_DATABASE_URL is set), started from the migrated templates that global-setup.ts builds
+ * once per run (empty, or seeded with the sample catalogue), and the app built on it for `app.inject`.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { loadSampleCatalogue } from '../src/catalogue/sample/load-sample.js';
 
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export type TestDatabase = Database & { drop(): Promise<void> };
+
+/** A migrated database of the test file's own: empty, or with the sample catalogue when `seeded`. */
+export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const template = options.seeded ? templates.seeded : templates.empty;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite(undefined);
-    await migrate(db);
+    const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(template)]) });
     return Object.assign(db, { drop: () => db.close() });
   }
   const name = `klama_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), 4);
-  await migrate(db);
   return Object.assign(db, {
     async drop() {
       await db.close();
@@ -49,8 +52,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
-  if (options.seed !== false) await loadSampleCatalogue(db);
+  const db = await openTestDatabase({ seeded: options.seed !== false });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
   const app = await buildApp(config, db);
   await app.ready();

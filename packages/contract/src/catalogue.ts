@@ -92,7 +92,8 @@ export const PeriodicListParams = z.strictObject({
   collectionId: CollectionKeyParam,
   listId: z.union([z.literal('latest'), z.string().regex(/^\d{1,10}$/, 'must be "latest" or a list id')]),
 });
-export const PeriodicListQuery = z.strictObject({ sort: SortParam.optional() });
+// no default sort here: without one, a list keeps its curated order
+export const PeriodicListQuery = z.strictObject({ sort: SortParam.unwrap().optional() });
 export const PeriodicList = z.object({ _id: z.string(), releaseDate: DateString, shows: z.array(ShowCard) });
 export type PeriodicList = z.infer<typeof PeriodicList>;
 export const PermanentCollectionResponse = ShowPage.extend({ name: z.string(), description: z.string() });

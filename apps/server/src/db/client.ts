@@ -58,10 +58,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, for `openPglite(undefined, { loadDataDir })` (tests start from one). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** PGlite in `dataDir`, or in memory without one (then optionally started from a `dumpDataDir()` tarball). */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...options,
     extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
   });
@@ -76,6 +83,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...wrap(client),
     transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => void (await client.exec(sql)),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       unlock();
