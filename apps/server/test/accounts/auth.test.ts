@@ -254,6 +254,18 @@ describe('tokens and refresh', () => {
     expect(JSON.stringify(claims)).not.toMatch(/email|password/);
   });
 
+  it('reads the bearer token in any letter case and spacing, and nothing else', async () => {
+    const { session } = await signUp(t.app);
+    const counts = (authorization: string) => t.app.inject({ url: '/api/user-show/counts', headers: { authorization } });
+    for (const ok of [`Bearer ${session.accessToken}`, `bearer ${session.accessToken}`, `BEARER   ${session.accessToken}  `])
+      expect((await counts(ok)).statusCode, ok).toBe(200);
+    for (const wrong of [`XBearer ${session.accessToken}`, `Bearer ${session.accessToken} extra`, `Basic ${session.accessToken}`, 'Bearer'])
+      expect((await counts(wrong)).statusCode, wrong).toBe(401);
+    const invalid = await counts('Bearer not-a-token');
+    expect(invalid.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(invalid.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidToken });
+  });
+
   it('asks for a token without one', async () => {
     const res = await t.app.inject({ url: '/api/user-show/counts' });
     expect(res.statusCode).toBe(401);

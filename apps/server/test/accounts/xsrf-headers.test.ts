@@ -21,6 +21,7 @@ describe('XSRF double submit', () => {
     const cookie = xsrfCookie(res.headers['set-cookie']);
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Secure/i);
     const cached = await t.app.inject({ url: '/api/genre' });
