@@ -74,6 +74,9 @@ describe('marks', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 'error', message: 'Show not found' });
     expect((await status(999_999_999)).statusCode).toBe(404);
+    const badId = await t.app.inject({ url: '/api/user-show/status/abc' });
+    expect(badId.statusCode).toBe(400);
+    expect(JSON.stringify(badId.json().errors)).toContain('showId');
     expect((await toggle(session.accessToken, 'disliked', showIds[0]!)).statusCode).toBe(400);
     expect((await toggle(session.accessToken, 'liked', 'abc')).statusCode).toBe(400);
     expect((await toggle(session.accessToken, 'liked', '1 OR 1=1')).statusCode).toBe(400);
