@@ -3,7 +3,7 @@
  * at a time on small hand-written TMDB objects. Expected ids come from data/catalogue/taxonomy.json.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mapTmdbShow, seasonShowId } from '../../src/importer/map-show.js';
 import { parseDetails } from '../../src/importer/import-details.js';
 import { loadTaxonomyMapping } from '../../src/importer/mapping/mapping.js';
@@ -48,8 +48,14 @@ const season = (n: number, fields: Record<string, unknown> = {}) => ({
 });
 
 describe('a fixture show (1001, two seasons and specials)', () => {
-  const m = mapTmdbShow(parseDetails(fixture('1001')), loadTaxonomyMapping());
-  const [show, season2] = m.shows;
+  // mapped inside each test, not at collection time, so a broken mapping fails the test that reads it
+  let m: ReturnType<typeof mapTmdbShow>;
+  let show: (typeof m.shows)[number] | undefined;
+  let season2: (typeof m.shows)[number] | undefined;
+  beforeEach(() => {
+    m = mapTmdbShow(parseDetails(fixture('1001')), loadTaxonomyMapping());
+    [show, season2] = m.shows;
+  });
 
   it('maps the show record', () => {
     expect(m.tmdbId).toBe(1001);
@@ -394,6 +400,8 @@ describe('seasons', () => {
         season(3, { episode_count: 0 }),
         season(4, { episode_count: null }),
         season(5, { overview: 'Fifth.', poster_path: '/s5.jpg' }),
+        season(6, { air_date: 'x2026-01-01' }),
+        season(7, { air_date: '2027-01-01x' }),
         season(10),
       ],
     });
@@ -401,7 +409,10 @@ describe('seasons', () => {
       [42, 1, 16],
       [99242, 2, 10],
       [99542, 5, 10],
+      [99642, 6, 10],
+      [99742, 7, 10],
     ]);
+    expect(m.shows.slice(3).map((s) => s.firstAirDate)).toEqual([null, null]);
     expect(m.shows[1]).toMatchObject({ firstAirDate: null, overview: 'Series story.', posterUs: '/series.jpg' });
     expect(m.shows[2]).toMatchObject({ firstAirDate: '2025-01-01', overview: 'Fifth.', posterUs: '/s5.jpg', name: 'Name Season 5' });
   });
