@@ -44,7 +44,7 @@ if (!existsSync(marker)) {
   console.log(`Generating a synthetic catalogue of ${shows} shows on ${engine}…`);
   mkdirSync(dataDir, { recursive: true });
   const target = postgres ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
-  const r = spawnSync(process.execPath, ['apps/server/dist/src/scripts/seed-synthetic.js', '--shows', String(shows), ...target], {
+  const r = spawnSync(process.execPath, ['apps/server/dist/src/cli/seed-synthetic.js', '--shows', String(shows), ...target], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: '' },

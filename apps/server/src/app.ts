@@ -8,18 +8,9 @@ import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerWeb } from './plugins/web.js';
-import { showRoutes } from './catalogue/shows.routes.js';
-import { listRoutes } from './catalogue/lists.routes.js';
-import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
-import { searchRoutes } from './search/search.routes.js';
-import { collectionRoutes } from './collections/collections.routes.js';
-import { peopleRoutes } from './people/people.routes.js';
-import { recommendationRoutes } from './recommendations/recommendations.routes.js';
-import { marketingRoutes } from './marketing/marketing.routes.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
-import { authRoutes } from './accounts/auth.routes.js';
-import { userRoutes } from './accounts/user.routes.js';
-import { userShowRoutes } from './library/user-show.routes.js';
+import type { RoutePlugin } from './access/groups.js';
+import { registerApiRoutes } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +19,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, db: Database, accountsOptions: AccountsOptions = {}): Promise<FastifyInstance> {
+export interface AppOptions extends AccountsOptions {
+  /** Routes of the admin API (its group authenticates and checks the role). */
+  adminRoutes?: readonly RoutePlugin[];
+}
+
+export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -63,27 +59,9 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
   });
   await app.register(compress, { threshold: 1024 });
   registerHttpCache(app);
-  await registerAccounts(app, config, accountsOptions);
+  await registerAccounts(app, config, options);
 
-  await app.register(
-    async (api) => {
-      for (const routes of [
-        showRoutes,
-        listRoutes,
-        taxonomyRoutes,
-        searchRoutes,
-        collectionRoutes,
-        peopleRoutes,
-        recommendationRoutes,
-        marketingRoutes,
-        authRoutes,
-        userRoutes,
-        userShowRoutes,
-      ])
-        await api.register(routes);
-    },
-    { prefix: '/api' },
-  );
+  await registerApiRoutes(app, options.adminRoutes);
   if (config.serveWeb) await registerWeb(app);
   return app;
 }

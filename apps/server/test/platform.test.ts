@@ -1,15 +1,11 @@
 import { mkdtempSync, cpSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import * as schema from '../src/db/schema.js';
-import { migrate } from '../src/db/migrate.js';
 import { catalogueDir } from '../src/paths.js';
 import { readCatalogue } from '../src/catalogue/sample/read-catalogue.js';
 import { bigrams, compactTitle, normalizeTitle } from '../src/search/normalize.js';
-import { openTestDatabase } from './test-app.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -72,43 +68,5 @@ describe('sample catalogue files', () => {
     expect(() => readCatalogue(dir)).toThrow(/shows\/9000001-crash-landing-on-you\.json: first_air_date/);
     writeFileSync(file, JSON.stringify({ ...show, genres: ['Romance', 'Soap'] }));
     expect(() => readCatalogue(dir)).toThrow(/shows\/9000001-crash-landing-on-you\.json: genres\.1: unknown genre "Soap"/);
-  });
-});
-
-describe('database schema', () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  });
-  afterAll(() => db?.drop());
-
-  it('migrations are idempotent', async () => {
-    expect(await migrate(db)).toEqual([]);
-  });
-
-  it('the Drizzle schema matches the SQL migrations, column by column', async () => {
-    const tables = (Object.values(schema) as unknown[]).filter(
-      (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
-    );
-    expect(tables.length).toBeGreaterThan(20);
-    for (const table of tables) {
-      const config = getTableConfig(table);
-      const columns = await db.query<{ column_name: string; is_nullable: string }>(
-        `SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
-        [config.name],
-      );
-      const inDb = new Map(columns.map((c) => [c.column_name, c.is_nullable === 'NO']));
-      expect([...inDb.keys()].sort(), config.name).toEqual(config.columns.map((c) => c.name).sort());
-      for (const col of config.columns) expect(inDb.get(col.name), `${config.name}.${col.name} nullability`).toBe(col.notNull);
-    }
-  });
-
-  it('every foreign key column is the leading column of an index', async () => {
-    const unindexed = await db.query<{ table_name: string; column_name: string }>(`
-      SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
-      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-      WHERE c.contype = 'f' AND NOT EXISTS (
-        SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`);
-    expect(unindexed).toEqual([]);
   });
 });

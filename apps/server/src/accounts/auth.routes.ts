@@ -1,9 +1,8 @@
-/** Sign-up, login, Google sign-in, complete-profile, refresh, logout and password change. */
+/** Sign-up, login, Google sign-in, complete-profile, refresh and logout: public, each with its rate limit. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   AuthConfig,
-  ChangePasswordBody,
   CompleteProfileBody,
   GoogleLoginBody,
   GoogleSignupPending,
@@ -17,28 +16,22 @@ import {
 } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
-import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords.js';
-import { endOtherSessions, endSessionOf, rotateRefreshToken, startSession } from './sessions.js';
+import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
+import { endSessionOf, rotateRefreshToken, startSession } from './sessions.queries.js';
 import {
   emailInUse,
   findUserByGoogleSub,
-  findUserById,
   findUserByUsername,
   insertUser,
   publicProfile,
-  updatePasswordHash,
+  updateAvatar,
   type UserRow,
-} from './users.js';
+} from './users.queries.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
   const { tokens } = accounts;
   const limit = app.authLimit.bind(app);
-
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
 
   async function signIn(user: UserRow) {
     const { sessionId, refreshToken } = await startSession(db, user.id);
@@ -83,8 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await accounts.google(req.body.token);
       const known = await findUserByGoogleSub(db, identity.sub);
       if (known) {
-        if (!known.avatar && identity.picture)
-          await db.query('UPDATE app_user SET avatar = $2 WHERE id = $1', [known.id, identity.picture]);
+        if (!known.avatar && identity.picture) await updateAvatar(db, known.id, identity.picture);
         return reply.code(200).send(await signIn({ ...known, avatar: known.avatar ?? identity.picture }));
       }
       // Linking by email would let whoever registered that address with a password into this
@@ -133,21 +125,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await endSessionOf(db, req.body.refreshToken);
     return { status: 'ok' as const };
   });
-
-  app.post(
-    '/auth/change-password',
-    { schema: { body: ChangePasswordBody, response: { 200: OkResponse } }, onRequest: limit('changePasswordPerIp') },
-    async (req, reply) => {
-      const caller = await accounts.requireUser(req, reply);
-      const user = await findUserById(db, caller.userId);
-      if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-      if (!user.password_hash) throw new HttpError(400, AUTH_MESSAGES.noPasswordSet);
-      // 400, not 401: a 401 would make the client refresh and retry, then log the user out.
-      if (!(await verifyPassword(req.body.currentPassword, user.password_hash)))
-        throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
-      await updatePasswordHash(db, user.id, await hashPassword(req.body.newPassword));
-      await endOtherSessions(db, user.id, caller.sessionId);
-      return { status: 'ok' as const };
-    },
-  );
 };

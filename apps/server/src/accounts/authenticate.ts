@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
-import { isSessionActive } from './sessions.js';
+import { isSessionActive } from './sessions.queries.js';
 import type { AccessClaims, TokenService } from './tokens.js';
 
 export function bearerToken(req: FastifyRequest): string | undefined {

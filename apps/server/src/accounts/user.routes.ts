@@ -1,37 +1,51 @@
-/** The owner's own account: read it (profiles are private) and change the email. */
+/** The signed-in user's own account: read it (profiles are private), change the email, change the password. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, UpdateMeBody, UserProfile, UsernameParams } from '@klama/contract';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, ChangePasswordBody, OkResponse, UpdateMeBody, UserProfile, UsernameParams } from '@klama/contract';
+import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { Unauthorized } from './authenticate.js';
-import { findUserById, publicProfile, updateEmail } from './users.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { endOtherSessions } from './sessions.queries.js';
+import { findUserById, publicProfile, updateEmail, updatePasswordHash } from './users.queries.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, accounts } = app;
+  const { db } = app;
+  const limit = app.authLimit.bind(app);
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
-  const currentUser = async (...args: Parameters<typeof accounts.requireUser>) => {
-    const caller = await accounts.requireUser(...args);
-    const user = await findUserById(db, caller.userId);
+  const currentUser = async (req: FastifyRequest) => {
+    const user = await findUserById(db, signedIn(req).userId);
     if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
     return user;
   };
 
-  app.get('/user/me', { schema: { response: { 200: UserProfile } } }, async (req, reply) => publicProfile(await currentUser(req, reply)));
+  app.get('/user/me', { schema: { response: { 200: UserProfile } } }, async (req) => publicProfile(await currentUser(req)));
 
-  app.get('/user/:username', { schema: { params: UsernameParams, response: { 200: UserProfile } } }, async (req, reply) => {
-    const user = await currentUser(req, reply);
+  app.get('/user/:username', { schema: { params: UsernameParams, response: { 200: UserProfile } } }, async (req) => {
+    const user = await currentUser(req);
     if (user.username.toLowerCase() !== req.params.username.toLowerCase()) throw new HttpError(403, AUTH_MESSAGES.profilePrivate);
     return publicProfile(user);
   });
 
-  app.patch('/user/me', { schema: { body: UpdateMeBody, response: { 200: UserProfile } } }, async (req, reply) => {
-    const user = await currentUser(req, reply);
+  app.patch('/user/me', { schema: { body: UpdateMeBody, response: { 200: UserProfile } } }, async (req) => {
+    const user = await currentUser(req);
     const updated = await updateEmail(db, user.id, req.body.email);
     if (!updated) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
     return publicProfile(updated);
   });
+
+  app.post(
+    '/auth/change-password',
+    { schema: { body: ChangePasswordBody, response: { 200: OkResponse } }, onRequest: limit('changePasswordPerIp') },
+    async (req) => {
+      const user = await currentUser(req);
+      if (!user.password_hash) throw new HttpError(400, AUTH_MESSAGES.noPasswordSet);
+      // 400, not 401: a 401 would make the client refresh and retry, then log the user out.
+      if (!(await verifyPassword(req.body.currentPassword, user.password_hash)))
+        throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+      await updatePasswordHash(db, user.id, await hashPassword(req.body.newPassword));
+      await endOtherSessions(db, user.id, signedIn(req).sessionId);
+      return { status: 'ok' as const };
+    },
+  );
 };

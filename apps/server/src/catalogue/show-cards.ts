@@ -1,17 +1,18 @@
 /** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
 import type { PageQuery, ShowCard, ShowPage, SortOption } from '@klama/contract';
-import type { Queryable, SqlParam } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
+import { sql, type Sql } from '../db/sql.js';
 
-const ORDER_BY: Record<SortOption, string> = {
-  date_desc: 's.first_air_date DESC NULLS LAST, s.id',
-  date_asc: 's.first_air_date ASC NULLS LAST, s.id',
-  name_asc: 'lower(s.name) COLLATE "C", s.id',
-  original_name_asc: 's.original_name COLLATE "C", s.id',
+const ORDER_BY: Record<SortOption, Sql> = {
+  date_desc: sql`s.first_air_date DESC NULLS LAST, s.id`,
+  date_asc: sql`s.first_air_date ASC NULLS LAST, s.id`,
+  name_asc: sql`lower(s.name) COLLATE "C", s.id`,
+  original_name_asc: sql`s.original_name COLLATE "C", s.id`,
 };
 export const orderBy = (sort: SortOption) => ORDER_BY[sort];
 
 /** Columns a card needs, from `show s`. */
-export const CARD_COLUMNS = 's.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr';
+export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr`;
 
 export interface CardRow {
   id: number;
@@ -36,13 +37,12 @@ export function toCard(r: CardRow): ShowCard {
 }
 
 /**
- * Which shows a list holds: SQL returning one distinct `show_id` column (parameters from $1), or
- * `null` for the whole catalogue. `combined` marks a set built from several filters (INTERSECT):
- * it is computed once and reused for the count and the page.
+ * Which shows a list holds: SQL returning one distinct `show_id` column, or `null` for the whole
+ * catalogue. `combined` marks a set built from several filters (INTERSECT): it is computed once
+ * and reused for the count and the page.
  */
 export interface ShowSet {
-  showIds: string | null;
-  params: SqlParam[];
+  showIds: Sql | null;
   combined?: boolean;
 }
 
@@ -51,19 +51,18 @@ export interface ShowSet {
  * of a link table for a category), the page from `show` in the sort's index order.
  */
 export async function pagedShows(db: Queryable, set: ShowSet, q: Pick<PageQuery, 'page' | 'limit' | 'sort'>): Promise<ShowPage> {
-  const n = set.params.length;
-  const paging = `ORDER BY ${orderBy(q.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`;
-  const sql =
+  const paging = sql`ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
+  const statement =
     set.showIds === null
-      ? `SELECT (SELECT count(*)::int FROM show) AS total, p.* FROM (SELECT 1) one
+      ? sql`SELECT (SELECT count(*)::int FROM show) AS total, p.* FROM (SELECT 1) one
          LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s ${paging}) p ON true`
       : set.combined
-        ? `WITH matching AS MATERIALIZED (${set.showIds})
+        ? sql`WITH matching AS MATERIALIZED (${set.showIds})
            SELECT (SELECT count(*)::int FROM matching) AS total, p.* FROM (SELECT 1) one
            LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s JOIN matching m ON m.show_id = s.id ${paging}) p ON true`
-        : `SELECT (SELECT count(*)::int FROM (${set.showIds}) matching) AS total, p.* FROM (SELECT 1) one
+        : sql`SELECT (SELECT count(*)::int FROM (${set.showIds}) matching) AS total, p.* FROM (SELECT 1) one
            LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
-  const rows = await db.query<CardRow & { total: number }>(sql, [...set.params, q.limit, (q.page - 1) * q.limit]);
+  const rows = await db.query<CardRow & { total: number }>(statement);
   const totalDocs = rows[0]?.total ?? 0;
   const results = rows.filter((r) => r.id !== null).map(toCard);
   return pageOf(results, totalDocs, q);

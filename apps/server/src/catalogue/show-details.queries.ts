@@ -1,15 +1,16 @@
-import { MESSAGES, type ShowDetails } from '@klama/contract';
+import { MESSAGES, type CastMember, type ShowDetails } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
+import { identifier, sql, type Sql } from '../db/sql.js';
 import { notFound } from '../plugins/errors.js';
 
 const terms = (link: string, table: string, column: string) =>
-  `(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
-    FROM ${link} l JOIN ${table} t ON t.id = l.${column} WHERE l.show_id = s.id)`;
+  sql`(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
+    FROM ${identifier(link)} l JOIN ${identifier(table)} t ON t.id = l.${identifier(column)} WHERE l.show_id = s.id)`;
 
 /** The whole details object in one statement (relations aggregated as JSON). */
 export async function findShowDetails(db: Queryable, id: number): Promise<ShowDetails | null> {
   const [row] = await db.query<ShowDetails & { poster_us: string | null; poster_kr: string | null }>(
-    `SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
+    sql`SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
        s.poster_us, s.poster_kr,
        ${terms('show_genre', 'genre', 'genre_id')} AS genres,
        ${terms('show_keyword', 'keyword', 'keyword_id')} AS keywords,
@@ -23,8 +24,7 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
           FROM video v WHERE v.show_id = s.id AND v.is_featured) AS trailer,
        (SELECT json_build_object('title', json_build_object('title', w.title), 'author', json_build_object('name', p.name))
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
-     FROM show s WHERE s.id = $1`,
-    [id],
+     FROM show s WHERE s.id = ${id}`,
   );
   if (!row) return null;
   const { poster_us, poster_kr, ...rest } = row;
@@ -35,11 +35,53 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
 }
 
 /**
- * Rows of one show's list (`sql` takes the show id as $1). An empty list is an answer for a show
- * that exists; for an unknown show it is 404 'Show not found' (checked only when the list is empty).
+ * Rows of one show's list. An empty list is an answer for a show that exists; for an unknown show
+ * it is 404 'Show not found' (checked only when the list is empty).
  */
-export async function rowsOfShow<T>(db: Queryable, id: number, sql: string): Promise<T[]> {
-  const rows = await db.query<T>(sql, [id]);
-  if (!rows.length && !(await db.query('SELECT 1 FROM show WHERE id = $1', [id])).length) throw notFound(MESSAGES.showNotFound);
+export async function rowsOfShow<T>(db: Queryable, id: number, statement: Sql): Promise<T[]> {
+  const rows = await db.query<T>(statement);
+  if (!rows.length && !(await db.query(sql`SELECT 1 FROM show WHERE id = ${id}`)).length) throw notFound(MESSAGES.showNotFound);
   return rows;
 }
+
+/** Videos, YouTube trailers first: the details page's fallback when `trailer` is empty. */
+export const showVideos = (db: Queryable, id: number) =>
+  rowsOfShow<{ key: string; site: string; type: string; name: string }>(
+    db,
+    id,
+    sql`SELECT v.key, v.site, v.type, v.name FROM video v WHERE v.show_id = ${id}
+        ORDER BY (v.type = 'Trailer' AND v.site = 'YouTube') DESC, v.is_featured DESC, v.position, v.key`,
+  );
+
+/** The cast in billing order (an empty list: none known). */
+export const showCast = (db: Queryable, id: number) =>
+  db.query<CastMember>(
+    sql`SELECT p.id, p.name, c.role, p.profile_path, c."order" FROM cast_credit c JOIN person p ON p.id = c.person_id
+        WHERE c.show_id = ${id} ORDER BY c."order"`,
+  );
+
+/** Crew, creators first, then directors and writers. */
+export const showCrew = (db: Queryable, id: number) =>
+  rowsOfShow<{ _id: string; id: number; name: string; job: string }>(
+    db,
+    id,
+    sql`SELECT p.id || ':' || lower(c.job) AS _id, p.id, p.name, c.job FROM crew_credit c JOIN person p ON p.id = c.person_id
+        WHERE c.show_id = ${id}
+        ORDER BY CASE c.job WHEN 'Creator' THEN 0 WHEN 'Director' THEN 1 WHEN 'Writer' THEN 2 ELSE 3 END, c.job, p.name, p.id`,
+  );
+
+export const showKeywords = (db: Queryable, id: number) =>
+  rowsOfShow<{ _id: string; id: number; name: string }>(
+    db,
+    id,
+    sql`SELECT k.uid AS _id, k.id, k.name FROM show_keyword l JOIN keyword k ON k.id = l.keyword_id
+        WHERE l.show_id = ${id} ORDER BY l.position, k.id`,
+  );
+
+export const showProviders = (db: Queryable, id: number) =>
+  rowsOfShow<{ id: number; name: string; logo_path: string | null; display_priority: number }>(
+    db,
+    id,
+    sql`SELECT p.id, p.name, p.logo_path, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id
+        WHERE l.show_id = ${id} ORDER BY p.display_priority, p.id`,
+  );

@@ -5,6 +5,7 @@
  */
 import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
+import { identifier, sql } from '../db/sql.js';
 import { indexShowTitles } from '../search/title-index.js';
 
 export interface ShowRecord {
@@ -77,8 +78,17 @@ export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): P
       .map((c) => `${c} = excluded.${c}`)
       .join(', ')}, updated_at = now()`,
   );
-  for (const table of ['show_genre', 'show_keyword', 'show_tone', 'show_network', 'show_provider', 'cast_credit', 'crew_credit', 'video'])
-    await db.query(`DELETE FROM ${table} WHERE show_id = ANY($1::int[])`, [ids]);
+  for (const table of [
+    'show_genre',
+    'show_keyword',
+    'show_tone',
+    'show_network',
+    'show_provider',
+    'cast_credit',
+    'crew_credit',
+    'video',
+  ] as const)
+    await db.query(sql`DELETE FROM ${identifier(table)} WHERE show_id = ANY(${ids}::int[])`);
 
   const links = (pick: (s: ShowRecord) => number[]) =>
     shows.flatMap((s) => [...new Set(pick(s))].map((target, position): SqlParam[] => [s.id, target, position]));

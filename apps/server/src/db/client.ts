@@ -1,31 +1,31 @@
 /**
  * One database handle for both engines: PGlite (embedded, one connection) and PostgreSQL (pool).
- * Queries are plain parameterised SQL or Drizzle; both engines speak the same dialect.
+ * Queries are hand-written parameterised SQL (composed with the `sql` template); both engines speak the same dialect.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.js';
+import { Sql, type SqlParam } from './sql.js';
 
-export type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type SqlParam = string | number | boolean | null | readonly (string | number)[];
+export type { SqlParam } from './sql.js';
 
 export interface Queryable {
-  query<T>(text: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** A statement with `$n` parameters, or a composed `sql` fragment (its values are numbered for us). */
+  query<T>(statement: string | Sql, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Several statements at once, no parameters (simple query protocol): migrations. */
+  exec(script: string): Promise<void>;
 }
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  readonly orm: Drizzle;
   /** Runs `fn` in one transaction: all of it or none of it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+const statementOf = (statement: string | Sql, params: readonly SqlParam[] = []) =>
+  statement instanceof Sql ? statement.compile() : { text: statement, values: params };
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -72,17 +72,17 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
   });
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(text: string, params: readonly SqlParam[] = []) {
-      return (await q.query<T>(text, params as unknown[])).rows;
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(statement: string | Sql, params?: readonly SqlParam[]) {
+      const { text, values } = statementOf(statement, params);
+      return (await q.query<T>(text, values as unknown[])).rows;
     },
+    exec: async (script) => void (await q.exec(script)),
   });
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }) as unknown as Drizzle,
     ...wrap(client),
     transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => void (await client.exec(sql)),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
@@ -96,13 +96,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
   await pool.query('SELECT 1');
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(text: string, params: readonly SqlParam[] = []) {
-      return (await c.query(text, params as unknown[])).rows as T[];
+    async query<T>(statement: string | Sql, params?: readonly SqlParam[]) {
+      const { text, values } = statementOf(statement, params);
+      return (await c.query(text, values as unknown[])).rows as T[];
     },
+    // no parameters: node-postgres uses the simple query protocol, which runs several statements
+    exec: async (script) => void (await c.query(script)),
   });
   return {
     kind: 'postgres',
-    orm: drizzlePg(pool, { schema }) as unknown as Drizzle,
     ...wrap(pool),
     async transaction(fn) {
       const c = await pool.connect();
@@ -118,7 +120,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         c.release();
       }
     },
-    exec: async (sql) => void (await pool.query(sql)),
     close: () => pool.end(),
   };
 }

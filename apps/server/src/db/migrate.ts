@@ -1,38 +1,36 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './client.js';
+import type { Database, Queryable } from './client.js';
 import { serverRoot } from '../paths.js';
 
-const MIGRATIONS_DIR = join(serverRoot, 'migrations');
+export const MIGRATIONS_DIR = join(serverRoot, 'migrations');
 const LOCK_ID = 7_004_211; // advisory lock: several instances starting at once migrate one at a time
 
-/** Applies every migration not applied yet, each in its own transaction, in file-name order. */
-export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+/**
+ * Applies every migration not applied yet, in file-name order, each whole (the engine runs the
+ * file as one multi-statement script, so `DO $$ … $$` blocks and `;` inside strings are fine) and
+ * in its own transaction together with its row in `schema_migration`.
+ */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
-  const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await lock(tx);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migration')).map((r) => r.name));
-    for (const file of files) {
-      if (done.has(file)) continue;
-      for (const statement of splitStatements(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'))) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
-      applied.push(file);
-    }
   });
+  const applied: string[] = [];
+  for (const file of files) {
+    const done = await db.transaction(async (tx) => {
+      await lock(tx);
+      if ((await tx.query('SELECT 1 FROM schema_migration WHERE name = $1', [file])).length) return false;
+      await tx.exec(readFileSync(join(dir, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
+      return true;
+    });
+    if (done) applied.push(file);
+  }
   return applied;
 }
 
-/** Splits a migration into statements (our migrations use no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+const lock = (tx: Queryable) => tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);

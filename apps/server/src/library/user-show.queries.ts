@@ -1,10 +1,15 @@
 /** A user's marks on shows: each toggle is one atomic SQL statement; counts are one query. */
 import type { PageQuery, ShowPage, UserShowCounts, UserShowState, UserShowStatus } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
+import { identifier, sql } from '../db/sql.js';
 import { pagedShows } from '../catalogue/show-cards.js';
 
 // Column names come from this fixed map, never from the request.
-const FLAG_COLUMN: Record<UserShowStatus, string> = { liked: 'liked', bookmarked: 'bookmarked', watched: 'watched' };
+const FLAG_COLUMN: Record<UserShowStatus, 'liked' | 'bookmarked' | 'watched'> = {
+  liked: 'liked',
+  bookmarked: 'bookmarked',
+  watched: 'watched',
+};
 
 interface StateRow {
   show_id: number;
@@ -25,12 +30,11 @@ export async function toggleMark(
   showId: number,
   status: UserShowStatus,
 ): Promise<UserShowState | undefined> {
-  const col = FLAG_COLUMN[status];
+  const col = identifier(FLAG_COLUMN[status]);
   const [row] = await db.query<StateRow>(
-    `INSERT INTO user_show (user_id, show_id, ${col}) SELECT $1, s.id, true FROM show s WHERE s.id = $2
-     ON CONFLICT (user_id, show_id) DO UPDATE SET ${col} = NOT user_show.${col}, updated_at = now()
-     RETURNING show_id, liked, bookmarked, watched`,
-    [userId, showId],
+    sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM show s WHERE s.id = ${showId}
+        ON CONFLICT (user_id, show_id) DO UPDATE SET ${col} = NOT user_show.${col}, updated_at = now()
+        RETURNING show_id, liked, bookmarked, watched`,
   );
   return row && toState(row);
 }
@@ -38,11 +42,10 @@ export async function toggleMark(
 /** The caller's marks on a show (all false for nobody); undefined when the show does not exist. */
 export async function markState(db: Queryable, userId: number | null, showId: number): Promise<UserShowState | undefined> {
   const [row] = await db.query<StateRow>(
-    `SELECT s.id AS show_id, coalesce(us.liked, false) AS liked, coalesce(us.bookmarked, false) AS bookmarked,
+    sql`SELECT s.id AS show_id, coalesce(us.liked, false) AS liked, coalesce(us.bookmarked, false) AS bookmarked,
             coalesce(us.watched, false) AS watched
-     FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = $2
-     WHERE s.id = $1`,
-    [showId, userId],
+     FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
+     WHERE s.id = ${showId}`,
   );
   return row && toState(row);
 }
@@ -59,6 +62,9 @@ export async function markCounts(db: Queryable, userId: number): Promise<UserSho
 }
 
 export function markedShows(db: Queryable, userId: number, status: UserShowStatus, q: PageQuery): Promise<ShowPage> {
-  const col = FLAG_COLUMN[status];
-  return pagedShows(db, { showIds: `SELECT show_id FROM user_show WHERE user_id = $1 AND ${col}`, params: [userId] }, q);
+  return pagedShows(
+    db,
+    { showIds: sql`SELECT show_id FROM user_show WHERE user_id = ${userId} AND ${identifier(FLAG_COLUMN[status])}` },
+    q,
+  );
 }

@@ -10,51 +10,37 @@ import {
   UserShowStatusParams,
   UserShowToggleParams,
 } from '@klama/contract';
+import { signedIn } from '../access/groups.js';
 import { notFound } from '../plugins/errors.js';
 import { markCounts, markState, markedShows, toggleMark } from './user-show.queries.js';
 
-export const userShowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, accounts } = app;
-
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
+/** Anonymous callers and invalid or expired tokens get all false: the page still renders. */
+export const userShowStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user-show/status/:showId', { schema: { params: UserShowStatusParams, response: { 200: UserShowState } } }, async (req) => {
+    const state = await markState(app.db, req.user?.userId ?? null, req.params.showId);
+    if (!state) throw notFound(MESSAGES.showNotFound);
+    return state;
   });
+};
+
+export const userShowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   // Toggles take no body; clients that send `Content-Type: application/json` with an empty body
   // (or any JSON) are accepted, and the body is ignored.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, _body, done) => done(null, undefined));
 
-  /** Anonymous callers and invalid or expired tokens get all false: the page still renders. */
-  app.get('/user-show/status/:showId', { schema: { params: UserShowStatusParams, response: { 200: UserShowState } } }, async (req) => {
-    const caller = await accounts.optionalUser(req);
-    const state = await markState(db, caller?.userId ?? null, req.params.showId);
-    if (!state) throw notFound(MESSAGES.showNotFound);
-    return state;
-  });
-
-  app.get('/user-show/counts', { schema: { response: { 200: UserShowCounts } } }, async (req, reply) => {
-    const caller = await accounts.requireUser(req, reply);
-    return markCounts(db, caller.userId);
-  });
+  app.get('/user-show/counts', { schema: { response: { 200: UserShowCounts } } }, async (req) => markCounts(db, signedIn(req).userId));
 
   app.get(
     '/user-show/category/:status',
     { schema: { params: UserShowCategoryParams, querystring: UserShowCategoryQuery, response: { 200: UserShowCategoryPage } } },
-    async (req, reply) => {
-      const caller = await accounts.requireUser(req, reply);
-      return markedShows(db, caller.userId, req.params.status, req.query);
-    },
+    async (req) => markedShows(db, signedIn(req).userId, req.params.status, req.query),
   );
 
-  app.post(
-    '/user-show/:status/:showId',
-    { schema: { params: UserShowToggleParams, response: { 200: UserShowState } } },
-    async (req, reply) => {
-      const caller = await accounts.requireUser(req, reply);
-      const state = await toggleMark(db, caller.userId, req.params.showId, req.params.status);
-      if (!state) throw notFound(MESSAGES.showNotFound);
-      return state;
-    },
-  );
+  app.post('/user-show/:status/:showId', { schema: { params: UserShowToggleParams, response: { 200: UserShowState } } }, async (req) => {
+    const state = await toggleMark(db, signedIn(req).userId, req.params.showId, req.params.status);
+    if (!state) throw notFound(MESSAGES.showNotFound);
+    return state;
+  });
 };

@@ -1,33 +1,10 @@
 /** Hero slides and the About text. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HeroList, Profile, type HeroSlide } from '@klama/contract';
+import { HeroList, Profile } from '@klama/contract';
+import { heroSlides, siteAbout } from './marketing.queries.js';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const config = { cache: 'catalogue' as const };
-
-  app.get('/hero', { schema: { response: { 200: HeroList } }, config }, async () => {
-    const rows = await db.query<{
-      order: number;
-      url: string;
-      title: string;
-      tagline: string | null;
-      img: string;
-      tag_label: string;
-      tag_color: HeroSlide['tag']['color'];
-    }>('SELECT "order", url, title, tagline, img, tag_label, tag_color FROM hero ORDER BY "order"');
-    return rows.map((r) => ({
-      order: r.order,
-      url: r.url,
-      title: r.title,
-      ...(r.tagline ? { tagline: r.tagline } : {}),
-      img: r.img,
-      tag: { label: r.tag_label, color: r.tag_color },
-    }));
-  });
-
-  app.get('/profile', { schema: { response: { 200: Profile } }, config }, async () => {
-    const [row] = await db.query<{ about: string }>('SELECT about FROM site_profile WHERE id = 1');
-    return { about: row?.about ?? '' };
-  });
+  app.get('/hero', { schema: { response: { 200: HeroList } } }, () => heroSlides(db));
+  app.get('/profile', { schema: { response: { 200: Profile } } }, async () => ({ about: await siteAbout(db) }));
 };

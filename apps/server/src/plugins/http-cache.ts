@@ -1,6 +1,6 @@
 /**
  * Catalogue reads: Cache-Control plus a strong ETag over the body; If-None-Match answers 304.
- * Routes opt in with `config: { cache: 'catalogue' }`.
+ * The public catalogue group (access/groups.ts) sets `config: { cache: 'catalogue' }` on its routes.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 import type { ShowCard } from '@klama/contract';
-import type { Queryable, SqlParam } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
+import { shared, sql } from '../db/sql.js';
 import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
 import { normalizeTitle } from './normalize.js';
 
@@ -18,43 +19,38 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
   const length = [...compact].length;
   const numericId = /^\d{1,9}$/.test(query.trim()) ? Number(query.trim()) : null;
 
+  const c = shared(compact);
   const substring =
     length >= 3
-      ? `t.compact LIKE '%' || $1 || '%'`
+      ? sql`t.compact LIKE '%' || ${c} || '%'`
       : length === 2
-        ? `t.show_id IN (SELECT show_id FROM show_search_bigram WHERE bigram = $1)`
-        : `t.compact LIKE $1 || '%'`;
-  const params: SqlParam[] = [compact, limit];
-  let idHit = '';
-  if (numericId !== null) {
-    params.push(numericId);
-    idHit = `UNION ALL SELECT id, 5, 0 FROM show WHERE id = $3`;
-  }
+        ? sql`t.show_id IN (SELECT show_id FROM show_search_bigram WHERE bigram = ${c})`
+        : sql`t.compact LIKE ${c} || '%'`;
+  const idHit = numericId === null ? sql`` : sql`UNION ALL SELECT id, 5, 0 FROM show WHERE id = ${numericId}`;
   const direct = await db.query<CardRow>(
-    `WITH hits AS (
-       SELECT t.show_id, CASE WHEN t.compact = $1 THEN 4 WHEN t.compact LIKE $1 || '%' THEN 3 ELSE 2 END AS tier, length(t.compact) AS len
+    sql`WITH hits AS (
+       SELECT t.show_id, CASE WHEN t.compact = ${c} THEN 4 WHEN t.compact LIKE ${c} || '%' THEN 3 ELSE 2 END AS tier, length(t.compact) AS len
        FROM show_search_term t WHERE ${substring}
        ${idHit}
      ),
      best AS (SELECT show_id, max(tier) AS tier, min(len) AS len FROM hits GROUP BY show_id)
      SELECT ${CARD_COLUMNS} FROM best b JOIN show s ON s.id = b.show_id
      ORDER BY b.tier DESC, b.len, s.popularity DESC, s.id
-     LIMIT $2`,
-    params,
+     LIMIT ${limit}`,
   );
   if (direct.length >= limit || length < 3) return direct.map(toCard);
 
+  const q = shared(term);
   const fuzzy = await db.query<CardRow>(
-    `WITH hits AS (
-       SELECT t.show_id, greatest(similarity(t.term, $1), word_similarity($1, t.term)) AS sim
+    sql`WITH hits AS (
+       SELECT t.show_id, greatest(similarity(t.term, ${q}), word_similarity(${q}, t.term)) AS sim
        FROM show_search_term t
-       WHERE (t.term % $1 OR $1 <% t.term) AND t.show_id <> ALL($2::int[])
+       WHERE (t.term % ${q} OR ${q} <% t.term) AND t.show_id <> ALL(${direct.map((r) => r.id)}::int[])
      ),
      best AS (SELECT show_id, max(sim) AS sim FROM hits GROUP BY show_id)
      SELECT ${CARD_COLUMNS} FROM best b JOIN show s ON s.id = b.show_id
      ORDER BY b.sim DESC, s.popularity DESC, s.id
-     LIMIT $3`,
-    [term, direct.map((r) => r.id), limit - direct.length],
+     LIMIT ${limit - direct.length}`,
   );
   return [...direct, ...fuzzy].map(toCard);
 }

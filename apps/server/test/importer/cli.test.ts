@@ -9,7 +9,7 @@ import { openPglite } from '../../src/db/client.js';
 import { API_KEY, startStubTmdb, type StubTmdb } from './stub-tmdb.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const script = (name: string) => join(root, 'apps/server/dist/src/scripts', `${name}.js`);
+const script = (name: string) => join(root, 'apps/server/dist/src/cli', `${name}.js`);
 
 function run(name: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {

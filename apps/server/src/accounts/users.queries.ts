@@ -78,3 +78,12 @@ export async function updateEmail(db: Queryable, userId: number, email: string):
 export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
   await db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
+
+export async function findUserRole(db: Queryable, userId: number): Promise<'user' | 'admin' | undefined> {
+  const [row] = await db.query<{ role: 'user' | 'admin' }>('SELECT role FROM app_user WHERE id = $1', [userId]);
+  return row?.role;
+}
+
+export async function updateAvatar(db: Queryable, userId: number, avatar: string): Promise<void> {
+  await db.query('UPDATE app_user SET avatar = $2 WHERE id = $1', [userId, avatar]);
+}

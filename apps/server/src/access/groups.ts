@@ -1,0 +1,86 @@
+/**
+ * Who may call a route, and how its answer may be stored, is declared once: by the group the
+ * route is registered in (routes.ts). A route's own options never repeat it.
+ *
+ * - catalogue: anyone; answers are cached (Cache-Control + ETag, plugins/http-cache.ts)
+ * - auth: anyone, never stored; each route keeps its own rate limit
+ * - account: a signed-in user (401 otherwise), never stored; `signedIn(req)` is the caller
+ * - optional-user: anyone, never stored; `req.user` is the caller or null
+ * - admin: a signed-in user whose role is 'admin' (401, then 403), never stored
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccessClaims } from '../accounts/tokens.js';
+import { HttpError } from '../plugins/errors.js';
+import { findUserRole } from '../accounts/users.queries.js';
+
+export type Access = 'catalogue' | 'auth' | 'account' | 'optional-user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set by the account, optional-user and admin groups; null elsewhere and for anonymous callers. */
+    user: AccessClaims | null;
+  }
+}
+
+export const ADMIN_ONLY = 'Administrator access required';
+
+export type RoutePlugin = FastifyPluginAsyncZod;
+
+const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
+
+function group(access: Access, guard: (scope: FastifyInstance) => void) {
+  return (routes: readonly RoutePlugin[]): FastifyPluginAsync =>
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access, ...(access === 'catalogue' ? { cache: 'catalogue' as const } : {}) };
+      });
+      guard(scope);
+      for (const plugin of routes) await scope.register(plugin);
+    };
+}
+
+/** The caller on a route of the account or admin group (the group's hook has authenticated them). */
+export function signedIn(req: FastifyRequest): AccessClaims {
+  if (!req.user) throw new Error(`${req.routeOptions.url ?? req.url} is not in the account group`);
+  return req.user;
+}
+
+const authenticate = (scope: FastifyInstance) =>
+  scope.addHook('preHandler', async (req, reply) => {
+    req.user = await scope.accounts.requireUser(req, reply);
+  });
+
+export const catalogueGroup = group('catalogue', () => undefined);
+
+export const authGroup = group('auth', (scope) => scope.addHook('onSend', noStore));
+
+/**
+ * Authentication runs as a preHandler, after the route's own onRequest hooks (its rate limit) and
+ * after input validation, as the handlers' own check did before it moved here.
+ */
+export const accountGroup = group('account', (scope) => {
+  scope.addHook('onSend', noStore);
+  authenticate(scope);
+});
+
+export const optionalUserGroup = group('optional-user', (scope) => {
+  scope.addHook('onSend', noStore);
+  scope.addHook('preHandler', async (req) => {
+    req.user = await scope.accounts.optionalUser(req);
+  });
+});
+
+export const adminGroup = group('admin', (scope) => {
+  scope.addHook('onSend', noStore);
+  authenticate(scope);
+  scope.addHook('preHandler', async (req) => {
+    if ((await findUserRole(scope.db, signedIn(req).userId)) !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+  });
+});

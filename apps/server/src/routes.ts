@@ -1,0 +1,65 @@
+/**
+ * Every API route, by who may call it. A route's access level is the group it is listed in here
+ * (access/groups.ts); `app.routeAccess()` lists them all, and a test fails on a route in no group.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { accountGroup, adminGroup, authGroup, catalogueGroup, optionalUserGroup, type Access, type RoutePlugin } from './access/groups.js';
+import { showRoutes } from './catalogue/shows.routes.js';
+import { listRoutes } from './catalogue/lists.routes.js';
+import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
+import { searchRoutes } from './search/search.routes.js';
+import { collectionRoutes } from './collections/collections.routes.js';
+import { peopleRoutes } from './people/people.routes.js';
+import { recommendationRoutes } from './recommendations/recommendations.routes.js';
+import { marketingRoutes } from './marketing/marketing.routes.js';
+import { authRoutes } from './accounts/auth.routes.js';
+import { userRoutes } from './accounts/user.routes.js';
+import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access level (null: in no group, which a test forbids). */
+    routeAccess(): RouteAccess[];
+  }
+}
+
+/** `adminRoutes`: the admin API (none yet: its group is ready for it). */
+export async function registerApiRoutes(app: FastifyInstance, adminRoutes: readonly RoutePlugin[] = []) {
+  const routes: RouteOptions[] = [];
+  app.decorate('routeAccess', () =>
+    routes.flatMap((r) =>
+      [r.method].flat().map((method) => ({ method, url: r.url, access: (r.config as { access?: Access } | undefined)?.access ?? null })),
+    ),
+  );
+  app.decorateRequest('user', null);
+
+  await app.register(
+    async (api) => {
+      // the groups tag a route after this hook has seen it: read each route's options when listing
+      api.addHook('onRoute', (route) => void routes.push(route));
+      await api.register(
+        catalogueGroup([
+          showRoutes,
+          listRoutes,
+          taxonomyRoutes,
+          searchRoutes,
+          collectionRoutes,
+          peopleRoutes,
+          recommendationRoutes,
+          marketingRoutes,
+        ]),
+      );
+      await api.register(authGroup([authRoutes]));
+      await api.register(accountGroup([userRoutes, userShowRoutes]));
+      await api.register(optionalUserGroup([userShowStatusRoutes]));
+      await api.register(adminGroup(adminRoutes));
+    },
+    { prefix: '/api' },
+  );
+}
