@@ -21,6 +21,7 @@ describe('XSRF double submit', () => {
     const cookie = xsrfCookie(res.headers['set-cookie']);
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Secure/i);
     const cached = await t.app.inject({ url: '/api/genre' });
@@ -73,6 +74,37 @@ describe('XSRF double submit', () => {
     expect(
       (await t.app.inject({ url: '/api/user/me', headers: bearer(u.session.accessToken), cookies: { 'XSRF-TOKEN': 'c' } })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('XSRF: which requests are checked', () => {
+  const withCookie = (method: string, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: method as 'GET', url, headers, cookies: { 'XSRF-TOKEN': 'token-one' }, remoteAddress: nextLoopbackAddress() });
+
+  it('checks every state-changing method under /api, and a header of another length is no match', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await withCookie(method, '/api/auth/logout');
+      expect(res.statusCode, method).toBe(403);
+      expect(res.json()).toEqual({ status: 'error', message: 'Invalid or missing XSRF token' });
+    }
+    expect((await withCookie('POST', '/api')).statusCode).toBe(403);
+    expect((await withCookie('POST', '/api/auth/logout', { 'x-xsrf-token': 'token-on' })).statusCode).toBe(403);
+    expect((await withCookie('POST', '/api/auth/logout', { 'x-xsrf-token': 'token-one-and-more' })).statusCode).toBe(403);
+    const matching = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: 'unknown' },
+      headers: { 'x-xsrf-token': 'token-one' },
+      cookies: { 'XSRF-TOKEN': 'token-one' },
+    });
+    expect(matching.statusCode).toBe(200);
+  });
+
+  it('leaves reads and paths outside /api alone', async () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect((await withCookie(method, '/api/auth/config')).statusCode, method).not.toBe(403);
+    expect((await withCookie('POST', '/apix')).statusCode).toBe(404);
+    expect((await withCookie('POST', '/elsewhere/api/x')).statusCode).toBe(404);
   });
 });
 
