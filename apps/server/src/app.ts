@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerWeb } from './plugins/web.js';
+import { connectionLimits } from './plugins/connection-limits.js';
 import { showRoutes } from './catalogue/shows.routes.js';
 import { listRoutes } from './catalogue/lists.routes.js';
 import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
@@ -36,7 +37,9 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
+    ...connectionLimits(config.limits),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
