@@ -52,7 +52,13 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", ...gsi.map((u) => `${u}client`)],
+        // the YouTube player (trailers): its API loader and the player script it pulls in
+        'script-src': [
+          "'self'",
+          ...gsi.map((u) => `${u}client`),
+          'https://www.youtube.com/iframe_api',
+          'https://www.youtube.com/s/player/',
+        ],
         'img-src': ["'self'", 'data:', 'https://image.tmdb.org', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...gsi],
         'connect-src': ["'self'", ...gsi],
@@ -62,6 +68,8 @@ export async function buildApp(config: Config, db: Database, accountsOptions: Ac
       },
     },
     frameguard: { action: 'deny' },
+    // YouTube's embedded player refuses to play (its error 153) without the embedding site's origin
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // the Google sign-in popup must be able to talk back to the page that opened it
     crossOriginOpenerPolicy: { policy: config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
     hsts: config.trustProxy,
