@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, VIEWPORTS } from './browser';
+import { SETTLE, useBrowser, VIEWPORTS } from './browser';
 
 const SQUID_GAME_FINAL = 9000225;
 const PASSWORD = 'e2e-secret-1';
@@ -45,10 +45,10 @@ async function toggleMark(page: Page, mark: 'liked' | 'bookmarked' | 'watched', 
   );
   await button.click();
   // flipped at once, before the answer
-  expect(await button.getAttribute('aria-pressed')).toBe(String(expected));
+  await expect.poll(() => button.getAttribute('aria-pressed'), SETTLE).toBe(String(expected));
   expect((await answered).status()).toBe(200);
   await page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute('disabled'), `button[data-mark="${mark}"]`);
-  expect(await button.getAttribute('aria-pressed')).toBe(String(expected));
+  await expect.poll(() => button.getAttribute('aria-pressed'), SETTLE).toBe(String(expected));
 }
 
 async function expectCounts(page: Page, username: string, counts: { liked: number; bookmarked: number; watched: number }) {
@@ -57,7 +57,7 @@ async function expectCounts(page: Page, username: string, counts: { liked: numbe
   for (const [mark, count] of Object.entries(counts)) {
     const tile = page.getByTestId(`tile-${mark}`);
     await tile.waitFor();
-    expect(await tile.locator('.profile-tile__count').textContent()).toBe(String(count));
+    await expect.poll(() => tile.locator('.profile-tile__count').textContent(), SETTLE).toBe(String(count));
   }
 }
 
@@ -70,12 +70,12 @@ describe('accounts in the browser', () => {
     await signUp(page, username, `${username}@example.com`);
 
     // settings: username read-only, the email saved on the server
-    expect(await page.getByLabel('Username').inputValue()).toBe(username);
-    expect(await page.getByLabel('Username').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.getByLabel('Username').inputValue(), SETTLE).toBe(username);
+    await expect.poll(() => page.getByLabel('Username').getAttribute('readonly'), SETTLE).not.toBeNull();
     const save = page.getByRole('button', { name: 'Save Changes' });
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByText('Invalid email address').waitFor();
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled(), SETTLE).toBe(true);
     const newEmail = `${username}.new@example.com`;
     await page.getByLabel('Email').fill(newEmail);
     await save.click();
@@ -86,27 +86,27 @@ describe('accounts in the browser', () => {
       (email) => (document.querySelector('input[type=email]') as HTMLInputElement | null)?.value === email,
       newEmail,
     );
-    expect((await storedAuth(page)).user?.email).toBe(newEmail);
+    await expect.poll(async () => (await storedAuth(page)).user?.email, SETTLE).toBe(newEmail);
 
     // change password: disabled until valid, and a wrong current password is a message, not a logout
     const change = page.getByRole('button', { name: 'Change Password' });
-    expect(await change.isDisabled()).toBe(true);
+    await expect.poll(() => change.isDisabled(), SETTLE).toBe(true);
     await page.getByLabel('Current Password').fill('wrong-password');
     await page.getByLabel('New Password').fill('short');
     await page.getByText('Password must be at least 8 characters').waitFor();
     await page.getByLabel('New Password').fill('another-secret-2');
     await change.click();
     await page.getByText('Current password is incorrect').waitFor();
-    expect((await storedAuth(page)).refreshToken).toBeTruthy();
+    await expect.poll(async () => (await storedAuth(page)).refreshToken, SETTLE).toBeTruthy();
 
     // logout: the session is revoked on the server and the page reloads; /settings then asks for a login
     const refreshTokenBefore = (await storedAuth(page)).refreshToken!;
     await openAccountMenu(page, username);
-    expect(await page.getByRole('menu').textContent()).toContain(username);
+    await expect.poll(() => page.getByRole('menu').textContent(), SETTLE).toContain(username);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
-    expect((await storedAuth(page)).refreshToken).toBeNull();
+    await expect.poll(async () => (await storedAuth(page)).refreshToken, SETTLE).toBeNull();
     const revoked = await page.evaluate(
       async (refreshToken) =>
         (
@@ -135,9 +135,8 @@ describe('accounts in the browser', () => {
     // marks on the details page
     await page.goto(`/details/${SQUID_GAME_FINAL}`);
     await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
-    await page.waitForResponse((r) => r.url().includes(`/api/user-show/status/${SQUID_GAME_FINAL}`)).catch(() => undefined);
     for (const mark of ['liked', 'bookmarked', 'watched'] as const)
-      expect(await markButton(page, mark).getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => markButton(page, mark).getAttribute('aria-pressed'), SETTLE).toBe('false');
     for (const mark of ['liked', 'bookmarked', 'watched'] as const) await toggleMark(page, mark, true);
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('button[data-mark][aria-pressed="true"]').length === 3);
@@ -171,7 +170,6 @@ describe('accounts in the browser', () => {
     await expectCounts(page, username, { liked: 0, bookmarked: 1, watched: 0 });
     await page.goto('/profile/shows/liked');
     await page.getByText('No dramas here yet.').waitFor();
-    await page.close();
   });
 
   it(`an expired or tampered access token is refreshed silently mid-session; another context sees a private profile (${MOBILE.width}×${MOBILE.height})`, async () => {
@@ -213,7 +211,7 @@ describe('accounts in the browser', () => {
     await markButton(page, 'liked').click();
     await toggled;
     await page.waitForFunction(() => !document.querySelector('button[data-mark="liked"]')?.hasAttribute('disabled'));
-    expect(await markButton(page, 'liked').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => markButton(page, 'liked').getAttribute('aria-pressed'), SETTLE).toBe('true');
     expect(refreshes).toEqual([200]);
     expect(page.url()).toContain(`/details/${SQUID_GAME_FINAL}`);
     await expectCounts(page, username, { liked: 1, bookmarked: 1, watched: 0 });
@@ -225,11 +223,9 @@ describe('accounts in the browser', () => {
     await stranger.goto(`/profile/${username}`);
     await stranger.getByRole('heading', { name: 'Private Profile' }).waitFor();
     await stranger.getByText('This profile is private and can only be viewed by its owner').waitFor();
-    expect(await stranger.locator('[data-testid^="tile-"]').count()).toBe(0);
+    await expect.poll(() => stranger.locator('[data-testid^="tile-"]').count(), SETTLE).toBe(0);
     await stranger.getByRole('button', { name: 'View My Profile' }).click();
     await stranger.waitForURL('**/login');
-    await stranger.close();
-    await page.close();
   });
 
   it('complete-profile needs a temporary token; /settings needs a session', async () => {
@@ -249,8 +245,7 @@ describe('accounts in the browser', () => {
     await page.goto('/settings');
     await page.waitForURL('**/login');
     // without GOOGLE_CLIENT_ID the Google button is hidden and its script never loads
-    expect(await page.getByTestId('google-signin').count()).toBe(0);
-    expect(await page.locator('script[src*="accounts.google.com"]').count()).toBe(0);
-    await page.close();
+    await expect.poll(() => page.getByTestId('google-signin').count(), SETTLE).toBe(0);
+    await expect.poll(() => page.locator('script[src*="accounts.google.com"]').count(), SETTLE).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /** Shared Playwright helpers: the system Chromium (never a downloaded one) and the two viewports under test. */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
@@ -20,17 +20,25 @@ const CHROMIUM_ARGS = [
 
 export const baseURL = () => inject('baseURL');
 
-/** One browser per spec file; each test opens its own page (fresh storage) at the given viewport. */
+/**
+ * One browser per spec file; each test opens its own pages, each in a fresh context (own storage) at the given
+ * viewport. Every context a test opened is closed after it, passed or failed.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const open: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
   });
   return async (viewport: Viewport): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: baseURL() });
+    open.push(context);
     const page = await context.newPage();
     // nothing leaves the machine: third-party hosts (video embeds, analytics) are refused
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -38,3 +46,6 @@ export function useBrowser() {
     return page;
   };
 }
+
+/** How long a retrying assertion (expect.poll) waits for the page to settle: as long as a locator would. */
+export const SETTLE = { timeout: 15_000, interval: 100 };

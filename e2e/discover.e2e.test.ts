@@ -32,6 +32,5 @@ describe.each(VIEWPORTS)('discover at $width×$height', (viewport) => {
     // a shared link opens the same filters; removing a chip updates the URL
     await page.getByRole('button', { name: 'Remove friendship' }).click();
     await page.waitForURL((u) => !u.searchParams.has('keyword') && u.searchParams.get('genre') === '1');
-    await page.close();
   });
 });

@@ -8,7 +8,6 @@ describe.each(VIEWPORTS)('error states at $width×$height', (viewport) => {
     const page = await open(viewport);
     await page.goto('/details/999999');
     await page.getByText('Failed to load show details').waitFor();
-    await page.close();
   });
 
   it('an unknown category type is a proper error page', async () => {
@@ -16,7 +15,6 @@ describe.each(VIEWPORTS)('error states at $width×$height', (viewport) => {
     await page.goto('/movies/anything/1');
     await page.getByText('Unsupported category type').waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
-    await page.close();
   });
 
   it('with the API down: hero, details, lists and discover show their messages', async () => {
@@ -30,6 +28,5 @@ describe.each(VIEWPORTS)('error states at $width×$height', (viewport) => {
     await page.getByText('Error: Failed to connect to the server').waitFor({ timeout: 30_000 });
     await page.goto('/discover');
     await page.getByText('Failed to fetch discover data.').waitFor({ timeout: 30_000 });
-    await page.close();
   });
 });

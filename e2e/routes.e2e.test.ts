@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, VIEWPORTS } from './browser';
+import { SETTLE, useBrowser, VIEWPORTS } from './browser';
 
 const SQUID_GAME_FINAL = 9000225;
 
@@ -16,22 +16,21 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
       ['row-viewers', "Viewer's Choice"],
       ['row-genre-fiction', 'Genre Fiction'],
     ])
-      expect(await page.locator(`#${id}`).textContent()).toBe(row);
+      await expect.poll(() => page.locator(`#${id}`).textContent(), SETTLE).toBe(row);
     await page.getByText(/updated \w+ \d+, \d{4}/).waitFor();
     await page
       .locator('section', { has: page.locator('#row-trending') })
       .getByText('Squid Game')
       .first()
       .waitFor();
-    expect(await page.locator('[data-testid="show-card"]').count()).toBeGreaterThanOrEqual(30);
-    expect(await page.getByRole('link', { name: 'View all' }).count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid="show-card"]').count(), SETTLE).toBeGreaterThanOrEqual(30);
+    await expect.poll(() => page.getByRole('link', { name: 'View all' }).count(), SETTLE).toBe(2);
     await page.getByText('Copyright © 2025 K-lama').waitFor();
-    expect(await page.title()).toContain('K-lama');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
+    await expect.poll(() => page.title(), SETTLE).toContain('K-lama');
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), SETTLE).toMatch(/\/$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd['@type']).toBe('FAQPage');
     expect(jsonLd.mainEntity[1].acceptedAnswer.text).toContain('Bon Appétit, Your Majesty');
-    await page.close();
   });
 
   it('details: title, genres, year link, episodes, providers, keywords, cast, credits, similar', async () => {
@@ -39,32 +38,37 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.goto(`/details/${SQUID_GAME_FINAL}`);
     await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
     await page.getByRole('link', { name: '2025' }).waitFor();
-    expect(await page.getByRole('link', { name: '2025' }).getAttribute('href')).toBe('/year/released/2025');
-    expect(await page.getByRole('link', { name: 'Thriller' }).getAttribute('href')).toBe('/genre/thriller/4');
+    await expect.poll(() => page.getByRole('link', { name: '2025' }).getAttribute('href'), SETTLE).toBe('/year/released/2025');
+    await expect.poll(() => page.getByRole('link', { name: 'Thriller' }).getAttribute('href'), SETTLE).toBe('/genre/thriller/4');
     await page.getByText('Episodes').waitFor();
     await page.getByRole('link', { name: 'Season 1' }).waitFor();
     await page.getByRole('heading', { name: 'Streaming on' }).waitFor();
-    expect(
-      await page
-        .getByRole('link', { name: /Netflix/ })
-        .first()
-        .getAttribute('href'),
-    ).toBe('/provider/netflix/8');
-    expect(await page.getByRole('link', { name: 'death game' }).getAttribute('href')).toMatch(/^\/keyword\/death-game\/\d+$/);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('link', { name: /Netflix/ })
+            .first()
+            .getAttribute('href'),
+        SETTLE,
+      )
+      .toBe('/provider/netflix/8');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'death game' }).getAttribute('href'), SETTLE)
+      .toMatch(/^\/keyword\/death-game\/\d+$/);
     await page.getByRole('link', { name: /Lee Jung-jae/ }).waitFor();
     await page.getByRole('link', { name: 'Hwang Dong-hyuk' }).first().waitFor();
     await page.getByRole('heading', { name: 'You may also like' }).waitFor();
     await page.locator('[data-testid="show-card"]').first().waitFor();
-    expect(await page.title()).toBe('Squid Game | Where to Watch & Similar Dramas | K-lama');
+    await expect.poll(() => page.title(), SETTLE).toBe('Squid Game | Where to Watch & Similar Dramas | K-lama');
 
     // the cast 'Details' dialog lists name 'as' role
     await page.getByRole('button', { name: 'Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cast' });
     await dialog.getByText('as', { exact: true }).first().waitFor();
-    expect(await dialog.textContent()).toContain('Lee Jung-jae as Seong Gi-hun');
+    await expect.poll(() => dialog.textContent(), SETTLE).toContain('Lee Jung-jae as Seong Gi-hun');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.close();
   });
 
   it('category pages: genre, year, keyword, provider, cast and crew', async () => {
@@ -91,7 +95,6 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.getByRole('link', { name: 'Hwang Dong-hyuk' }).first().click();
     await page.getByRole('heading', { level: 1, name: /^Hwang Dong-hyuk/ }).waitFor();
     await page.getByText('Dramas created by Hwang Dong-hyuk').waitFor();
-    await page.close();
   });
 
   it('collections, about, discover, the login screen', async () => {
@@ -106,7 +109,7 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About K-lama' }).waitFor();
     await page.locator('.prose li').first().waitFor();
-    expect(await page.locator('.prose strong').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.prose strong').count(), SETTLE).toBeGreaterThan(0);
 
     await page.goto('/discover');
     await page.getByRole('heading', { level: 1, name: 'Discover Dramas' }).waitFor();
@@ -116,6 +119,5 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-    await page.close();
   });
 });

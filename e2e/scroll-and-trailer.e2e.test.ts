@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, VIEWPORTS } from './browser';
+import { SETTLE, useBrowser, VIEWPORTS } from './browser';
 
 describe.each(VIEWPORTS)('infinite scroll and trailer at $width×$height', (viewport) => {
   const open = useBrowser();
@@ -12,13 +12,12 @@ describe.each(VIEWPORTS)('infinite scroll and trailer at $width×$height', (view
     await page.goto('/genre/romance/1');
     const cards = page.locator('[data-testid="show-card"]');
     await cards.nth(pageSize - 1).waitFor();
-    expect(await cards.count()).toBe(pageSize);
+    await expect.poll(() => cards.count(), SETTLE).toBe(pageSize);
     await page.mouse.wheel(0, 100_000);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await cards.nth(2 * pageSize - 1).waitFor();
-    expect(await cards.count()).toBe(2 * pageSize);
-    expect(requests.some((u) => u.includes('page=2') && u.includes(`limit=${pageSize}`))).toBe(true);
-    await page.close();
+    await expect.poll(() => cards.count(), SETTLE).toBe(2 * pageSize);
+    await expect.poll(() => requests.some((u) => u.includes('page=2') && u.includes(`limit=${pageSize}`)), SETTLE).toBe(true);
   });
 
   it('the trailer dialog opens and closes', async () => {
@@ -36,6 +35,5 @@ describe.each(VIEWPORTS)('infinite scroll and trailer at $width×$height', (view
     await dialog.getByTestId('trailer-player').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.close();
   });
 });

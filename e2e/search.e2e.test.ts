@@ -25,7 +25,6 @@ describe.each(VIEWPORTS)('search at $width×$height', (viewport) => {
       await dialog.waitFor({ state: 'hidden' });
       await page.waitForURL(/\/details\/\d+$/);
       await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
-      await page.close();
     });
   }
 });

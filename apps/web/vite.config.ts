@@ -1,6 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { LANDING_PAGES } from './src/app/landing-routes.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -11,13 +12,6 @@ const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/d
  * bundle), with modulepreload links for what it imports and, as JSON in #route-chunks, the files of each landing
  * screen's chunk that the app bundle does not already load. In dev the boot script is simply not loaded.
  */
-/** The landing screens' modules, by the page names of src/app/route-loaders.ts (the boot script reads this list). */
-const LANDING_SOURCES = {
-  home: 'src/features/home/HomePage.tsx',
-  details: 'src/features/details/DetailsPage.tsx',
-  discover: 'src/features/discover/DiscoverPage.tsx',
-};
-
 function bootScript(): Plugin {
   return {
     name: 'klama:boot-script',
@@ -38,9 +32,9 @@ function bootScript(): Plugin {
         };
         const loaded = closure(app.fileName, new Set());
         const routes = Object.fromEntries(
-          Object.entries(LANDING_SOURCES).map(([page, src]) => {
-            const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(src, import.meta.url)));
-            if (!chunk) throw new Error(`no chunk for ${src}`);
+          Object.entries(LANDING_PAGES).map(([page, { module }]) => {
+            const chunk = chunks.find((c) => c.facadeModuleId === fileURLToPath(new URL(`src/${module}`, import.meta.url)));
+            if (!chunk) throw new Error(`no chunk for ${module}`);
             const files = [...closure(chunk.fileName, new Set())].filter((f) => !loaded.has(f));
             const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
             return [page, [...files, ...css].map((f) => `/${f}`)];
@@ -90,14 +84,18 @@ export default defineConfig({
           groups: [
             {
               name: 'requests',
-              test: /\/(api\/requests|features\/discover\/url-filters|lib\/page-size|app\/route-loaders|contract\/src\/constants)\.ts$/,
+              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|contract\/src\/constants)\.ts$/,
             },
+            // React, its DOM renderer and JSX runtime in one chunk: left to itself the bundler splits them (and its own
+            // runtime helpers) three ways once lazy chunks import them in different mixes, which costs the home route bytes
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
           ],
         },
       },
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') && !id.includes('/node_modules/zod/') },
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3100' } },
-  preview: { proxy: { '/api': 'http://127.0.0.1:3100' } },
+  // `npm run dev` (scripts/dev.mjs) runs the API on port 3001 beside this dev server
+  server: { port: 3000, proxy: { '/api': 'http://127.0.0.1:3001' } },
+  preview: { proxy: { '/api': 'http://127.0.0.1:3001' } },
 });

@@ -1,49 +1,36 @@
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { COLLECTION_IDS } from '@klama/contract';
-import { getJson } from './api/client';
-import {
-  useCollectionRow,
-  useDiscover,
-  useGenres,
-  useHeroes,
-  useKeywords,
-  useNewestShows,
-  useShowCast,
-  useShowCredits,
-  useShowDetails,
-  useShowProviders,
-  useSimilarShows,
-  useTones,
-  useTrending,
-} from './api/queries';
-import { PREFETCH_KEY, type PrefetchWindow } from './api/requests';
-import { landingRoute } from './app/route-loaders';
+import { useCollectionRow, useDiscover, useGenres, useHeroes, useKeywords, useNewestShows, useTones, useTrending } from './api/catalogue';
+import { paths } from './api/paths';
+import { request } from './api/request';
+import { useShowCast, useShowCredits, useShowDetails, useShowProviders, useSimilarShows } from './api/shows';
+import { landingRoute } from './app/landing-routes';
 import { boot } from './boot';
 import { filtersFromParams } from './features/discover/url-filters';
 import { pageSizeFor } from './lib/page-size';
-import { jsonResponse } from './test/render';
+import { json, stubApi, testQueryClient, type ApiCall } from './test/render';
 
-const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(jsonResponse({ url: String(input) })));
-const requested = () => fetchMock.mock.calls.map(([input]) => String(input));
-const prefetched = () => [...((window as PrefetchWindow)[PREFETCH_KEY]?.keys() ?? [])];
+let calls: ApiCall[] = [];
+const requested = () => calls.map((c) => c.url);
 
 /** Runs the boot script at a path; returns the URLs it started and forgets them. */
-function bootAt(path: string) {
+async function bootAt(path: string) {
   window.history.replaceState(null, '', path);
   boot();
   const started = requested();
-  expect(prefetched()).toEqual(started);
-  delete (window as PrefetchWindow)[PREFETCH_KEY];
-  fetchMock.mockClear();
+  // every read started is handed over without a second fetch (taken here, so the hooks below fetch afresh)
+  await Promise.all(started.map((url) => request({ url })));
+  expect(calls).toHaveLength(started.length);
+  calls.length = 0;
   return started;
 }
 
 /** The URLs a screen's hooks read, with no boot script in play. */
 async function hookUrls(useReads: () => { isSuccess: boolean }[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(useReads, { wrapper });
   await waitFor(() => expect(result.current.every((r) => r.isSuccess)).toBe(true));
@@ -51,12 +38,9 @@ async function hookUrls(useReads: () => { isSuccess: boolean }[]) {
 }
 
 beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  delete (window as PrefetchWindow)[PREFETCH_KEY];
+  calls = stubApi(({ url }) => json({ url }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
@@ -73,7 +57,7 @@ describe('landing routes', () => {
 
 describe('boot script', () => {
   it("starts exactly the reads of the home screen's hooks", async () => {
-    const started = bootAt('/');
+    const started = await bootAt('/');
     expect(started).toHaveLength(5);
     const viaHooks = await hookUrls(() => [
       useHeroes(),
@@ -86,7 +70,7 @@ describe('boot script', () => {
   });
 
   it("starts exactly the details screen's first reads", async () => {
-    const started = bootAt('/details/42');
+    const started = await bootAt('/details/42');
     const viaHooks = await hookUrls(() => [
       useShowDetails(42),
       useShowCast(42),
@@ -98,23 +82,23 @@ describe('boot script', () => {
   });
 
   it('starts the discover reads for the filters in the address', async () => {
-    const started = bootAt('/discover?genre=3&keyword=5,7&page=2');
+    const started = await bootAt('/discover?genre=3&keyword=5,7&page=2');
     expect(started).toContain(`/api/show?page=2&limit=${pageSizeFor(window.innerWidth)}&keyword=5%2C7&genre=3`);
     const filters = filtersFromParams(new URLSearchParams(window.location.search));
     const viaHooks = await hookUrls(() => [useGenres(), useTones(), useKeywords(), useDiscover(filters, pageSizeFor(window.innerWidth))]);
     expect(started.sort()).toEqual(viaHooks.sort());
   });
 
-  it('hands each answer to getJson once, then reads afresh', async () => {
+  it('hands each answer to request() once, then reads afresh', async () => {
     boot();
-    const calls = fetchMock.mock.calls.length;
-    await expect(getJson('hero')).resolves.toEqual({ url: '/api/hero' });
-    expect(fetchMock.mock.calls.length).toBe(calls);
-    await getJson('hero');
-    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+    const started = calls.length;
+    await expect(request(paths.hero())).resolves.toEqual({ url: '/api/hero' });
+    expect(calls.length).toBe(started);
+    await request(paths.hero());
+    expect(calls.length).toBe(started + 1);
   });
 
-  it('does nothing on other screens', () => {
-    expect(bootAt('/about')).toEqual([]);
+  it('does nothing on other screens', async () => {
+    expect(await bootAt('/about')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export const SearchQuery = z.strictObject({
   limit: z.coerce.number({ error: 'must be an integer from 1 to 50' }).int().min(1).max(50).default(10),
 });
 export const SearchResponse = z.array(ShowCard);
+export type SearchResponse = z.infer<typeof SearchResponse>;
 
 // ---- details --------------------------------------------------------------------------------
 export const Trailer = z.object({ key: z.string(), site: z.string() });
@@ -44,6 +45,7 @@ export const Provider = z.object({
 });
 export type Provider = z.infer<typeof Provider>;
 export const ShowProviders = z.object({ id: z.number().int(), results: z.array(Provider) });
+export type ShowProviders = z.infer<typeof ShowProviders>;
 export const CastMember = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -53,16 +55,20 @@ export const CastMember = z.object({
 });
 export type CastMember = z.infer<typeof CastMember>;
 export const ShowCast = z.array(CastMember);
+export type ShowCast = z.infer<typeof ShowCast>;
 export const Credit = z.object({ _id: z.string(), id: z.number().int(), name: z.string(), job: z.string() });
 export type Credit = z.infer<typeof Credit>;
 export const ShowCredits = z.object({ id: z.number().int(), results: z.array(Credit) });
+export type ShowCredits = z.infer<typeof ShowCredits>;
 
 // ---- recommendations -------------------------------------------------------------------------
 export const CuratedRecommendations = z.object({ id: z.number().int(), shows: z.array(ShowCard) });
 export const SimilarShows = z.array(ShowCard);
+export type SimilarShows = z.infer<typeof SimilarShows>;
 
 // ---- taxonomies ------------------------------------------------------------------------------
 export const TermList = z.array(Term);
+export type TermList = z.infer<typeof TermList>;
 
 // ---- category lists --------------------------------------------------------------------------
 export const CategoryListParams = z.strictObject({
@@ -124,6 +130,7 @@ export const HeroSlide = z.object({
 export type HeroSlide = z.infer<typeof HeroSlide>;
 export const HeroList = z.array(HeroSlide);
 export const Profile = z.object({ about: z.string() });
+export type Profile = z.infer<typeof Profile>;
 
 /** Any collection by key, periodic (its latest list) or permanent, as a page (the /collection/{name} screen). */
 export const CollectionPage = ShowPage.extend({

@@ -33,7 +33,7 @@ export const PageQuery = z.strictObject({
     .int('must be an integer from 1 to 100')
     .min(1, 'must be an integer from 1 to 100')
     .max(PAGE_SIZE.max, 'must be an integer from 1 to 100')
-    .default(PAGE_SIZE.desktop),
+    .default(PAGE_SIZE.default),
   sort: SortParam,
 });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,43 +1,80 @@
-/** The account calls (spec §7) with the contract's shapes. */
-import type {
-  AuthConfig,
-  ChangePasswordBody,
-  GoogleSignupPending,
-  LoginBody,
-  LoginResponse,
-  OkResponse,
-  SignupBody,
-  UpdateMeBody,
-  UserProfile,
-  UserShowCounts,
-  UserShowState,
-  UserShowStatus,
-} from '@klama/contract';
-import { authRequestJson, optionalAuthRequestJson, requestJson } from './session';
+/**
+ * Sign-in, sign-up, Google sign-in, complete-profile and logout (spec §4, §7), each a mutation. A new session
+ * drops whatever was cached for the previous user before it is stored.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GoogleSignupPending, LoginBody, LoginResponse, SignupBody } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { paths } from './paths';
+import { request } from './request';
+import { forgetAccountData } from './session-hooks';
 
 export const TEMP_TOKEN_KEY = 'tempToken';
 
-export const authApi = {
-  config: (signal?: AbortSignal) => requestJson<AuthConfig>('auth/config', { signal }),
-  login: (body: LoginBody) => requestJson<LoginResponse>('auth/login', { method: 'POST', body }),
-  signup: (body: SignupBody) => requestJson<LoginResponse>('auth/signup', { method: 'POST', body }),
-  google: (token: string) => requestJson<LoginResponse | GoogleSignupPending>('auth/google', { method: 'POST', body: { token } }),
-  completeProfile: (username: string, tempToken: string) =>
-    requestJson<LoginResponse>('auth/complete-profile', { method: 'POST', body: { username }, token: tempToken }),
-  /** Revokes this device's session on the server; the caller clears the local one whatever the answer. */
-  logout: (refreshToken: string) => requestJson<OkResponse>('auth/logout', { method: 'POST', body: { refreshToken } }),
-  changePassword: (body: ChangePasswordBody) => authRequestJson<OkResponse>('auth/change-password', { method: 'POST', body }),
-};
-
-export const userApi = {
-  me: (signal?: AbortSignal) => authRequestJson<UserProfile>('user/me', { signal }),
-  updateMe: (body: UpdateMeBody) => authRequestJson<UserProfile>('user/me', { method: 'PATCH', body }),
-};
-
-export const marksApi = {
-  status: (showId: number, signal?: AbortSignal) => optionalAuthRequestJson<UserShowState>(`user-show/status/${showId}`, { signal }),
-  toggle: (status: UserShowStatus, showId: number) => authRequestJson<UserShowState>(`user-show/${status}/${showId}`, { method: 'POST' }),
-  counts: (signal?: AbortSignal) => authRequestJson<UserShowCounts>('user-show/counts', { signal }),
-};
-
 export const isSignupPending = (answer: LoginResponse | GoogleSignupPending): answer is GoogleSignupPending => 'requiresUsername' in answer;
+
+function useStartSession() {
+  const client = useQueryClient();
+  return (response: LoginResponse) => {
+    forgetAccountData(client);
+    useAuthStore.getState().signIn(response);
+  };
+}
+
+export function useLogin() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: LoginBody) => request(paths.auth.login(), { method: 'POST', body }),
+    onSuccess: startSession,
+  });
+}
+
+export function useSignup() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: SignupBody) => request(paths.auth.signup(), { method: 'POST', body }),
+    onSuccess: startSession,
+  });
+}
+
+/** A known Google user is signed in; a new one gets a temporary token to pick a username with first. */
+export function useGoogleSignIn() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (token: string) => request(paths.auth.google(), { method: 'POST', body: { token } }),
+    onSuccess: (answer) => {
+      if (isSignupPending(answer)) sessionStorage.setItem(TEMP_TOKEN_KEY, answer.tempToken);
+      else startSession(answer);
+    },
+  });
+}
+
+export function useCompleteProfile() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: ({ username, tempToken }: { username: string; tempToken: string }) =>
+      request(paths.auth.completeProfile(), { method: 'POST', body: { username }, token: tempToken }),
+    onSuccess: (response) => {
+      sessionStorage.removeItem(TEMP_TOKEN_KEY);
+      startSession(response);
+    },
+  });
+}
+
+/** Revokes the session server-side, clears it here and reloads the current path (spec §2). */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { refreshToken } = useAuthStore.getState();
+      // the local session ends whatever the server says: a failed revoke must not keep anyone signed in here
+      if (refreshToken) await request(paths.auth.logout(), { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+    },
+    onMutate: () => useAuthStore.getState().setLoading(true),
+    onSettled: () => {
+      useAuthStore.getState().clear();
+      forgetAccountData(client);
+      window.location.reload();
+    },
+  });
+}

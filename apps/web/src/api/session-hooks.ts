@@ -1,11 +1,8 @@
-/** Sign-in, sign-out and session-expiry glue between the auth store, the query cache and the router. */
+/** Session-expiry glue between the auth store, the query cache and the router. */
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import type { LoginResponse } from '@klama/contract';
-import { useAuthStore } from '../stores/auth';
-import { ACCOUNT_KEY } from './account-queries';
-import { authApi } from './auth';
+import { ACCOUNT_KEY } from './account';
 import { setSessionExpiredHandler } from './session';
 
 /** What the router keeps in location.state for screens that send the visitor to /login. */
@@ -24,29 +21,6 @@ export function originPath(state: unknown): string | null {
 export function forgetAccountData(client: QueryClient) {
   client.removeQueries({ queryKey: [ACCOUNT_KEY] });
   client.removeQueries({ queryKey: ['list', ACCOUNT_KEY] });
-}
-
-export function useSignIn() {
-  const client = useQueryClient();
-  const signIn = useAuthStore((s) => s.signIn);
-  return (response: LoginResponse) => {
-    forgetAccountData(client);
-    signIn(response);
-  };
-}
-
-/** Revokes the session server-side, clears it here and reloads the current path (spec §2). */
-export function useLogout() {
-  const client = useQueryClient();
-  return async () => {
-    const { refreshToken, clear, setLoading } = useAuthStore.getState();
-    setLoading(true);
-    // the local session ends whatever the server says: a failed revoke must not keep anyone signed in here
-    if (refreshToken) await authApi.logout(refreshToken).catch(() => undefined);
-    clear();
-    forgetAccountData(client);
-    window.location.reload();
-  };
 }
 
 /** Sends the visitor to /login, remembering where they were, when a refresh fails (spec §4). */

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
-import { fakeJwt, json, mockFetch, signInAs, signOut } from '../test/auth-helpers';
-import { authRequestJson, refreshAccessToken, requestJson, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
-import { readXsrfToken } from './xsrf';
+import { fakeJwt, json, stubApi, signInAs } from '../test/render';
+import { paths } from './paths';
+import { ApiError, request } from './request';
+import { readXsrfToken, refreshAccessToken, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
+
+const counts = () => request(paths.marks.counts(), { auth: 'required' });
+const me = () => request(paths.user.me(), { auth: 'required' });
 
 afterEach(() => {
-  signOut();
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -17,9 +20,10 @@ describe('single-flight refresh', () => {
     const oldToken = fakeJwt('old');
     const newToken = fakeJwt('new');
     signInAs('minji', { accessToken: oldToken, refreshToken: 'refresh-1' });
-    const calls = mockFetch(async ({ url, headers, body }) => {
+    const calls = stubApi(async ({ url, headers, body }) => {
       if (url === '/api/auth/refresh') {
         expect(body).toEqual({ refreshToken: 'refresh-1' });
+        expect(headers['content-type']).toBe('application/json');
         await new Promise((r) => setTimeout(r, 5));
         return json({ accessToken: newToken, refreshToken: 'refresh-2' });
       }
@@ -28,7 +32,7 @@ describe('single-flight refresh', () => {
         : json({ status: 'error', message: 'Invalid or expired token' }, 401);
     });
 
-    const results = await Promise.all(Array.from({ length: 8 }, () => authRequestJson('user-show/counts')));
+    const results = await Promise.all(Array.from({ length: 8 }, () => counts()));
 
     expect(results).toEqual(Array.from({ length: 8 }, () => COUNTS));
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
@@ -39,14 +43,14 @@ describe('single-flight refresh', () => {
   it('an expired or unreadable access token is refreshed before the call, once for all callers', async () => {
     const newToken = fakeJwt('new');
     signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
-    const calls = mockFetch(({ url, headers }) =>
+    const calls = stubApi(({ url, headers }) =>
       url === '/api/auth/refresh'
         ? json({ accessToken: newToken, refreshToken: 'refresh-2' })
         : headers.authorization === `Bearer ${newToken}`
           ? json(COUNTS)
           : json({}, 401),
     );
-    await Promise.all([authRequestJson('user-show/counts'), authRequestJson('user-show/counts'), authRequestJson('user/me')]);
+    await Promise.all([counts(), counts(), me()]);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/user-show/counts', '/api/user-show/counts', '/api/user/me']);
   });
 
@@ -54,15 +58,11 @@ describe('single-flight refresh', () => {
     signInAs('minji', { accessToken: fakeJwt('old'), refreshToken: 'revoked' });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
-    const calls = mockFetch(({ url }) =>
+    const calls = stubApi(({ url }) =>
       url === '/api/auth/refresh' ? json({ status: 'error', message: 'Invalid or expired refresh token' }, 401) : json({}, 401),
     );
 
-    const outcomes = await Promise.allSettled([
-      authRequestJson('user-show/counts'),
-      authRequestJson('user-show/counts'),
-      authRequestJson('user/me'),
-    ]);
+    const outcomes = await Promise.allSettled([counts(), counts(), me()]);
 
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
@@ -75,10 +75,10 @@ describe('single-flight refresh', () => {
     signInAs('minji', { accessToken: fakeJwt('old') });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
-    const calls = mockFetch(({ url }) =>
+    const calls = stubApi(({ url }) =>
       url === '/api/auth/refresh' ? json({ accessToken: fakeJwt('new'), refreshToken: 'refresh-2' }) : json({}, 401),
     );
-    await expect(authRequestJson('user-show/counts')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(counts()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(calls.map((c) => c.url)).toEqual(['/api/user-show/counts', '/api/auth/refresh', '/api/user-show/counts']);
     expect(expired).toHaveBeenCalledTimes(1);
     restore();
@@ -86,7 +86,7 @@ describe('single-flight refresh', () => {
 
   it('a dropped connection during refresh keeps the session for a later try', async () => {
     signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
-    mockFetch(() => Promise.reject(new TypeError('network down')));
+    stubApi(() => Promise.reject(new TypeError('network down')));
     await expect(refreshAccessToken('corrupted')).rejects.toThrow('Failed to connect to the server');
     expect(useAuthStore.getState().refreshToken).toBe('refresh-1');
   });
@@ -96,26 +96,50 @@ describe('requests', () => {
   it('sends the XSRF cookie back as X-XSRF-TOKEN on state-changing calls only', async () => {
     document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
     expect(readXsrfToken()).toBe('abc+123');
-    const calls = mockFetch(() => json({ status: 'ok' }));
-    await requestJson('auth/logout', { method: 'POST', body: { refreshToken: 'r' } });
-    await requestJson('auth/config');
+    const calls = stubApi(() => json({ status: 'ok' }));
+    await request(paths.auth.logout(), { method: 'POST', body: { refreshToken: 'r' } });
+    await request(paths.auth.config());
     expect(calls[0]!.headers['x-xsrf-token']).toBe('abc+123');
     expect(calls[0]!.headers['content-type']).toBe('application/json');
     expect(calls[1]!.headers['x-xsrf-token']).toBeUndefined();
   });
 
   it("an error response without a body becomes 'An unexpected error occurred'; with a body, its message", async () => {
-    mockFetch(({ url }) =>
+    stubApi(({ url }) =>
       url.endsWith('login') ? new Response(null, { status: 502 }) : json({ status: 'error', message: 'Invalid username or password' }, 401),
     );
-    await expect(requestJson('auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(request(paths.auth.login(), { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'An unexpected error occurred',
       status: 502,
     });
-    await expect(requestJson('auth/signup', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(request(paths.auth.signup(), { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'Invalid username or password',
       status: 401,
     });
+  });
+
+  it("a catalogue read that fails without a body says 'An unknown error occurred' (spec §8)", async () => {
+    stubApi(() => new Response(null, { status: 500 }));
+    await expect(request(paths.hero())).rejects.toMatchObject({ status: 500, message: 'An unknown error occurred' });
+    await expect(request(paths.marks.counts())).rejects.toMatchObject({ status: 500, message: 'An unexpected error occurred' });
+  });
+
+  it('a 400 carries the field errors; an unreachable server is status 0', async () => {
+    const errors = [{ path: 'email', message: 'Invalid email address' }];
+    stubApi(() => json({ status: 'error', message: 'Invalid request', errors }, 400));
+    const failure = await request(paths.user.me(), { method: 'PATCH', body: { email: 'x' } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, message: 'Invalid request', errors });
+    stubApi(() => Promise.reject(new TypeError('network down')));
+    await expect(request(paths.hero())).rejects.toMatchObject({ status: 0, message: 'Failed to connect to the server' });
+  });
+
+  it('an optional call without a session goes without a token; with one, with the bearer token', async () => {
+    const calls = stubApi(() => json({ showId: 7, liked: true, bookmarked: false, watched: false }));
+    await request(paths.marks.status(7), { auth: 'optional' });
+    signInAs('minji');
+    await request(paths.marks.status(7), { auth: 'optional' });
+    expect(calls.map((c) => c.headers.authorization)).toEqual([undefined, expect.stringMatching(/^Bearer /)]);
   });
 
   it('reads the expiry of a JWT and nothing from garbage', () => {

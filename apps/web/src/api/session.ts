@@ -8,51 +8,12 @@
  */
 import type { TokenPair } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
-import { ApiError, apiUrl, type QueryValue } from './client';
-import { readXsrfToken, XSRF_HEADER } from './xsrf';
+import { paths } from './paths';
+import { ApiError, send, type Auth, type RequestOptions } from './request';
+import type { Endpoint } from './paths';
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-const CONNECTION_ERROR = 'Failed to connect to the server';
 /** Refresh a little before expiry so a request does not leave with a token that dies on the way. */
 const EXPIRY_MARGIN_MS = 10_000;
-
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  token?: string | null;
-};
-
-/** One JSON call with the XSRF header; errors become ApiError with the server's message or 'An unexpected error occurred'. */
-export async function requestJson<T>(path: string, { method = 'GET', body, query, signal, token }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (method !== 'GET') {
-    const xsrf = readXsrfToken();
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(CONNECTION_ERROR, 0);
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (data as { message?: unknown } | null)?.message;
-    throw new ApiError(typeof message === 'string' && message ? message : UNEXPECTED_ERROR, response.status);
-  }
-  return data as T;
-}
 
 /** Seconds-since-epoch expiry of a JWT, or null when it cannot be read (a corrupted token). */
 export function tokenExpiry(token: string): number | null {
@@ -122,7 +83,8 @@ async function refreshUnlessDone(staleToken: string | null): Promise<string> {
   if (!refreshToken) return endSession();
   let tokens: TokenPair;
   try {
-    tokens = await requestJson<TokenPair>('auth/refresh', { method: 'POST', body: { refreshToken } });
+    const body = { refreshToken };
+    tokens = await send(paths.auth.refresh(), { method: 'POST', body, headers: userHeaders({ method: 'POST', body }, null) });
   } catch (error) {
     // a refused refresh token ends the session; a dropped connection or a 429 keeps it for the next try
     if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) return endSession();
@@ -139,26 +101,53 @@ async function currentAccessToken(): Promise<string> {
   return refreshAccessToken(accessToken);
 }
 
-/** An auth call: bearer token, and on 401 one (shared) refresh and one retry; a second 401 ends the session. */
-export async function authRequestJson<T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
+/**
+ * Runs an account call with the session's token: on 401 one (shared) refresh and one retry; a second 401 ends the
+ * session. An optional call made without a session goes without a token.
+ */
+export async function withSession<T>(auth: Exclude<Auth, 'none'>, call: (token: string | null) => Promise<T>): Promise<T> {
+  const { accessToken, refreshToken } = useAuthStore.getState();
+  if (auth === 'optional' && !accessToken && !refreshToken) return call(null);
   const token = await currentAccessToken();
   try {
-    return await requestJson<T>(path, { ...options, token });
+    return await call(token);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
   }
   const renewed = await refreshAccessToken(token);
   try {
-    return await requestJson<T>(path, { ...options, token: renewed });
+    return await call(renewed);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return endSession();
     throw error;
   }
 }
 
-/** For calls that also work anonymously (mark status): the token when there is a session, none otherwise. */
-export async function optionalAuthRequestJson<T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
-  const { accessToken, refreshToken } = useAuthStore.getState();
-  if (!accessToken && !refreshToken) return requestJson<T>(path, options);
-  return authRequestJson<T>(path, options);
+// ---- the headers of account calls and writes ---------------------------------------------------------
+const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Double-submit XSRF: the server's XSRF-TOKEN cookie, echoed in a header on state-changing calls. */
+export function readXsrfToken(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === XSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** The headers of one call: JSON content type with a body, the bearer token if any, XSRF on writes. */
+function userHeaders({ method = 'GET', body }: Pick<RequestOptions, 'method' | 'body'>, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const xsrf = method === 'GET' ? null : readXsrfToken();
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
+/** An account call or a write: the session's token (or the caller's) and, on writes, the XSRF header. */
+export function sendAsUser<T>(endpoint: Endpoint<T>, { auth = 'none', token: given, ...options }: RequestOptions): Promise<T> {
+  const call = (token: string | null) => send(endpoint, { ...options, headers: userHeaders(options, token ?? given ?? null) });
+  return auth === 'none' ? call(null) : withSession(auth, call);
 }

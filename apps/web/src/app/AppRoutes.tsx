@@ -4,7 +4,7 @@ import { Spinner } from '../components/States';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
-import { landingRoute, type LandingRoute } from './route-loaders';
+import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -23,10 +23,14 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Object.assign(Screen, { preload });
 };
 
-const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
+/** The modules of LANDING_PAGES (the bundler needs each import written out; app-routes.test.tsx checks they match). */
+export const LANDING: Record<LandingPage, Page> = {
+  home: page(() => import('../features/home/HomePage'), 'HomePage'),
+  details: page(() => import('../features/details/DetailsPage'), 'DetailsPage'),
+  discover: page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage'),
+};
+const { home: HomePage, details: DetailsPage, discover: DiscoverPage } = LANDING;
 const AboutPage = page(() => import('../features/about/AboutPage'), 'AboutPage');
-const DetailsPage = page(() => import('../features/details/DetailsPage'), 'DetailsPage');
-const DiscoverPage = page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 const CollectionPage = page(() => import('../features/collection/CollectionPage'), 'CollectionPage');
 const CategoryPage = page(() => import('../features/category/CategoryPage'), 'CategoryPage');
 const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
@@ -37,8 +41,6 @@ const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage
 const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
 
-const LANDING_PAGES: Record<LandingRoute['page'], Page> = { home: HomePage, details: DetailsPage, discover: DiscoverPage };
-
 /**
  * Waits (briefly) for the chunk of the screen being opened, which the boot script has already asked for, so that
  * the first render shows the screen itself rather than a spinner first. Never fails: a chunk that did not load
@@ -48,7 +50,7 @@ export function preloadLandingPage(pathname: string, timeoutMs = 3000): Promise<
   const route = landingRoute(pathname);
   if (!route) return Promise.resolve();
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
-  return Promise.race([LANDING_PAGES[route.page].preload().catch(() => undefined), timeout]);
+  return Promise.race([LANDING[route.page].preload().catch(() => undefined), timeout]);
 }
 
 export function AppRoutes() {
@@ -67,10 +69,10 @@ export function AppRoutes() {
           </Layout>
         }
       >
-        <Route index element={<HomePage />} />
+        <Route path={LANDING_PAGES.home.path} element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="details/:id" element={<DetailsPage />} />
-        <Route path="discover" element={<DiscoverPage />} />
+        <Route path={LANDING_PAGES.details.path} element={<DetailsPage />} />
+        <Route path={LANDING_PAGES.discover.path} element={<DiscoverPage />} />
         <Route path="collection/:collectionName" element={<CollectionPage />} />
         <Route path="login" element={<AuthPage />} />
         <Route path="signup" element={<AuthPage />} />

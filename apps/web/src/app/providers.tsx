@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/request';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_SORT, MOBILE_BREAKPOINT_PX, type SortOption } from '@klama/contract';
-import { useShowList, type ListPage, type ListSource } from '../api/queries';
+import { DEFAULT_SORT, type SortOption } from '@klama/contract';
+import { MOBILE_BREAKPOINT_PX } from '../config/layout';
+import { useShowList, type ListSource } from '../api/lists';
+import type { ListPage } from '../api/paths';
 import { useLanguage } from '../stores/general';
 import { pageSizeFor } from '../lib/page-size';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
@@ -31,7 +33,7 @@ export function ListScreen({ source, header }: Props) {
     hasNextPage: Boolean(query.hasNextPage) && !query.isError,
     isFetching: query.isFetching,
     loadMore: () => void query.fetchNextPage(),
-    resetKey: `${source.path}|${sort}|${limit}`,
+    resetKey: `${JSON.stringify(source.key)}|${sort}|${limit}`,
   });
 
   return (

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { json, mockFetch, renderRoutes, signInAs, signOut } from '../test/auth-helpers';
+import { accountKeys } from '../api/account';
+import { deferred, json, renderRoutes, signInAs, stubApi } from '../test/render';
 import { ShowActions } from './ShowActions';
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
 
 const render = () =>
   renderRoutes(
@@ -26,7 +22,7 @@ describe('like, bookmark and watched', () => {
     let resolveToggle!: (r: Response) => void;
     let server = { showId: 7, liked: false, bookmarked: true, watched: false };
     signInAs('minji');
-    const calls = mockFetch(({ url, method }) => {
+    const calls = stubApi(({ url, method }) => {
       if (method === 'POST') return new Promise<Response>((r) => (resolveToggle = r));
       if (url.includes('status')) return json(server);
       return json({ liked: { count: 1 }, bookmarked: { count: 1 }, watched: 0 });
@@ -49,7 +45,7 @@ describe('like, bookmark and watched', () => {
 
   it('reverts and shows a message when the call fails', async () => {
     signInAs('minji');
-    mockFetch(({ method }) =>
+    stubApi(({ method }) =>
       method === 'POST'
         ? json({ status: 'error', message: 'Show not found' }, 404)
         : json({ showId: 7, liked: false, bookmarked: false, watched: true }),
@@ -65,7 +61,7 @@ describe('like, bookmark and watched', () => {
 
   it('reverts on a server error without a body with the generic message', async () => {
     signInAs('minji');
-    mockFetch(({ method }) =>
+    stubApi(({ method }) =>
       method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: false, watched: false }),
     );
     const user = userEvent.setup();
@@ -76,7 +72,7 @@ describe('like, bookmark and watched', () => {
   });
 
   it('anonymous: all false without asking the server, and a click goes to login remembering the show', async () => {
-    const calls = mockFetch(() => json({}));
+    const calls = stubApi(() => json({}));
     const user = userEvent.setup();
     render();
     for (const name of [/Like/, /Bookmark/, /Watched/]) expect(button(name)).toHaveAttribute('aria-pressed', 'false');
@@ -88,9 +84,46 @@ describe('like, bookmark and watched', () => {
 
   it('a failed status call shows all false', async () => {
     signInAs('minji');
-    mockFetch(() => json({ status: 'error', message: 'boom' }, 500));
+    stubApi(() => json({ status: 'error', message: 'boom' }, 500));
     render();
     await waitFor(() => expect(button(/Like/)).toHaveAttribute('aria-pressed', 'false'));
     expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('optimistic marks across the cache', () => {
+  const card = (id: number) => ({ id, name: `Show ${id}`, original_name: `Show ${id}`, first_air_date: null, poster_path: {} });
+  const likedList = (ids: number[]) => ({
+    pages: [{ results: ids.map(card), page: 1, limit: 30, totalPages: 1, totalDocs: ids.length, hasNextPage: false, nextPage: null }],
+    pageParams: [1],
+  });
+  const listKey = ['list', ...accountKeys.list('minji', 'liked'), 'date_desc', 30];
+
+  it('unliking lowers the count and drops the show from the liked list at once, and a refusal puts both back', async () => {
+    signInAs('minji');
+    const toggle = deferred();
+    stubApi(({ url, method }) => {
+      if (method === 'POST') return toggle.promise;
+      if (url.includes('status')) return json({ showId: 7, liked: true, bookmarked: false, watched: false });
+      return json({ liked: { count: 3 }, bookmarked: { count: 0 }, watched: 0 });
+    });
+    const user = userEvent.setup();
+    const { client } = render();
+    client.setQueryData(accountKeys.counts('minji'), { liked: { count: 3 }, bookmarked: { count: 0 }, watched: 0 });
+    client.setQueryData(listKey, likedList([5, 7]));
+    await waitFor(() => expect(button(/Liked/)).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(button(/Liked/));
+    expect(button(/^Like$/)).toHaveAttribute('aria-pressed', 'false');
+    expect(client.getQueryData(accountKeys.counts('minji'))).toMatchObject({ liked: { count: 2 } });
+    const ids = () => (client.getQueryData(listKey) as ReturnType<typeof likedList>).pages[0]!.results.map((s) => s.id);
+    expect(ids()).toEqual([5]);
+
+    toggle.resolve(json({ status: 'error', message: 'Show not found' }, 404));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not update like: Show not found');
+    expect(button(/Liked/)).toHaveAttribute('aria-pressed', 'true');
+    // the count is restored at once; the list is marked stale, so the list screen fetches it again when opened
+    expect(client.getQueryData(accountKeys.counts('minji'))).toMatchObject({ liked: { count: 3 } });
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 });

@@ -2,13 +2,13 @@
  * Like, bookmark and watched on the details page (spec §4): the flag flips at once, the server is called,
  * and on failure it flips back with a visible message. Anonymous visitors see all false; a click asks them to log in.
  */
-import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useMutationState } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { USER_SHOW_STATUSES, type UserShowState, type UserShowStatus } from '@klama/contract';
-import { ACCOUNT_KEY, accountKeys, noMarks, useMarkStatus } from '../api/account-queries';
-import { marksApi } from '../api/auth';
-import { SessionExpiredError } from '../api/session';
+import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
+import { noMarks, useMarkStatus } from '../api/account';
+import { markMutationKey, useToggleMark } from '../api/marks';
+import { UNEXPECTED_ERROR } from '../api/request';
 import { useAuthStore } from '../stores/auth';
 import './ShowActions.css';
 
@@ -50,41 +50,26 @@ const MARKS: Record<UserShowStatus, { label: string; activeLabel: string; icon: 
 };
 
 export function ShowActions({ showId }: { showId: number }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const username = useAuthStore((s) => s.user?.username ?? null);
   const status = useMarkStatus(showId);
-  const [pending, setPending] = useState<Partial<Record<UserShowStatus, boolean>>>({});
-  const [error, setError] = useState<string | null>(null);
   const marks = status.data ?? noMarks(showId);
-  const key = accountKeys.status(username, showId);
+  const toggle = useToggleMark(showId);
+  const pending = useMutationState({
+    filters: { mutationKey: markMutationKey(showId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as UserShowStatus,
+  });
+  // a session that ended on the way sends the visitor to login instead of showing an error here
+  const failure = toggle.error && toggle.error.name !== 'SessionExpiredError' ? toggle.error : null;
+  const error = failure && `Could not update ${MARKS[toggle.variables!].label.toLowerCase()}: ${failure.message || UNEXPECTED_ERROR}`;
 
-  const toggle = async (mark: UserShowStatus) => {
+  const onClick = (mark: UserShowStatus) => {
     if (!username) {
       navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
       return;
     }
-    setError(null);
-    setPending((p) => ({ ...p, [mark]: true }));
-    const flip = (state: UserShowState | undefined) => ({ ...(state ?? noMarks(showId)), [mark]: !(state ?? noMarks(showId))[mark] });
-    // a status fetch still under way would overwrite the flip when it lands
-    if (client.isFetching({ queryKey: key })) await client.cancelQueries({ queryKey: key });
-    client.setQueryData<UserShowState>(key, flip);
-    try {
-      client.setQueryData<UserShowState>(key, await marksApi.toggle(mark, showId));
-      // counts and the user's lists changed
-      void client.invalidateQueries({ queryKey: [ACCOUNT_KEY, username] });
-      void client.invalidateQueries({ queryKey: ['list', ACCOUNT_KEY, username] });
-    } catch (failure) {
-      client.setQueryData<UserShowState>(key, flip);
-      if (!(failure instanceof SessionExpiredError))
-        setError(
-          `Could not update ${MARKS[mark].label.toLowerCase()}: ${failure instanceof Error ? failure.message : 'An unexpected error occurred'}`,
-        );
-    } finally {
-      setPending((p) => ({ ...p, [mark]: false }));
-    }
+    toggle.mutate(mark);
   };
 
   return (
@@ -99,10 +84,10 @@ export function ShowActions({ showId }: { showId: number }) {
               type="button"
               className={`show-action${on ? ' is-on' : ''}`}
               aria-pressed={on}
-              aria-busy={pending[mark] || undefined}
-              disabled={pending[mark]}
+              aria-busy={pending.includes(mark) || undefined}
+              disabled={pending.includes(mark)}
               title={username ? undefined : 'Log in to keep your lists'}
-              onClick={() => void toggle(mark)}
+              onClick={() => onClick(mark)}
               data-mark={mark}
             >
               {icon}

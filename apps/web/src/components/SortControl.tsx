@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SORT_LABELS, type SortOption } from '@klama/contract';
+import { type SortOption } from '@klama/contract';
+import { SORT_LABELS } from '../config/lists';
 import { useLanguage, type Language } from '../stores/general';
 import { CheckIcon, SortIcon } from './icons';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS, NEXT_PAGE_DELAY_MS } from '@klama/contract';
+import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS, NEXT_PAGE_DELAY_MS } from '../config/lists';
 
 /** True once the reader has scrolled past `threshold` of the page height (or the page does not scroll). */
 export function reachedThreshold(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RESIZE_DEBOUNCE_MS } from '@klama/contract';
+import { RESIZE_DEBOUNCE_MS } from '../config/layout';
 
 /** Viewport width, re-read on resize after a 150 ms pause (spec §9). */
 export function useViewportWidth(): number {

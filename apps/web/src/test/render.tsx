@@ -1,18 +1,40 @@
+/**
+ * The component-test harness: every test renders through here, with the API stubbed by ./api (stubApi) and a
+ * session set up by ./session when it needs one.
+ */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 
-/** Renders with a fresh query client (no retries) inside a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+export { deferred, json, stubApi, type ApiCall } from './api';
+export { fakeJwt, signInAs, signOut } from './session';
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Where the router is, for assertions on navigation: the path as text, location.state as data-state. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
   );
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** Renders with a fresh query client (no retries) inside a memory router at `route`, with a LocationProbe. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
+  const client = testQueryClient();
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
 }
+
+/** The same, with the route as second argument (account tests). */
+export const renderRoutes = (ui: ReactElement, entry: InitialEntry = '/') => renderWithProviders(ui, { route: entry });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@klama/contract';
+import { MOBILE_BREAKPOINT_PX } from '../../config/layout';
 import { SearchIcon } from '../../components/icons';
 import { useIsBelow } from '../../lib/use-viewport';
 import { LanguageToggle } from './LanguageToggle';

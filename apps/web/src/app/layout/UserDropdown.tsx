@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@klama/contract';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useLogout } from '../../api/session-hooks';
+import { useLogout } from '../../api/auth';
 
 export function UserDropdown({ user, defaultOpen }: { user: Pick<UserProfile, 'username' | 'avatar'>; defaultOpen: boolean }) {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function UserDropdown({ user, defaultOpen }: { user: Pick<UserProfile, 'u
           <DropdownMenu.Item className="user-menu__item" onSelect={() => navigate('/settings')}>
             Settings
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => void logout()}>
+          <DropdownMenu.Item className="user-menu__item" onSelect={() => logout.mutate()}>
             Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

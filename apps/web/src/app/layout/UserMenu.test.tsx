@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
-import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { json, stubApi, renderRoutes, signInAs } from '../../test/render';
 import { UserMenu } from './UserMenu';
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
 
 describe('header account corner', () => {
   it('signed out: a Login button that remembers the origin', async () => {
@@ -37,7 +32,7 @@ describe('header account corner', () => {
     signInAs('minji', { refreshToken: 'refresh-9' });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const calls = mockFetch(() => json({ status: 'ok' }));
+    const calls = stubApi(() => json({ status: 'ok' }));
     const user = userEvent.setup();
     renderRoutes(<UserMenu />, '/settings');
     (await screen.findByRole('button', { name: 'Account menu for minji', expanded: false })).focus();

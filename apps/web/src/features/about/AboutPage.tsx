@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useProfile } from '../../api/queries';
+import { useProfile } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
 

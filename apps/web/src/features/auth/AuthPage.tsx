@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginBody, SignupBody, type LoginResponse } from '@klama/contract';
-import { authApi } from '../../api/auth';
+import { LoginBody, SignupBody } from '@klama/contract';
+import { useLogin, useSignup } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage, FormAlert, TextField } from '../../components/FormField';
 import { GoogleSignIn } from './GoogleSignIn';
-import { originPath, useSignIn } from '../../api/session-hooks';
+import { originPath } from '../../api/session-hooks';
 
 type Mode = 'login' | 'signup';
 
@@ -16,13 +16,11 @@ export function AuthPage() {
   const { pathname } = useLocation();
   const mode: Mode = pathname.startsWith('/signup') ? 'signup' : 'login';
   const [serverError, setServerError] = useState<string | null>(null);
-  const signIn = useSignIn();
   const navigate = useNavigate();
   const location = useLocation();
 
   // sign-up lands on /settings; login returns to where the visitor came from, or home (spec §4)
-  const onSignedIn = (response: LoginResponse, via: Mode) => {
-    signIn(response);
+  const onSignedIn = (via: Mode) => {
     navigate(via === 'signup' ? '/settings' : (originPath(location.state) ?? '/'), { replace: true });
   };
 
@@ -41,11 +39,11 @@ export function AuthPage() {
         <p className="auth-card__lead">{mode === 'signup' ? 'Create an account to keep your drama lists.' : 'Welcome back to K-lama.'}</p>
         <FormAlert message={serverError} />
         {mode === 'signup' ? (
-          <SignupForm key="signup" onError={setServerError} onSignedIn={(r) => onSignedIn(r, 'signup')} />
+          <SignupForm key="signup" onError={setServerError} onSignedIn={() => onSignedIn('signup')} />
         ) : (
-          <LoginForm key="login" onError={setServerError} onSignedIn={(r) => onSignedIn(r, 'login')} />
+          <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} />
         )}
-        <GoogleSignIn onError={setServerError} onSignedIn={(r) => onSignedIn(r, 'login')} />
+        <GoogleSignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} />
         <p className="auth-card__switch">
           {mode === 'signup' ? 'Already have an account? ' : "Don't have an account? "}
           {/* the origin travels along, so switching modes still returns the visitor to it */}
@@ -58,9 +56,10 @@ export function AuthPage() {
   );
 }
 
-type FormProps = { onError: (message: string | null) => void; onSignedIn: (response: LoginResponse) => void };
+type FormProps = { onError: (message: string | null) => void; onSignedIn: () => void };
 
 function LoginForm({ onError, onSignedIn }: FormProps) {
+  const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
     resolver: zodResolver(LoginBody),
     mode: 'onChange',
@@ -70,7 +69,8 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
   const submit = handleSubmit(async (values) => {
     onError(null);
     try {
-      onSignedIn(await authApi.login(values));
+      await login.mutateAsync(values);
+      onSignedIn();
     } catch (error) {
       onError(errorMessage(error));
     }
@@ -100,6 +100,7 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
 }
 
 function SignupForm({ onError, onSignedIn }: FormProps) {
+  const signup = useSignup();
   const { register, handleSubmit, formState } = useForm<SignupBody>({
     resolver: zodResolver(SignupBody),
     mode: 'onChange',
@@ -109,7 +110,8 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
   const submit = handleSubmit(async (values) => {
     onError(null);
     try {
-      onSignedIn(await authApi.signup(values));
+      await signup.mutateAsync(values);
+      onSignedIn();
     } catch (error) {
       onError(errorMessage(error));
     }

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { CompleteProfileBody } from '@klama/contract';
-import { authApi, TEMP_TOKEN_KEY } from '../../api/auth';
+import { TEMP_TOKEN_KEY, useCompleteProfile } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage, FormAlert, TextField } from '../../components/FormField';
-import { useSignIn } from '../../api/session-hooks';
 
 export const NO_TEMP_TOKEN = 'No temporary token found';
 
@@ -22,7 +21,7 @@ export function CompleteProfilePage() {
 
 function CompleteProfileForm() {
   const [serverError, setServerError] = useState<string | null>(null);
-  const signIn = useSignIn();
+  const completeProfile = useCompleteProfile();
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<CompleteProfileBody>({
     resolver: zodResolver(CompleteProfileBody),
@@ -34,9 +33,7 @@ function CompleteProfileForm() {
     const tempToken = readTempToken();
     if (!tempToken) return setServerError(NO_TEMP_TOKEN);
     try {
-      const response = await authApi.completeProfile(username, tempToken);
-      sessionStorage.removeItem(TEMP_TOKEN_KEY);
-      signIn(response);
+      await completeProfile.mutateAsync({ username, tempToken });
       navigate('/settings', { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));

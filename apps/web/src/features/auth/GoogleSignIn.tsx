@@ -1,13 +1,12 @@
 /** The Google button: shown only when the server has a Google client id (GET auth/config). */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginResponse } from '@klama/contract';
-import { useAuthConfig } from '../../api/account-queries';
-import { authApi, isSignupPending, TEMP_TOKEN_KEY } from '../../api/auth';
+import { useAuthConfig } from '../../api/account';
+import { isSignupPending, useGoogleSignIn } from '../../api/auth';
 import { errorMessage } from '../../components/FormField';
 import { loadGoogleIdentity } from './google';
 
-type Props = { onError: (message: string | null) => void; onSignedIn: (response: LoginResponse) => void };
+type Props = { onError: (message: string | null) => void; onSignedIn: () => void };
 
 export function GoogleSignIn(props: Props) {
   const config = useAuthConfig();
@@ -19,6 +18,7 @@ export function GoogleSignIn(props: Props) {
 function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const { mutateAsync: signInWithGoogle } = useGoogleSignIn();
   // the GIS callback outlives renders: read the latest handlers through a ref
   const handlers = useRef({ onError, onSignedIn });
   useEffect(() => {
@@ -30,12 +30,9 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
     const onCredential = async ({ credential }: { credential: string }) => {
       handlers.current.onError(null);
       try {
-        const answer = await authApi.google(credential);
-        if (isSignupPending(answer)) {
-          // a new Google user picks a username first (spec §4)
-          sessionStorage.setItem(TEMP_TOKEN_KEY, answer.tempToken);
-          navigate('/complete-profile');
-        } else handlers.current.onSignedIn(answer);
+        // a new Google user picks a username first (spec §4)
+        if (isSignupPending(await signInWithGoogle(credential))) navigate('/complete-profile');
+        else handlers.current.onSignedIn();
       } catch (error) {
         handlers.current.onError(errorMessage(error));
       }
@@ -52,7 +49,7 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
     return () => {
       cancelled = true;
     };
-  }, [clientId, navigate]);
+  }, [clientId, navigate, signInWithGoogle]);
 
   return (
     <>

@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { TEMP_TOKEN_KEY } from '../../api/auth';
 import { RequireSession } from '../../app/RequireSession';
 import { useAuthStore } from '../../stores/auth';
-import { json, mockFetch, renderRoutes, signOut } from '../../test/auth-helpers';
+import { json, stubApi, renderRoutes } from '../../test/render';
 import { AuthPage } from './AuthPage';
 import { CompleteProfilePage } from './CompleteProfilePage';
-
-afterEach(() => {
-  signOut();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const LOGIN_RESPONSE = { username: 'minji', email: 'minji@example.com', avatar: null, accessToken: 'a.b.c', refreshToken: 'r-1' };
 
@@ -41,7 +35,7 @@ const location = () => screen.getByTestId('location');
 
 describe('login and sign-up forms', () => {
   it("validate on change with the spec's messages", async () => {
-    mockFetch(() => json({ googleClientId: null }));
+    stubApi(() => json({ googleClientId: null }));
     const user = userEvent.setup();
     renderAuth('/signup');
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
@@ -62,7 +56,7 @@ describe('login and sign-up forms', () => {
 
   it('shows the server message in an alert, or "An unexpected error occurred" when the response has no body', async () => {
     let reply = json({ status: 'error', message: 'Invalid username or password' }, 401);
-    mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : reply));
+    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : reply));
     const user = userEvent.setup();
     renderAuth('/login');
     await user.type(screen.getByLabelText('Username'), 'minji');
@@ -76,7 +70,7 @@ describe('login and sign-up forms', () => {
   });
 
   it('login returns to the page the visitor came from and stores the session', async () => {
-    const calls = mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE)));
+    const calls = stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE)));
     const user = userEvent.setup();
     renderAuth({ pathname: '/login', state: { from: { pathname: '/details/42', search: '', hash: '' } } });
     await user.type(screen.getByLabelText('Username'), 'minji');
@@ -89,7 +83,7 @@ describe('login and sign-up forms', () => {
   });
 
   it('sign-up lands on /settings', async () => {
-    mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE, 201)));
+    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE, 201)));
     const user = userEvent.setup();
     renderAuth('/signup');
     await user.type(screen.getByLabelText('Username'), 'minji');
@@ -100,7 +94,7 @@ describe('login and sign-up forms', () => {
   });
 
   it('hides the Google button without a client id', async () => {
-    const calls = mockFetch(() => json({ googleClientId: null }));
+    const calls = stubApi(() => json({ googleClientId: null }));
     renderAuth('/login');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/auth/config')).toBe(true));
     expect(screen.queryByTestId('google-signin')).toBeNull();
@@ -124,7 +118,7 @@ describe('Google sign-in', () => {
 
   it('a new Google user: the temp token goes to session storage and the app to /complete-profile', async () => {
     const google = fakeGoogle();
-    const calls = mockFetch(({ url }) =>
+    const calls = stubApi(({ url }) =>
       url === '/api/auth/config' ? json({ googleClientId: 'client-1' }) : json({ requiresUsername: true, tempToken: 'temp-9' }, 202),
     );
     renderAuth('/login');
@@ -139,7 +133,7 @@ describe('Google sign-in', () => {
   it('a known Google user is signed in and returns to the origin; a refusal is shown', async () => {
     const google = fakeGoogle();
     let answer = json({ status: 'error', message: 'Your Google email address is not verified' }, 401);
-    mockFetch(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: 'client-1' }) : answer));
+    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: 'client-1' }) : answer));
     renderAuth({ pathname: '/login', state: { from: { pathname: '/discover', search: '?genre=1', hash: '' } } });
     await waitFor(() => expect(google.rendered).toBe(1));
     google.callback!({ credential: 'id-token' });
@@ -153,7 +147,7 @@ describe('Google sign-in', () => {
 
 describe('guards', () => {
   it('/settings without a session goes to /login remembering the origin', () => {
-    mockFetch(() => json({ googleClientId: null }));
+    stubApi(() => json({ googleClientId: null }));
     renderAuth('/settings');
     expect(location()).toHaveTextContent('/login');
     expect(JSON.parse(location().dataset.state!)).toMatchObject({ from: { pathname: '/settings' } });
@@ -166,7 +160,7 @@ describe('guards', () => {
   });
 
   it('/complete-profile without a temporary token redirects to /login', () => {
-    mockFetch(() => json({ googleClientId: null }));
+    stubApi(() => json({ googleClientId: null }));
     renderAuth('/complete-profile');
     expect(location()).toHaveTextContent('/login');
   });
@@ -175,7 +169,7 @@ describe('guards', () => {
 describe('complete-profile', () => {
   it("shows 'No temporary token found' when the token is gone at submit", async () => {
     sessionStorage.setItem(TEMP_TOKEN_KEY, 'temp');
-    const calls = mockFetch(() => json({}));
+    const calls = stubApi(() => json({}));
     const user = userEvent.setup();
     renderAuth('/complete-profile');
     expect(screen.getByRole('heading', { name: 'Create Username' })).toBeInTheDocument();
@@ -189,7 +183,7 @@ describe('complete-profile', () => {
 
   it('sends the temp token as a bearer token, stores the session, removes the token and goes to /settings', async () => {
     sessionStorage.setItem(TEMP_TOKEN_KEY, 'temp-123');
-    const calls = mockFetch(() => json(LOGIN_RESPONSE, 201));
+    const calls = stubApi(() => json(LOGIN_RESPONSE, 201));
     renderAuth('/complete-profile');
     fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'minji' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Complete Registration' }));

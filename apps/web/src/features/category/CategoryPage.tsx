@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
-import { MESSAGES, type PageCategoryType } from '@klama/contract';
+import { MESSAGES } from '@klama/contract';
+import type { PageCategoryType } from '../../config/lists';
 import { Avatar } from '../../components/Avatar';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage } from '../../components/States';
 import { bestDramasFaq, type Faq } from '../../lib/faq';
-import type { ListPage } from '../../api/queries';
+import type { ListPage } from '../../api/paths';
 import { categoryDescription, categoryHasImage, categoryPageTitle, categorySource, categoryTitle, isCategoryType } from './category';
 
 export function CategoryPage() {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoryDescription, categorySource, categoryTitle, isCategoryType } from './category';
 
+const firstPage = (type: Parameters<typeof categorySource>[0], id: string) =>
+  categorySource(type, id).list({ page: 1, limit: 30, sort: 'date_desc' }).url;
+
 describe('category page rules', () => {
   it('accepts only the six route types', () => {
     for (const t of ['genre', 'year', 'provider', 'keyword', 'cast', 'crew']) expect(isCategoryType(t)).toBe(true);
@@ -23,10 +26,10 @@ describe('category page rules', () => {
     expect(categoryDescription('keyword', 'chaebol')).toBe('Dramas with the keyword chaebol');
   });
   it('reads each type from its API list', () => {
-    expect(categorySource('provider', '8').path).toBe('provider/detail/8');
-    expect(categorySource('cast', '3').path).toBe('person/3');
-    expect(categorySource('crew', '3').path).toBe('credit/detail/3');
-    expect(categorySource('year', '2024').path).toBe('show/list/year/2024');
-    expect(categorySource('genre', '1').path).toBe('show/list/genre/1');
+    expect(firstPage('provider', '8')).toBe('/api/provider/detail/8?page=1&limit=30&sort=date_desc');
+    expect(firstPage('cast', '3')).toBe('/api/person/3?page=1&limit=30&sort=date_desc');
+    expect(firstPage('crew', '3')).toBe('/api/credit/detail/3?page=1&limit=30&sort=date_desc');
+    expect(firstPage('year', '2024')).toBe('/api/show/list/year/2024?page=1&limit=30&sort=date_desc');
+    expect(firstPage('genre', '1')).toBe('/api/show/list/genre/1?page=1&limit=30&sort=date_desc');
   });
 });

@@ -1,5 +1,6 @@
-import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '@klama/contract';
-import type { ListPage, ListSource } from '../../api/queries';
+import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '../../config/lists';
+import type { ListSource } from '../../api/lists';
+import { paths, type ListPage } from '../../api/paths';
 import { prettifySlug } from '../../lib/slug';
 
 export const isCategoryType = (type: string): type is PageCategoryType => (PAGE_CATEGORY_TYPES as readonly string[]).includes(type);
@@ -9,13 +10,13 @@ export function categorySource(type: PageCategoryType, id: string): ListSource {
   const key = ['category', type, id] as const;
   switch (type) {
     case 'provider':
-      return { key, path: `provider/detail/${id}` };
+      return { key, list: paths.lists.provider(id) };
     case 'cast':
-      return { key, path: `person/${id}` };
+      return { key, list: paths.lists.cast(id) };
     case 'crew':
-      return { key, path: `credit/detail/${id}` };
+      return { key, list: paths.lists.crew(id) };
     default:
-      return { key, path: `show/list/${type}/${id}` };
+      return { key, list: paths.lists.category(type, id) };
   }
 }
 

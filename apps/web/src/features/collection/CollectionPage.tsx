@@ -5,7 +5,8 @@ import { ErrorPage } from '../../components/States';
 import { collectionKeyFromName } from '../../lib/collection-key';
 import { bestDramasFaq } from '../../lib/faq';
 import { prettifySlug } from '../../lib/slug';
-import type { ListPage } from '../../api/queries';
+import type { ListPage } from '../../api/paths';
+import { paths } from '../../api/paths';
 
 export function CollectionPage() {
   const { collectionName = '' } = useParams();
@@ -37,5 +38,5 @@ export function CollectionPage() {
       </>
     );
   };
-  return <ListScreen key={key} source={{ key: ['collection', key], path: `collection/${key}` }} header={renderHeader} />;
+  return <ListScreen key={key} source={{ key: ['collection', key], list: paths.lists.collection(key) }} header={renderHeader} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useShowCast } from '../../api/queries';
-import { ApiError } from '../../api/client';
+import { useShowCast } from '../../api/shows';
+import { ApiError } from '../../api/request';
 import { Avatar } from '../../components/Avatar';
 import { Modal } from '../../components/Modal';
 import { castPath } from '../../lib/routes';

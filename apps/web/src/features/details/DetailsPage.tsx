@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ShowDetails } from '@klama/contract';
-import { useShowCredits, useShowDetails, useShowProviders, useShowVideos, useSimilarShows } from '../../api/queries';
-import { ApiError } from '../../api/client';
+import { useShowCredits, useShowDetails, useShowProviders, useShowVideos, useSimilarShows } from '../../api/shows';
+import { ApiError } from '../../api/request';
 import { Avatar } from '../../components/Avatar';
 import { ExternalIcon, PlayIcon } from '../../components/icons';
 import { PageMeta } from '../../components/PageMeta';

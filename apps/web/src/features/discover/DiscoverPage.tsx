@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILTER_DIALOG_BREAKPOINT_PX, type Term } from '@klama/contract';
-import { useDiscover, useGenres, useKeywords, useTones, type DiscoverFilters } from '../../api/queries';
+import { type Term } from '@klama/contract';
+import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
+import { useDiscover, useGenres, useKeywords, useTones } from '../../api/catalogue';
+import type { DiscoverFilters } from '../../api/paths';
 import { CloseIcon, FilterIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { PageMeta } from '../../components/PageMeta';

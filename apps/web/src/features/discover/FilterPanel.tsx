@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DISCOVER_OPTIONS_BEFORE_EXPAND, type Term } from '@klama/contract';
-import type { DiscoverFilters } from '../../api/queries';
+import { type Term } from '@klama/contract';
+import { DISCOVER_OPTIONS_BEFORE_EXPAND } from '../../config/discover';
+import type { DiscoverFilters } from '../../api/paths';
 import { hasAnyFilter, withFilter } from './url-filters';
 
 type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (next: DiscoverFilters) => void };

@@ -1,4 +1,4 @@
-import { DISCOVER_PAGINATION_FULL_PAGES } from '@klama/contract';
+import { DISCOVER_PAGINATION_FULL_PAGES } from '../../config/discover';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 

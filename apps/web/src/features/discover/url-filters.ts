@@ -1,4 +1,4 @@
-import type { DiscoverFilters } from '../../api/queries';
+import type { DiscoverFilters } from '../../api/paths';
 
 const positiveInt = (value: string | null): number | null => {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { HERO_AUTOPLAY_MS, type HeroSlide } from '@klama/contract';
-import { useHeroes } from '../../api/queries';
+import { type HeroSlide } from '@klama/contract';
+import { HERO_AUTOPLAY_MS } from '../../config/home';
+import { useHeroes } from '../../api/catalogue';
 
 /** Spec §2 Home: shimmer while loading, a message on failure, autoplay every 8 s that interaction does not stop. */
 export function HeroSlider() {

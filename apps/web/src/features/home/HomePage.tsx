@@ -1,5 +1,5 @@
 import { COLLECTION_IDS } from '@klama/contract';
-import { useCollectionRow, useNewestShows, useTrending } from '../../api/queries';
+import { useCollectionRow, useNewestShows, useTrending } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { ShowRow } from '../../components/ShowRow';
 import { homeFaqs } from '../../lib/faq';

@@ -1,7 +1,7 @@
 /** /profile/{id}: the owner's counts and lists; anyone else sees the private-profile notice (spec §2, §6). */
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowCounts, type UserShowStatus } from '@klama/contract';
-import { useMarkCounts } from '../../api/account-queries';
+import { useMarkCounts } from '../../api/account';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
 import { useAuthStore } from '../../stores/auth';

@@ -1,7 +1,8 @@
 /** /profile/shows/{liked|bookmarked|watched}: the category page's sortable, infinitely scrolling list (spec §2). */
 import { useParams } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
-import { accountKeys } from '../../api/account-queries';
+import { accountKeys } from '../../api/account';
+import { paths } from '../../api/paths';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage } from '../../components/States';
@@ -24,7 +25,7 @@ export function ProfileShowsPage() {
     <ListScreen
       // a new list or user starts the screen afresh
       key={`${username}/${category}`}
-      source={{ key: accountKeys.list(username, category), path: `user-show/category/${category}`, auth: true }}
+      source={{ key: accountKeys.list(username, category), list: paths.lists.marked(category), personal: true }}
       header={() => (
         <>
           <PageMeta title={`${list} Dramas | K-lama`} description={`${description}.`} path={`/profile/shows/${category}`} />

@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { json, stubApi, renderRoutes, signInAs } from '../../test/render';
 import { MyProfileRedirect, ProfilePage } from './ProfilePage';
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
 
 const render = (path: string) =>
   renderRoutes(
@@ -23,7 +18,7 @@ const render = (path: string) =>
 describe('profile', () => {
   it("someone else's profile is private, for a signed-in user, without asking the server", async () => {
     signInAs('minji');
-    const calls = mockFetch(() => json({ liked: { count: 0 }, bookmarked: { count: 0 }, watched: 0 }));
+    const calls = stubApi(() => json({ liked: { count: 0 }, bookmarked: { count: 0 }, watched: 0 }));
     const user = userEvent.setup();
     render('/profile/jisoo');
     expect(screen.getByRole('heading', { name: 'Private Profile' })).toBeInTheDocument();
@@ -35,7 +30,7 @@ describe('profile', () => {
   });
 
   it('anonymous visitors see the notice too (no 401, no bounce to login), and View My Profile asks them to log in', async () => {
-    const calls = mockFetch(() => json({}));
+    const calls = stubApi(() => json({}));
     const user = userEvent.setup();
     render('/profile/minji');
     expect(screen.getByText('This profile is private and can only be viewed by its owner')).toBeInTheDocument();
@@ -46,7 +41,7 @@ describe('profile', () => {
 
   it('the owner sees three count tiles linking to the lists', async () => {
     signInAs('Minji');
-    mockFetch(() => json({ liked: { count: 3 }, bookmarked: { count: 1 }, watched: 12 }));
+    stubApi(() => json({ liked: { count: 3 }, bookmarked: { count: 1 }, watched: 12 }));
     render('/profile/minji');
     expect(await screen.findByTestId('tile-liked')).toHaveTextContent('3Liked');
     expect(screen.getByTestId('tile-bookmarked')).toHaveTextContent('1Bookmarked');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, TRENDING_PREVIEW_COUNT, type ShowCard } from '@klama/contract';
-import { useSearch, useTrending } from '../../api/queries';
+import { type ShowCard } from '@klama/contract';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, TRENDING_PREVIEW_COUNT } from '../../config/search';
+import { useSearch, useTrending } from '../../api/catalogue';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../../lib/show';

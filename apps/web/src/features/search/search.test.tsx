@@ -1,27 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { json, renderWithProviders, stubApi, type ApiCall } from '../../test/render';
 import { SearchPanel } from './SearchOverlay';
 
 const card = (id: number, name: string) => ({ id, name, original_name: `${name} KR`, first_air_date: '2024-01-01', poster_path: {} });
-let fetchMock: ReturnType<typeof vi.fn>;
+let calls: ApiCall[];
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock = vi.fn(async (url: string) => {
+  calls = stubApi(({ url }) => {
     if (url.includes('periodic-collection'))
-      return jsonResponse({ _id: '1', releaseDate: '2025-01-01', shows: [card(1, 'T1'), card(2, 'T2'), card(3, 'T3'), card(4, 'T4')] });
+      return json({ _id: '1', releaseDate: '2025-01-01', shows: [card(1, 'T1'), card(2, 'T2'), card(3, 'T3'), card(4, 'T4')] });
     const query = new URL(url, 'http://x').searchParams.get('query');
-    return jsonResponse([card(10, `Match ${query}`)]);
+    return json([card(10, `Match ${query}`)]);
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const searchCalls = () => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('show/search'));
+const searchCalls = () => calls.map((c) => c.url).filter((u) => u.includes('show/search'));
 
 describe('search overlay', () => {
   it('shows the first 3 trending dramas before a query matches', async () => {
@@ -51,14 +49,14 @@ describe('search overlay', () => {
 
   it('never lets a stale answer replace a newer one', async () => {
     let releaseSlow!: () => void;
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    stubApi(async ({ url, signal }) => {
       const query = new URL(url, 'http://x').searchParams.get('query');
       if (query === 'ab')
         await new Promise<void>((resolve, reject) => {
           releaseSlow = resolve;
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
-      return jsonResponse(
+      return json(
         url.includes('periodic') ? { _id: '1', releaseDate: '2025-01-01', shows: [] } : [card(query === 'ab' ? 1 : 2, `Result ${query}`)],
       );
     });

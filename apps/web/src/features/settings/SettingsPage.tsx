@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordBody, UpdateMeBody, type UserProfile } from '@klama/contract';
-import { accountKeys, useMe } from '../../api/account-queries';
-import { authApi, userApi } from '../../api/auth';
+import { useMe } from '../../api/account';
+import { useChangePassword, useUpdateEmail } from '../../api/settings';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuthStore } from '../../stores/auth';
 import { errorMessage, FormAlert, TextField } from '../../components/FormField';
@@ -27,8 +26,7 @@ export function SettingsPage() {
 }
 
 function PersonalInformation({ user }: { user: UserProfile }) {
-  const client = useQueryClient();
-  const setUser = useAuthStore((s) => s.setUser);
+  const updateEmail = useUpdateEmail();
   const [result, setResult] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<UpdateMeBody>({
     resolver: zodResolver(UpdateMeBody),
@@ -41,9 +39,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
   const submit = handleSubmit(async (values) => {
     setResult(null);
     try {
-      const updated = await userApi.updateMe(values);
-      setUser(updated);
-      client.setQueryData(accountKeys.me(updated.username), updated);
+      const updated = await updateEmail.mutateAsync(values);
       reset({ email: updated.email });
       setResult({ tone: 'success', message: 'Your email has been updated' });
     } catch (error) {
@@ -70,6 +66,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
 }
 
 function ChangePassword() {
+  const changePassword = useChangePassword();
   const [result, setResult] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
     resolver: zodResolver(ChangePasswordBody),
@@ -80,7 +77,7 @@ function ChangePassword() {
   const submit = handleSubmit(async (values) => {
     setResult(null);
     try {
-      await authApi.changePassword(values);
+      await changePassword.mutateAsync(values);
       reset();
       setResult({ tone: 'success', message: 'Your password has been changed. Other devices have been signed out.' });
     } catch (error) {

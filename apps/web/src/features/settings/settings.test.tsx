@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
-import { json, mockFetch, renderRoutes, signInAs, signOut } from '../../test/auth-helpers';
+import { deferred, json, renderRoutes, signInAs, stubApi } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
 
 describe('settings', () => {
   it("change password: validation on change with the spec's messages, submit disabled until valid, a 400 shown", async () => {
     signInAs('minji');
-    const calls = mockFetch(({ url }) =>
+    const calls = stubApi(({ url }) =>
       url === '/api/auth/change-password'
         ? json({ status: 'error', message: 'Current password is incorrect' }, 400)
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
@@ -44,7 +39,7 @@ describe('settings', () => {
 
   it('personal information: username read-only, the email saved on the server and in the session', async () => {
     signInAs('minji');
-    const calls = mockFetch(({ method, body }) =>
+    const calls = stubApi(({ method, body }) =>
       method === 'PATCH'
         ? json({ username: 'minji', email: (body as { email: string }).email, avatar: null })
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
@@ -64,5 +59,23 @@ describe('settings', () => {
     expect(await screen.findByText('Your email has been updated')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/user/me', body: { email: 'bad@new.example.com' } });
     expect(useAuthStore.getState().user?.email).toBe('bad@new.example.com');
+  });
+});
+
+describe('settings: optimistic email', () => {
+  it('shows the new email at once and puts the old one back when the server refuses it', async () => {
+    signInAs('minji');
+    const save = deferred();
+    stubApi(({ method }) => (method === 'PATCH' ? save.promise : json({ username: 'minji', email: 'minji@example.com', avatar: null })));
+    const user = userEvent.setup();
+    renderRoutes(<SettingsPage />, '/settings');
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useAuthStore.getState().user?.email).toBe('taken@example.com'));
+    save.resolve(json({ status: 'error', message: 'Email is already in use' }, 409));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use');
+    expect(useAuthStore.getState().user?.email).toBe('minji@example.com');
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * Query hooks for account data. Every key starts with 'account' and carries the username, so one user's cached
+ * data is never shown to another (and sign-in/out can drop them all by that prefix).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { UserShowState, UserShowStatus } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { read } from './catalogue';
+import { paths, type Endpoint } from './paths';
+import { request } from './request';
+
+export const ACCOUNT_KEY = 'account';
+const ANONYMOUS = '(anonymous)';
+
+export const accountKeys = {
+  /** Everything cached for one user: marks, counts, profile. */
+  user: (username: string) => [ACCOUNT_KEY, username] as const,
+  status: (username: string | null, showId: number) => [ACCOUNT_KEY, username ?? ANONYMOUS, 'status', showId] as const,
+  counts: (username: string) => [ACCOUNT_KEY, username, 'counts'] as const,
+  me: (username: string) => [ACCOUNT_KEY, username, 'me'] as const,
+  /** The list screens' key of a user's marked shows (useShowList puts 'list' in front). */
+  list: (username: string, status: UserShowStatus) => [ACCOUNT_KEY, username, 'shows', status] as const,
+  /** Every cached page of every list of one user. */
+  lists: (username: string) => ['list', ACCOUNT_KEY, username] as const,
+};
+
+export const noMarks = (showId: number): UserShowState => ({ showId, liked: false, bookmarked: false, watched: false });
+
+export const useAuthConfig = () =>
+  useQuery({ queryKey: ['auth-config'], queryFn: read(paths.auth.config()), staleTime: Infinity, retry: false });
+
+/** Anonymous visitors are all false without asking (spec §6); a failed status call is all false too (spec §8). */
+export function useMarkStatus(showId: number) {
+  const username = useAuthStore((s) => s.user?.username ?? null);
+  return useQuery({
+    queryKey: accountKeys.status(username, showId),
+    queryFn: ({ signal }) =>
+      username ? request(paths.marks.status(showId), { signal, auth: 'optional' }).catch(() => noMarks(showId)) : noMarks(showId),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** A read of the signed-in user's own data, made only while someone is signed in, always fresh. */
+const useOwnData = <T>(key: readonly unknown[], endpoint: Endpoint<T>, username: string | null) =>
+  useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => request(endpoint, { signal, auth: 'required' }),
+    enabled: Boolean(username),
+    staleTime: 0,
+  });
+
+export const useMarkCounts = (username: string | null) =>
+  useOwnData(accountKeys.counts(username ?? ANONYMOUS), paths.marks.counts(), username);
+
+export const useMe = (username: string | null) => useOwnData(accountKeys.me(username ?? ANONYMOUS), paths.user.me(), username);

@@ -1,0 +1,56 @@
+/**
+ * Query hooks for the catalogue reads, one per call. Keys are namespaced by resource; catalogue data is cached a
+ * while (it changes with imports, not with what the visitor does).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COLLECTION_IDS, LATEST_LIST_ID } from '@klama/contract';
+import { WEB_PAGE_SIZE } from '../config/layout';
+import { paths, type DiscoverFilters, type Endpoint } from './paths';
+import { request } from './request';
+
+/** The query function that reads an endpoint, cancelled with the query. */
+export const read =
+  <T>(endpoint: Endpoint<T>) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    request(endpoint, { signal });
+
+const MINUTE = 60_000;
+const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
+
+export const useHeroes = () => useQuery({ queryKey: ['hero'], queryFn: read(paths.hero()), staleTime: 10 * MINUTE });
+
+export const useTrending = () =>
+  useQuery({
+    queryKey: ['periodic-collection', COLLECTION_IDS.TRENDING_NOW, LATEST_LIST_ID],
+    queryFn: read(paths.trending()),
+    staleTime: 10 * MINUTE,
+  });
+
+export const useNewestShows = (limit: number = WEB_PAGE_SIZE.homeRow) =>
+  useQuery({ queryKey: ['show', 'newest', limit], queryFn: read(paths.newest(limit)), staleTime: 5 * MINUTE });
+
+export const useCollectionRow = (key: string, limit: number = WEB_PAGE_SIZE.homeRow) =>
+  useQuery({ queryKey: ['collection', key, 'row', limit], queryFn: read(paths.collectionRow(key, limit)), staleTime: 5 * MINUTE });
+
+export const useSearch = (query: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['search', query],
+    // the signal aborts a request whose query is no longer wanted; results render by key, so a late answer never wins
+    queryFn: read(paths.search(query)),
+    enabled,
+    staleTime: 5 * MINUTE,
+  });
+
+export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: read(paths.genres()), ...TAXONOMY });
+export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: read(paths.tones()), ...TAXONOMY });
+export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: read(paths.keywords()), ...TAXONOMY });
+
+export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: read(paths.profile()), staleTime: 30 * MINUTE });
+
+export const useDiscover = (filters: DiscoverFilters, limit: number) =>
+  useQuery({
+    queryKey: ['show', 'discover', filters, limit],
+    queryFn: read(paths.discover(filters, limit)),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * MINUTE,
+  });

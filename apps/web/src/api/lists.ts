@@ -1,0 +1,24 @@
+/** The paged show lists behind category, collection and personal list screens. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SortOption } from '@klama/contract';
+import type { ListEndpoint } from './paths';
+import { request } from './request';
+
+/** Which list a screen shows: its cache key, its endpoint, and whether it is the signed-in user's own. */
+export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean };
+
+/**
+ * Infinite list for category and collection screens. Sort, source and page size are in the key, so a change
+ * starts again from page 1, and pages above 1 are appended (spec §4).
+ */
+export const useShowList = (source: ListSource | null, sort: SortOption, limit: number) =>
+  useInfiniteQuery({
+    queryKey: ['list', ...(source?.key ?? []), sort, limit],
+    queryFn: ({ pageParam, signal }) =>
+      request(source!.list({ page: pageParam, limit, sort }), { signal, auth: source!.personal ? 'required' : 'none' }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
+    enabled: source !== null,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });

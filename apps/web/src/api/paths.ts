@@ -1,0 +1,119 @@
+/**
+ * Every API endpoint the web app calls, as builders of a URL tagged with the contract type it answers. The query
+ * hooks and the boot script (src/boot.ts, which starts the landing screen's reads before the app bundle has
+ * arrived) build URLs here alike, so a prefetched answer is found by its exact URL.
+ */
+import { COLLECTION_IDS, LATEST_LIST_ID, type SortOption } from '@klama/contract';
+import type {
+  AuthConfig,
+  CategoryListResponse,
+  CollectionPage,
+  CrewPage,
+  GoogleSignupPending,
+  HeroSlide,
+  LoginResponse,
+  OkResponse,
+  PeriodicList,
+  PersonPage,
+  Profile,
+  ProviderPage,
+  SearchResponse,
+  ShowCast,
+  ShowCredits,
+  ShowDetails,
+  ShowPage,
+  ShowProviders,
+  ShowVideos,
+  SimilarShows,
+  TermList,
+  TokenPair,
+  UserProfile,
+  UserShowCounts,
+  UserShowState,
+  UserShowStatus,
+} from '@klama/contract';
+import { WEB_PAGE_SIZE } from '../config/layout';
+
+export type QueryValue = string | number | undefined | null;
+declare const answers: unique symbol;
+/**
+ * A URL under /api and, for the type checker only, the shape the server answers it with. `account` marks the
+ * calls of the account screens (auth, the user, marks), whose bodiless errors read differently (spec §8).
+ */
+export type Endpoint<T> = { readonly url: string; readonly account?: true; readonly [answers]?: T };
+
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const qs = params.toString();
+  return `/api/${path}${qs ? `?${qs}` : ''}`;
+}
+
+const endpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query) });
+const accountEndpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query), account: true });
+
+export type DiscoverFilters = { page: number; keyword: number[]; genre: number | null; tone: number | null };
+export type PageParams = { page: number; limit: number; sort: SortOption };
+/** What every paged list screen gets back: the page plus the header fields some lists add. */
+export type ListPage = ShowPage &
+  Partial<
+    Pick<CategoryListResponse, 'name'> & Pick<CollectionPage, 'description'> & Pick<ProviderPage, 'img_path'> & Pick<CrewPage, 'jobs'>
+  >;
+/** A paged list of shows, one page per call. */
+export type ListEndpoint = (page: PageParams) => Endpoint<ListPage>;
+
+const pagedList =
+  <T extends ListPage>(path: string, build = endpoint<T>): ((page: PageParams) => Endpoint<T>) =>
+  (page) =>
+    build(path, page);
+
+export const paths = {
+  hero: () => endpoint<HeroSlide[]>('hero'),
+  trending: () => endpoint<PeriodicList>(`periodic-collection/${COLLECTION_IDS.TRENDING_NOW}/sub/${LATEST_LIST_ID}`),
+  newest: (limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<ShowPage>('show', { page: 1, limit, sort: 'date_desc' }),
+  collectionRow: (key: string, limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<CollectionPage>(`collection/${key}`, { page: 1, limit }),
+  search: (query: string) => endpoint<SearchResponse>('show/search', { query, limit: WEB_PAGE_SIZE.search }),
+  showDetails: (id: number) => endpoint<ShowDetails>(`show/details/${id}`),
+  showVideos: (id: number) => endpoint<ShowVideos>(`show/videos/${id}`),
+  showProviders: (id: number) => endpoint<ShowProviders>(`provider/show/${id}`),
+  showCast: (id: number) => endpoint<ShowCast>(`cast/${id}`),
+  showCredits: (id: number) => endpoint<ShowCredits>(`credit/show/${id}`),
+  similarShows: (id: number) => endpoint<SimilarShows>(`recommendations/similar/${id}`),
+  genres: () => endpoint<TermList>('genre'),
+  tones: () => endpoint<TermList>('tone'),
+  keywords: () => endpoint<TermList>('keyword'),
+  profile: () => endpoint<Profile>('profile'),
+  discover: (filters: DiscoverFilters, limit: number) =>
+    endpoint<ShowPage>('show', {
+      page: filters.page,
+      limit,
+      keyword: filters.keyword.join(',') || undefined,
+      genre: filters.genre,
+      tone: filters.tone,
+    }),
+  lists: {
+    category: (type: string, id: string) => pagedList<CategoryListResponse>(`show/list/${type}/${id}`),
+    provider: (id: string) => pagedList<ProviderPage>(`provider/detail/${id}`),
+    cast: (id: string) => pagedList<PersonPage>(`person/${id}`),
+    crew: (id: string) => pagedList<CrewPage>(`credit/detail/${id}`),
+    collection: (key: string) => pagedList<CollectionPage>(`collection/${key}`),
+    marked: (status: UserShowStatus) => pagedList<ShowPage>(`user-show/category/${status}`, accountEndpoint),
+  },
+  auth: {
+    config: () => accountEndpoint<AuthConfig>('auth/config'),
+    login: () => accountEndpoint<LoginResponse>('auth/login'),
+    signup: () => accountEndpoint<LoginResponse>('auth/signup'),
+    google: () => accountEndpoint<LoginResponse | GoogleSignupPending>('auth/google'),
+    completeProfile: () => accountEndpoint<LoginResponse>('auth/complete-profile'),
+    refresh: () => accountEndpoint<TokenPair>('auth/refresh'),
+    logout: () => accountEndpoint<OkResponse>('auth/logout'),
+    changePassword: () => accountEndpoint<OkResponse>('auth/change-password'),
+  },
+  user: { me: () => accountEndpoint<UserProfile>('user/me') },
+  marks: {
+    status: (showId: number) => accountEndpoint<UserShowState>(`user-show/status/${showId}`),
+    toggle: (status: UserShowStatus, showId: number) => accountEndpoint<UserShowState>(`user-show/${status}/${showId}`),
+    counts: () => accountEndpoint<UserShowCounts>('user-show/counts'),
+  },
+};

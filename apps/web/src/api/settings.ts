@@ -1,0 +1,43 @@
+/** The settings screen's saves (spec §2, §5). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, UpdateMeBody, UserProfile } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { accountKeys } from './account';
+import { paths } from './paths';
+import { request } from './request';
+
+/** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
+export function useUpdateEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) => request(paths.user.me(), { method: 'PATCH', body, auth: 'required' }),
+    onMutate: async ({ email }) => {
+      const { user, setUser } = useAuthStore.getState();
+      if (!user) return undefined;
+      const key = accountKeys.me(user.username);
+      await client.cancelQueries({ queryKey: key });
+      const previous = { user, me: client.getQueryData<UserProfile>(key) };
+      setUser({ ...user, email });
+      client.setQueryData<UserProfile>(key, (me) => ({ ...(me ?? user), email }));
+      return previous;
+    },
+    onError: (_error, _body, previous) => {
+      if (!previous) return;
+      useAuthStore.getState().setUser(previous.user);
+      client.setQueryData(accountKeys.me(previous.user.username), previous.me);
+    },
+    onSuccess: (updated) => {
+      useAuthStore.getState().setUser(updated);
+      client.setQueryData(accountKeys.me(updated.username), updated);
+    },
+    onSettled: (_data, _error, _body, previous) => {
+      if (previous) void client.invalidateQueries({ queryKey: accountKeys.me(previous.user.username) });
+    },
+  });
+}
+
+/** Nothing on screen shows the password, so there is nothing to update ahead of the server's answer. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) => request(paths.auth.changePassword(), { method: 'POST', body, auth: 'required' }),
+  });

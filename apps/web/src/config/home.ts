@@ -1,0 +1,1 @@
+export const HERO_AUTOPLAY_MS = 8000;
