@@ -5,7 +5,7 @@
  * /s/player/, which defines YT.Player and calls onYouTubeIframeAPIReady).
  */
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, SETTLE, useBrowser, VIEWPORTS } from './browser';
 
 const open = useBrowser();
 const KEY = 'dQw4w9WgXcQ';
@@ -73,9 +73,8 @@ describe.each(VIEWPORTS.filter((v) => v.name === 'desktop'))('trailer player at 
     const dialog = page.getByRole('dialog', { name: 'Squid Game trailer' });
     const iframe = dialog.locator(`iframe[src*="youtube"][src*="/embed/${KEY}"]`);
     await iframe.waitFor({ state: 'attached' });
-    await expect.poll(() => served).toEqual(['loader', 'player']);
-    await expect.poll(() => embedReferrer).toBe(`${baseURL()}/`);
+    await expect.poll(() => served, SETTLE).toEqual(['loader', 'player']);
+    await expect.poll(() => embedReferrer, SETTLE).toBe(`${baseURL()}/`);
     expect(violations).toEqual([]);
-    await page.close();
   });
 });
