@@ -216,4 +216,18 @@ describe.skipIf(!redisUp)('shared through Redis', () => {
     }
     expect(status).toBe(400);
   });
+
+  it('names its Redis keys after the limit and the caller', async () => {
+    await login(a, 'Key_Owner', '127.0.11.1');
+    const redis = new Redis(redisUrl);
+    try {
+      const keys = await redis.keys(`${namespace}*.11.*`);
+      const userKeys = await redis.keys(`${namespace}login:user:key_owner`);
+      expect(keys.sort()).toEqual([`${namespace}login:ip:127.0.11.1`]);
+      expect(userKeys).toEqual([`${namespace}login:user:key_owner`]);
+      expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });

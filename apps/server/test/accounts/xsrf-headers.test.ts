@@ -120,6 +120,14 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets the YouTube trailer player in, exactly, and sends the origin as referrer', async () => {
+    const res = await t.app.inject({ url: '/api/auth/config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/");
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toBe('https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('allows the Google sign-in script only when Google sign-in is configured', async () => {
     const g = await createTestApp({
       seed: false,
