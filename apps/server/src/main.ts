@@ -40,10 +40,10 @@ async function main() {
   }
   const server = await buildApp(config, db);
   app = server;
+  // the in-memory read model is built before the first visitor is let in (an instance that answers is ready)
+  await server.readModel.current();
   await server.listen({ port: config.port, host: config.host });
   console.log(`K-lama is serving at http://${config.host}:${config.port}`);
-  // build the in-memory read model now rather than on the first visitor's request
-  server.readModel.current().catch((err: unknown) => server.log.error(err, 'building the read model failed'));
 }
 
 main().catch(async (err: unknown) => {
