@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing or stale (contract + server with tsc -b, the web app with Vite),
 // then runs the server. Configuration comes from the environment (see README).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,6 +34,6 @@ if (
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', '@klama/web']);
 }
-const server = spawn(process.execPath, ['apps/server/dist/src/main.js'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server runs in this process: a child would get Ctrl-C from the terminal and again from us.
+process.chdir(root);
+await import(new URL('../apps/server/dist/src/main.js', import.meta.url).href);

@@ -5,7 +5,8 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { connectionLimits } from './plugins/connection-limits.js';
 import { registerCatalogueVersion, type CatalogueVersionOptions } from './catalogue-version/index.js';
 import { registerResponseCache } from './response-cache/response-cache.plugin.js';
 import { registerWeb } from './plugins/web.js';
@@ -36,7 +37,11 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
+    ...connectionLimits(config.limits),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -55,7 +60,13 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", ...gsi.map((u) => `${u}client`)],
+        // the YouTube player (trailers): its API loader and the player script it pulls in
+        'script-src': [
+          "'self'",
+          ...gsi.map((u) => `${u}client`),
+          'https://www.youtube.com/iframe_api',
+          'https://www.youtube.com/s/player/',
+        ],
         'img-src': ["'self'", 'data:', 'https://image.tmdb.org', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...gsi],
         'connect-src': ["'self'", ...gsi],
@@ -65,6 +76,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       },
     },
     frameguard: { action: 'deny' },
+    // YouTube's embedded player refuses to play (its error 153) without the embedding site's origin
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // the Google sign-in popup must be able to talk back to the page that opened it
     crossOriginOpenerPolicy: { policy: config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
     hsts: config.trustProxy,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 const optionalUrl = (protocols: RegExp) => z.url({ protocol: protocols }).optional();
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +21,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  IDLE_TIMEOUT_MS: milliseconds(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 });
 
 export type Config = {
@@ -40,6 +46,19 @@ export type Config = {
   responseCacheBytes: number;
   /** Serve the built SPA from apps/web/dist (off in API tests). */
   serveWeb: boolean;
+  /** Bounds on what one client may hold: a slow or idle connection is closed, connections are capped. */
+  limits: {
+    /** the whole request (headers and body) must arrive within this, else 408 and the connection closes */
+    requestTimeoutMs: number;
+    /** the request line and headers must arrive within this */
+    headersTimeoutMs: number;
+    /** a connection with no traffic at all for this long is closed */
+    idleTimeoutMs: number;
+    /** an idle kept-alive connection between requests is closed after this */
+    keepAliveTimeoutMs: number;
+    /** connections beyond this many are refused */
+    maxConnections: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -54,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.DATABASE_URL && !e.JWT_SECRET)
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)');
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,5 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
     serveWeb: true,
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }

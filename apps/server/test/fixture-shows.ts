@@ -1,5 +1,5 @@
 /** Extra shows written through the catalogue's own writer, for tests that need titles or links the sample lacks. */
-import type { Queryable } from '../src/db/client.js';
+import type { TestApp } from './test-app.js';
 import { writeShows, type ShowRecord } from '../src/catalogue/write-shows.js';
 
 export function fixtureShow(id: number, name: string, more: Partial<ShowRecord> = {}): ShowRecord {
@@ -31,4 +31,8 @@ export function fixtureShow(id: number, name: string, more: Partial<ShowRecord> 
   };
 }
 
-export const addShows = (db: Queryable, shows: ShowRecord[]) => writeShows(db, shows);
+/** Writes shows through the catalogue's write path (in one transaction, as every caller does) and waits until the app serves them. */
+export async function addShows(t: TestApp, shows: ShowRecord[]) {
+  await t.db.transaction((tx) => writeShows(tx, shows));
+  await t.followed();
+}

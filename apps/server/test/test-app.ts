@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { bumpCatalogueVersion } from '../src/catalogue-version/index.js';
+import { bumpCatalogueVersion, readCatalogueVersion } from '../src/catalogue-version/index.js';
 import type { SqlParam } from '../src/db/sql.js';
 import { eventually } from './response-cache/eventually.js';
 import { buildApp } from '../src/app.js';
@@ -58,6 +58,8 @@ export interface TestApp {
    * has followed it (read model rebuilt, cached answers dropped) when this resolves.
    */
   write(statement: string, params?: readonly SqlParam[]): Promise<void>;
+  /** Resolves once the app has followed the database's catalogue version (after a write through the real write path). */
+  followed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,17 +68,22 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
   const app = await buildApp(config, db);
   await app.ready();
+  const followed = async () => {
+    const version = await readCatalogueVersion(db);
+    await eventually(async () => {
+      if (app.catalogueVersion.current() < version) throw new Error(`the app has not followed catalogue version ${version}`);
+    });
+  };
   return {
     app,
     db,
     config,
     async write(statement, params) {
       await db.query(statement, params);
-      const version = await bumpCatalogueVersion(db);
-      await eventually(async () => {
-        if (app.catalogueVersion.current() < version) throw new Error(`the app has not followed catalogue version ${version}`);
-      });
+      await bumpCatalogueVersion(db);
+      await followed();
     },
+    followed,
     async close() {
       await app.close();
       await db.drop();

@@ -1,7 +1,7 @@
 /** Accounts, sessions and personal lists (spec §2, §4–§8): every request and response shape once. */
 import { z } from 'zod';
 import { USER_SHOW_STATUSES, VALIDATION } from './constants.js';
-import { IdParam, PageQuery, ShowPage } from './common.js';
+import { IdParam, PageQuery, RequestText, ShowPage } from './common.js';
 
 /** The spec's validation messages (§5) and the server's auth answers. */
 export const AUTH_MESSAGES = {
@@ -41,7 +41,7 @@ export const AUTH_MESSAGES = {
 
 /** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */
 const text = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : AUTH_MESSAGES.mustBeText) });
+  RequestText({ error: (issue) => (issue.input === undefined || issue.input === null ? required : AUTH_MESSAGES.mustBeText) });
 
 // Letters and digits of any script, plus . _ -: usernames appear in URLs (/profile/{username}).
 const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
@@ -71,7 +71,7 @@ export const NewPassword = text(AUTH_MESSAGES.newPasswordRequired)
   .min(VALIDATION.newPasswordMin, AUTH_MESSAGES.newPasswordTooShort)
   .max(VALIDATION.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
-const OpaqueToken = z.string({ error: 'is required' }).min(1, 'is required').max(4096, 'is too long');
+const OpaqueToken = RequestText({ error: 'is required' }).min(1, 'is required').max(4096, 'is too long');
 
 // ---- requests -------------------------------------------------------------------------------
 export const LoginBody = z.strictObject({ username: Username, password: Password });
@@ -105,7 +105,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const UpdateMeBody = z.strictObject({ email: Email });
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
-export const UsernameParams = z.strictObject({ username: z.string().min(1).max(200) });
+export const UsernameParams = z.strictObject({ username: RequestText().min(1).max(200) });
 
 // ---- responses ------------------------------------------------------------------------------
 /** What the owner sees of their account. Never a hash, never a token. */

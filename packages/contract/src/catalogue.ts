@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ACCENT_COLORS, SEARCH_MAX_QUERY_LENGTH } from './constants.js';
-import { DateString, IdParam, PageQuery, PosterPath, ShowCard, ShowPage, SortParam, Term } from './common.js';
+import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
 
 // ---- search ---------------------------------------------------------------------------------
 export const SearchQuery = z.strictObject({
-  query: z.string().max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`).default(''),
+  query: RequestText().max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`).default(''),
   limit: z.coerce.number({ error: 'must be an integer from 1 to 50' }).int().min(1).max(50).default(10),
 });
 export const SearchResponse = z.array(ShowCard);
@@ -74,8 +74,8 @@ export type TermList = z.infer<typeof TermList>;
 
 // ---- category lists --------------------------------------------------------------------------
 export const CategoryListParams = z.strictObject({
-  type: z.string().max(40),
-  key: z.string().max(40),
+  type: RequestText().max(40),
+  key: RequestText().max(40),
 });
 export const CategoryListResponse = ShowPage.extend({ name: z.string() });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;

@@ -3,6 +3,17 @@ import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
 
 const MAX_INT = 2_147_483_647;
 
+// Neither NUL nor a UTF-16 surrogate without its partner can be stored as UTF-8 text in PostgreSQL.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
+export const isStorableText = (s: string) => !s.includes('\0') && !LONE_SURROGATE.test(s);
+/** Outside text made storable: NUL dropped, each unpaired surrogate replaced by U+FFFD. */
+export const toStorableText = (s: string) => s.replaceAll('\0', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+
+/** Every text a request carries (body, query string, path) starts here: unstorable text is a 400 naming its field. */
+export const RequestText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE, abort: true });
+
 /** A positive integer id in a path or query string ("12" → 12; "abc", "0", "1.5" → 400). */
 export const IdParam = z.coerce
   .number({ error: 'must be a positive integer' })

@@ -39,6 +39,12 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Internal server error',
   invalidRequest: 'Invalid request',
+  badUrl: 'Invalid request: the URL is not correctly percent-encoded',
+  urlTooLong: 'Invalid request: a part of the URL is too long',
+  methodNotAllowed: 'Method not allowed',
+  badClientRequest: 'Bad request',
+  requestTimeout: 'Request timeout: the request took too long to arrive',
+  headersTooLarge: 'Request headers too large',
 } as const;
 
 export const USER_SHOW_STATUSES = ['liked', 'bookmarked', 'watched'] as const;

@@ -8,7 +8,7 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>):
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
   const file = join(config.dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     // 'wx': if another process created it meanwhile, this throws and we read theirs below
     try {
       writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });

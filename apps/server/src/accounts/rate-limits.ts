@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
+import { RedisCounterStore } from './redis-counter-store.js';
 
 export interface RateRule {
   max: number;
@@ -65,7 +66,7 @@ export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: str
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'klama-rl:' } : {}),
+    ...(redis ? { store: counterStore(redis, options.redisNamespace ?? 'klama-rl:') } : {}),
     // A store outage must not lock everybody out of signing in; it is logged by the redis client.
     skipOnError: true,
   });
@@ -84,4 +85,13 @@ export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: str
       throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
     }
   });
+}
+
+/** The plugin constructs its store itself: hand it one bound to our Redis client. */
+function counterStore(redis: Redis, namespace: string) {
+  return class extends RedisCounterStore {
+    constructor() {
+      super(redis, namespace);
+    }
+  };
 }

@@ -30,9 +30,12 @@ runScript(async () => {
     console.log(`Importing ${path} into ${describeDatabase(values)}`);
     const progress = createProgress(process.stderr, 'Importing file');
     let reported = 0;
+    let warned = 0;
     const started = performance.now();
     const summary = await importFile(db, path, (s) => {
       for (; reported < s.bad.length; reported++) progress.log(`line ${s.bad[reported]!.line}: ${s.bad[reported]!.error}`);
+      for (; warned < s.warnings.length; warned++)
+        progress.log(`line ${s.warnings[warned]!.line}: warning: ${s.warnings[warned]!.warning}`);
       progress.update({ done: s.lines, total: 0, added: s.added, updated: s.updated, failed: s.bad.length });
     });
     progress.finish();

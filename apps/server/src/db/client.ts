@@ -49,14 +49,14 @@ pg.types.setTypeParser(DATE_OID, (v: string) => v);
  * Our lock file names the owner; a live owner is a clear error, a dead one's lock is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = join(dataDir, 'klama.lock');
   if (existsSync(lock)) {
     const owner = Number(readFileSync(lock, 'utf8'));
     if (owner && owner !== process.pid && isAlive(owner))
       throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}; stop it or set another DATA_DIR`);
   }
-  writeFileSync(lock, String(process.pid));
+  writeFileSync(lock, String(process.pid), { mode: 0o600 });
   return () => rmSync(lock, { force: true });
 }
 

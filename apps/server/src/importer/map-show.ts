@@ -38,6 +38,8 @@ export interface MappedShow {
   providers: ProviderRow[];
   originalWork: OriginalWorkRow | null;
   recommendations: number[];
+  /** what was repaired on the way ("first_air_date: 2021-02-30 is not a calendar date: left empty") */
+  warnings: string[];
 }
 
 export const WATCH_REGION = 'US';
@@ -70,8 +72,11 @@ const SOURCE_KEYWORDS = new Map([
 ]);
 
 const nfc = (s: string) => s.normalize('NFC').trim();
+/** a YouTube or Vimeo id: it goes into the player's URL */
+const VIDEO_KEY = /^[\w-]{1,64}$/;
 
 export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedShow {
+  const warnings: string[] = [];
   const people = new Map<number, PersonRow>();
   const person = (p: { id: number; name: string; original_name?: string | null | undefined; profile_path: string | null }) => {
     if (!people.has(p.id))
@@ -89,13 +94,21 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     .sort((a, b) => (a.order ?? 1e9) - (b.order ?? 1e9))
     .slice(0, MAX_CAST)
     .map((c) => ({ personId: person(c), role: nfc([...new Set(c.roles.map((r) => r.character).filter(Boolean))].join(' / ')) }));
-  const crew: ShowRecord['crew'] = d.created_by.map((c) => ({ personId: person(c), job: 'Creator' }));
+  const crewKeys = new Set<string>();
+  const crew: ShowRecord['crew'] = [];
+  // one row per person and job (Writer and Screenplay both map to Writer)
+  const addCrew = (personId: number, job: string) => {
+    if (crewKeys.has(`${personId}:${job}`)) return;
+    crewKeys.add(`${personId}:${job}`);
+    crew.push({ personId, job });
+  };
+  for (const c of d.created_by) addCrew(person(c), 'Creator');
   let author: { id: number; type: string } | null = null;
   for (const c of credits?.crew ?? []) {
     for (const { job } of c.jobs) {
-      if (job === 'Director') crew.push({ personId: person(c), job: 'Director' });
-      else if (WRITER_JOBS.has(job)) crew.push({ personId: person(c), job: 'Writer' });
-      else if (job === 'Producer') crew.push({ personId: person(c), job: 'Producer' });
+      if (job === 'Director') addCrew(person(c), 'Director');
+      else if (WRITER_JOBS.has(job)) addCrew(person(c), 'Writer');
+      else if (job === 'Producer') addCrew(person(c), 'Producer');
       else if (AUTHOR_JOBS.has(job) && !author) author = { id: person(c), type: AUTHOR_JOBS.get(job)! };
     }
   }
@@ -123,7 +136,7 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     name,
     originalName,
     alternativeNames: unique(d.alternative_titles.map((t) => nfc(t.title)).filter((t) => t && t !== name && t !== originalName)),
-    firstAirDate: d.first_air_date,
+    firstAirDate: calendarDate(d.first_air_date, 'first_air_date', warnings),
     overview: d.overview.trim(),
     numberOfEpisodes: d.number_of_episodes ?? null,
     seasonNumber: 1,
@@ -143,7 +156,7 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     crew,
     videos: orderVideos(d.videos),
   };
-  const shows = [base, ...laterSeasons(d, base)];
+  const shows = [base, ...laterSeasons(d, base, warnings)];
   if (shows.length > 1) {
     const first = d.seasons.find((s) => s.season_number === 1);
     if (first?.episode_count) base.numberOfEpisodes = first.episode_count;
@@ -157,7 +170,18 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     providers,
     originalWork,
     recommendations: unique(d.recommendations.map((r) => r.id)).filter((id) => id !== d.id),
+    warnings,
   };
+}
+
+/** A real calendar date `YYYY-MM-DD` (not 2021-02-30), else null with a warning. */
+function calendarDate(value: string | null, field: string, warnings: string[]): string | null {
+  if (value === null) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (parsed && match && parsed.getUTCFullYear() >= 1900 && parsed.toISOString().slice(0, 10) === value) return value;
+  warnings.push(`${field}: ${JSON.stringify(value.slice(0, 40))} is not a calendar date: left empty`);
+  return null;
 }
 
 /** Our model has one show per season: season N ≥ 2 becomes show "99" + N + TMDB id in the same series. */
@@ -166,11 +190,11 @@ export function seasonShowId(tmdbId: number, season: number): number | null {
   return season >= 2 && season <= 9 && id <= 2_147_483_647 ? id : null;
 }
 
-function laterSeasons(d: TmdbTvDetails, base: ShowRecord): ShowRecord[] {
+function laterSeasons(d: TmdbTvDetails, base: ShowRecord, warnings: string[]): ShowRecord[] {
   return d.seasons.flatMap((s): ShowRecord[] => {
     const id = seasonShowId(d.id, s.season_number);
     if (id === null || !s.episode_count) return [];
-    const airDate = s.air_date && /^\d{4}-\d{2}-\d{2}$/.test(s.air_date) ? s.air_date : null;
+    const airDate = calendarDate(s.air_date, `seasons.${s.season_number}.air_date`, warnings);
     return [
       {
         ...base,
@@ -192,7 +216,7 @@ function laterSeasons(d: TmdbTvDetails, base: ShowRecord): ShowRecord[] {
 function orderVideos(videos: TmdbTvDetails['videos']): ShowRecord['videos'] {
   const rank = (v: TmdbTvDetails['videos'][number]) => (v.site === 'YouTube' ? 0 : 2) + (v.type === 'Trailer' ? 0 : 1);
   const sorted = videos
-    .filter((v) => v.site === 'YouTube' || v.site === 'Vimeo')
+    .filter((v) => (v.site === 'YouTube' || v.site === 'Vimeo') && VIDEO_KEY.test(v.key))
     .sort(
       (a, b) =>
         rank(a) - rank(b) ||

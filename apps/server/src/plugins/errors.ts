@@ -1,5 +1,7 @@
 /** One error shape for every failure: {status:"error", message, errors?}. No stack traces leave. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@klama/contract';
 
@@ -38,7 +40,57 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, …): their messages are safe.
     return reply.code(status).send({ status: 'error', message: err.message });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ status: 'error', message: `${MESSAGES.notFound}: ${req.method} ${req.url.split('?')[0]!.slice(0, 200)}` }),
-  );
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const allowed = methodsServing(app, path);
+    if (allowed.length && !allowed.includes(req.method as HTTPMethods))
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ status: 'error', message: `${MESSAGES.methodNotAllowed}: ${req.method} ${path.slice(0, 200)}` });
+    return reply.code(404).send({ status: 'error', message: `${MESSAGES.notFound}: ${req.method} ${path.slice(0, 200)}` });
+  });
+}
+
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The methods a route of its own answers on `path` (the web app's catch-all `/*` does not count). */
+function methodsServing(app: FastifyInstance, path: string): HTTPMethods[] {
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params as object));
+  });
+}
+
+/**
+ * Errors the router meets before any route runs (a malformed percent-encoding in the path, a path
+ * segment over maxParamLength): the app's error shape instead of Fastify's.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ status: 'error', message: MESSAGES.badUrl } satisfies ErrorBody);
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send({ status: 'error', message: MESSAGES.urlTooLong } satisfies ErrorBody);
+  reply.log.error({ err }, 'request failed in the router');
+  return reply.code(500).send({ status: 'error', message: MESSAGES.internal } satisfies ErrorBody);
+}
+
+/**
+ * Requests Node's HTTP parser refuses (an unknown method, a broken request line, headers too large)
+ * or that arrive too slowly: answered in the app's error shape on the raw socket, which is then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.headersTooLarge]
+        : [400, MESSAGES.badClientRequest];
+  const body = JSON.stringify({ status: 'error', message } satisfies ErrorBody);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

@@ -184,6 +184,28 @@ describe('tokens and refresh', () => {
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session.accessToken) })).statusCode).toBe(401);
   });
 
+  it('gives a session an absolute lifetime of 30 days from sign-in, kept across refreshes', async () => {
+    const { session } = await signUp(t.app);
+    const lifetime = () =>
+      t.db.query<{ days: number }>(
+        `SELECT extract(epoch FROM s.expires_at - s.created_at)::int / 86400 AS days, (s.revoked_at IS NULL) AS active FROM auth_session s
+         WHERE id = (SELECT session_id FROM refresh_token WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`,
+        [session.refreshToken],
+      );
+    expect(await lifetime()).toEqual([{ days: 30, active: true }]);
+    const before = await t.db.query('SELECT expires_at FROM auth_session ORDER BY created_at DESC LIMIT 1');
+    expect((await post('/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(200);
+    expect(await t.db.query('SELECT expires_at FROM auth_session ORDER BY created_at DESC LIMIT 1')).toEqual(before);
+  });
+
+  it('answers ok to a logout with an unknown token, and ends nothing else', async () => {
+    const u = await signUp(t.app);
+    const res = await post('/auth/logout', { refreshToken: 'never-issued' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(u.session.accessToken) })).statusCode).toBe(200);
+  });
+
   it('stores refresh tokens only as hashes', async () => {
     const { session } = await signUp(t.app);
     const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_token');
@@ -230,6 +252,18 @@ describe('tokens and refresh', () => {
     expect(claims.typ).toBe('access');
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
     expect(JSON.stringify(claims)).not.toMatch(/email|password/);
+  });
+
+  it('reads the bearer token in any letter case and spacing, and nothing else', async () => {
+    const { session } = await signUp(t.app);
+    const counts = (authorization: string) => t.app.inject({ url: '/api/user-show/counts', headers: { authorization } });
+    for (const ok of [`Bearer ${session.accessToken}`, `bearer ${session.accessToken}`, `BEARER   ${session.accessToken}  `])
+      expect((await counts(ok)).statusCode, ok).toBe(200);
+    for (const wrong of [`XBearer ${session.accessToken}`, `Bearer ${session.accessToken} extra`, `Basic ${session.accessToken}`, 'Bearer'])
+      expect((await counts(wrong)).statusCode, wrong).toBe(401);
+    const invalid = await counts('Bearer not-a-token');
+    expect(invalid.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(invalid.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidToken });
   });
 
   it('asks for a token without one', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { AUTH_MESSAGES, type GoogleSignupPending, type LoginResponse } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { createTokenService } from '../../src/accounts/tokens.js';
 import { bearer, expectNoSecrets, nextLoopbackAddress, signUp, uniqueName } from './helpers.js';
 
 const CLIENT_ID = 'klama-test.apps.googleusercontent.com';
@@ -35,7 +36,7 @@ function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
     .setIssuer(typeof claims.iss === 'string' ? claims.iss : 'https://accounts.google.com')
     .setAudience(claims.aud ?? CLIENT_ID)
-    .setSubject(sub)
+    .setSubject(typeof claims.sub === 'string' ? claims.sub : sub)
     .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? '10m')
     .sign(options.key ?? googleKey);
@@ -76,6 +77,17 @@ describe('Google sign-in', () => {
 
     // the temp token cannot create a second account
     expect((await completeProfile(uniqueName(), bearer(pending.tempToken))).statusCode).toBe(409);
+  });
+
+  it('refuses a second account for a Google subject that is already registered, whatever the email', async () => {
+    const sub = `g-twice-${process.pid}`;
+    const pending = (await google(await idToken({ sub }))).json<GoogleSignupPending>();
+    expect((await completeProfile(uniqueName(), bearer(pending.tempToken))).statusCode).toBe(201);
+    const tokens = createTokenService(new TextEncoder().encode(t.config.jwtSecret!));
+    const other = await tokens.signSignup({ googleSub: sub, email: `${uniqueName()}@x.io`, picture: null });
+    const res = await completeProfile(uniqueName(), bearer(other));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleAlreadyRegistered });
   });
 
   it('accepts the temp token only at complete-profile, and complete-profile only the temp token', async () => {
@@ -131,7 +143,80 @@ describe('Google sign-in', () => {
     expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidCredentials });
   });
 
+  it('a Google-only account is told it has no password to change', async () => {
+    const pending = (await google(await idToken())).json<GoogleSignupPending>();
+    const session = (await completeProfile(uniqueName('gPass'), bearer(pending.tempToken))).json<LoginResponse>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'anything-at-all', newPassword: 'brand-new-pass' },
+      headers: bearer(session.accessToken),
+      remoteAddress: nextLoopbackAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.noPasswordSet });
+  });
+
   it('publishes the client id for the web app', async () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({ googleClientId: CLIENT_ID });
+  });
+});
+
+describe('Google token claims', () => {
+  const signUpWithGoogle = async (claims: JWTPayload) => {
+    const pending = await google(await idToken(claims));
+    expect(pending.statusCode, pending.body).toBe(202);
+    const done = await completeProfile(uniqueName('gClaims'), bearer(pending.json<GoogleSignupPending>().tempToken));
+    expect(done.statusCode, done.body).toBe(201);
+    return done.json<LoginResponse>();
+  };
+
+  it('keeps only an https picture as the avatar, and the email Google verified, normalised', async () => {
+    const sub = `g-plain-${process.pid}`;
+    const plain = await signUpWithGoogle({
+      sub,
+      picture: 'http://lh3.googleusercontent.com/a/pic',
+      email: `${sub.toUpperCase()}@Gmail.com`,
+    });
+    expect(plain).toMatchObject({ avatar: null, email: `${sub}@gmail.com` });
+    expect((await signUpWithGoogle({ picture: 42 })).avatar).toBeNull();
+    expect((await signUpWithGoogle({ email_verified: 'true' })).avatar).toBe('https://lh3.googleusercontent.com/a/pic');
+  });
+
+  it('fills a missing avatar from Google at the next sign-in, and never replaces one', async () => {
+    const sub = `g-avatar-${process.pid}`;
+    const user = await signUpWithGoogle({ sub, picture: undefined });
+    expect(user.avatar).toBeNull();
+    const next = await google(await idToken({ sub, picture: 'https://lh3.googleusercontent.com/new' }));
+    expect(next.statusCode).toBe(200);
+    expect(next.json<LoginResponse>().avatar).toBe('https://lh3.googleusercontent.com/new');
+    const me = await t.app.inject({ url: '/api/user/me', headers: bearer(next.json<LoginResponse>().accessToken) });
+    expect(me.json().avatar).toBe('https://lh3.googleusercontent.com/new');
+    const later = await google(await idToken({ sub, picture: 'https://lh3.googleusercontent.com/other' }));
+    expect(later.json<LoginResponse>()).toMatchObject({ username: user.username, avatar: 'https://lh3.googleusercontent.com/new' });
+  });
+
+  it('accepts the issuer without https, and refuses a token without an email or with an unverified one', async () => {
+    expect((await google(await idToken({ iss: 'accounts.google.com' }))).statusCode).toBe(202);
+    const noEmail = await google(await idToken({ email: undefined }));
+    expect(noEmail.statusCode).toBe(401);
+    expect(noEmail.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleTokenInvalid });
+    for (const email_verified of [undefined, 'false', 1]) {
+      const res = await google(await idToken({ email_verified }));
+      expect(res.json(), String(email_verified)).toEqual({ status: 'error', message: AUTH_MESSAGES.googleEmailUnverified });
+    }
+  });
+
+  it('answers 503 when Google’s keys cannot be fetched', async () => {
+    const offline = await createTestApp({ seed: false, env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' } });
+    try {
+      const res = await offline.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token: await idToken() } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleUnavailable });
+      const garbage = await offline.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token: 'not.a.jwt' } });
+      expect(garbage.statusCode).toBe(401);
+    } finally {
+      await offline.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ describe('XSRF double submit', () => {
     const cookie = xsrfCookie(res.headers['set-cookie']);
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Secure/i);
     const cached = await t.app.inject({ url: '/api/genre' });
@@ -76,6 +77,37 @@ describe('XSRF double submit', () => {
   });
 });
 
+describe('XSRF: which requests are checked', () => {
+  const withCookie = (method: string, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: method as 'GET', url, headers, cookies: { 'XSRF-TOKEN': 'token-one' }, remoteAddress: nextLoopbackAddress() });
+
+  it('checks every state-changing method under /api, and a header of another length is no match', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await withCookie(method, '/api/auth/logout');
+      expect(res.statusCode, method).toBe(403);
+      expect(res.json()).toEqual({ status: 'error', message: 'Invalid or missing XSRF token' });
+    }
+    expect((await withCookie('POST', '/api')).statusCode).toBe(403);
+    expect((await withCookie('POST', '/api/auth/logout', { 'x-xsrf-token': 'token-on' })).statusCode).toBe(403);
+    expect((await withCookie('POST', '/api/auth/logout', { 'x-xsrf-token': 'token-one-and-more' })).statusCode).toBe(403);
+    const matching = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: 'unknown' },
+      headers: { 'x-xsrf-token': 'token-one' },
+      cookies: { 'XSRF-TOKEN': 'token-one' },
+    });
+    expect(matching.statusCode).toBe(200);
+  });
+
+  it('leaves reads and paths outside /api alone', async () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect((await withCookie(method, '/api/auth/config')).statusCode, method).not.toBe(403);
+    expect((await withCookie('POST', '/apix')).statusCode).toBe(404);
+    expect((await withCookie('POST', '/elsewhere/api/x')).statusCode).toBe(404);
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP without inline scripts, frame denial and no-sniff', async () => {
     const res = await t.app.inject({ url: '/api/auth/config' });
@@ -86,6 +118,14 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the YouTube trailer player in, exactly, and sends the origin as referrer', async () => {
+    const res = await t.app.inject({ url: '/api/auth/config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/");
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toBe('https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('allows the Google sign-in script only when Google sign-in is configured', async () => {

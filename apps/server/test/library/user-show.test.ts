@@ -74,6 +74,9 @@ describe('marks', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 'error', message: 'Show not found' });
     expect((await status(999_999_999)).statusCode).toBe(404);
+    const badId = await t.app.inject({ url: '/api/user-show/status/abc' });
+    expect(badId.statusCode).toBe(400);
+    expect(JSON.stringify(badId.json().errors)).toContain('showId');
     expect((await toggle(session.accessToken, 'disliked', showIds[0]!)).statusCode).toBe(400);
     expect((await toggle(session.accessToken, 'liked', 'abc')).statusCode).toBe(400);
     expect((await toggle(session.accessToken, 'liked', '1 OR 1=1')).statusCode).toBe(400);
@@ -149,6 +152,43 @@ describe('counts and lists', () => {
     // unmark: the counts drop
     await toggle(token, 'liked', showIds[0]!);
     expect((await counts(token)).json()).toEqual({ liked: { count: 2 }, bookmarked: { count: 1 }, watched: 1 });
+  });
+
+  it('lists in each category only the shows with that mark', async () => {
+    const { session } = await signUp(t.app);
+    const token = session.accessToken;
+    await toggle(token, 'liked', showIds[0]!);
+    await toggle(token, 'bookmarked', showIds[1]!);
+    await toggle(token, 'bookmarked', showIds[2]!);
+    await toggle(token, 'watched', showIds[3]!);
+    const listed = async (flag: string) =>
+      (await t.app.inject({ url: `/api/user-show/category/${flag}`, headers: bearer(token) }))
+        .json<ShowPage>()
+        .results.map((s) => s.id)
+        .sort((a, b) => a - b);
+    expect(await listed('liked')).toEqual([showIds[0]]);
+    expect(await listed('bookmarked')).toEqual([showIds[1], showIds[2]]);
+    expect(await listed('watched')).toEqual([showIds[3]]);
+    expect((await status(showIds[1]!, token)).json()).toEqual({ showId: showIds[1], liked: false, bookmarked: true, watched: false });
+    expect((await status(showIds[3]!, token)).json()).toEqual({ showId: showIds[3], liked: false, bookmarked: false, watched: true });
+    expect((await counts(token)).json()).toEqual({ liked: { count: 1 }, bookmarked: { count: 2 }, watched: 1 });
+  });
+
+  it('never lets a cache keep a user’s marks, and ignores any JSON body on a toggle', async () => {
+    const { session } = await signUp(t.app);
+    const token = session.accessToken;
+    const toggled = await toggle(token, 'bookmarked', showIds[4]!, {
+      payload: '{"bookmarked":false}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(toggled.json()).toEqual({ showId: showIds[4], liked: false, bookmarked: true, watched: false });
+    for (const res of [
+      toggled,
+      await status(showIds[4]!),
+      await counts(token),
+      await t.app.inject({ url: '/api/user-show/category/bookmarked', headers: bearer(token) }),
+    ])
+      expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('deletes marks with their show', async () => {

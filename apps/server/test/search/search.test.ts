@@ -83,7 +83,7 @@ describe(`search over the sample catalogue on ${engine}`, () => {
 
 describe(`search ranking on ${engine}`, () => {
   it('exact title, then prefix, then substring; shorter titles first; then popularity; then id; typos last', async () => {
-    await addShows(t.db, [
+    await addShows(t, [
       fixtureShow(9100006, 'Moonzephyr Ridge'),
       fixtureShow(9100005, 'The Zephyr'),
       fixtureShow(9100004, 'Blue Zephyr', { popularity: 5 }),
@@ -107,15 +107,15 @@ describe(`search ranking on ${engine}`, () => {
   });
 
   it('re-indexes a renamed show: the old title no longer finds it', async () => {
-    await addShows(t.db, [fixtureShow(9100010, 'Quillfeather Lane')]);
+    await addShows(t, [fixtureShow(9100010, 'Quillfeather Lane')]);
     expect(await search('quillfeather')).toEqual([9100010]);
-    await addShows(t.db, [fixtureShow(9100010, 'Brassmoth Alley')]);
+    await addShows(t, [fixtureShow(9100010, 'Brassmoth Alley')]);
     expect(await search('quillfeather')).toEqual([]);
     expect(await search('brassmoth')).toEqual([9100010]);
   });
 
   it('indexes each distinct title once, and skips titles with no letters or digits', async () => {
-    await addShows(t.db, [
+    await addShows(t, [
       fixtureShow(9100011, 'Velvetine', { originalName: 'VELVETINE', alternativeNames: ['velvetine!', '!!!', 'Velvetine Two'] }),
     ]);
     const terms = await t.db.query<{ term: string; kind: string }>(

@@ -84,7 +84,8 @@ export function createTmdbClient(options: TmdbClientOptions): { get: TmdbGet; re
       });
       if (res.status === 429) {
         await res.body?.cancel();
-        const seconds = Number(res.headers.get('retry-after'));
+        // a missing header must not read as Number(null) = 0 (retrying at once)
+        const seconds = Number(res.headers.get('retry-after') ?? NaN);
         const wait = Math.min(maxRetryAfter, Number.isFinite(seconds) && seconds >= 0 ? seconds : 10) * 1000;
         pausedUntil = Math.max(pausedUntil, Date.now() + wait);
         return { retryIn: wait, reason: '429 Too Many Requests' };

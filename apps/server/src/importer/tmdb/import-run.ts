@@ -6,7 +6,7 @@
 import type { Database } from '../../db/client.js';
 import { insertRows } from '../../db/bulk.js';
 import { writeSiteFrame, writeTaxonomy } from '../site-data.js';
-import { importDetails } from '../import-details.js';
+import { describeImportError, importDetails } from '../import-details.js';
 import type { Progress } from '../progress.js';
 import { TmdbHttpError, type TmdbGet } from './client.js';
 import { changedShows, discoverKoreanDramas } from './discover.js';
@@ -99,7 +99,7 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
           fatal = new FatalImportError('TMDB rejected the credentials (check TMDB_API_KEY / TMDB_ACCESS_TOKEN)');
           break;
         }
-        const message = err instanceof TmdbHttpError && err.status === 404 ? 'not found on TMDB (404)' : (err as Error).message;
+        const message = err instanceof TmdbHttpError && err.status === 404 ? 'not found on TMDB (404)' : describeImportError(err);
         await db.query("UPDATE import_run_show SET status = 'failed', error = $3 WHERE run_id = $1 AND show_id = $2", [runId, id, message]);
         counts.failed++;
         options.progress?.log(`Show ${id} failed: ${message}`);

@@ -1,94 +1,193 @@
 /**
  * The TMDB tv-details object as `/tv/{id}?append_to_response=…` returns it (the fields we read).
  * Unknown fields are allowed; missing optional sections mean "nothing of that kind".
+ *
+ * Everything is bounded here, before it reaches the database: ids fit our 32-bit columns, lists are
+ * deduplicated (the same keyword twice would make one upsert touch a row twice) and capped, text is
+ * storable and capped, numbers are clamped. What cannot be repaired rejects the show with its field.
  */
 import { z } from 'zod';
+import { toStorableText } from '@klama/contract';
 
-const text = z
+const MAX_ID = 2_147_483_647;
+export const IMPORT_LIMITS = {
+  nameLength: 500,
+  textLength: 300,
+  overviewLength: 10_000,
+  urlLength: 2_000,
+  keywords: 200,
+  genres: 20,
+  networks: 20,
+  providers: 50,
+  creators: 20,
+  cast: 200,
+  crew: 500,
+  videos: 50,
+  seasons: 100,
+  recommendations: 100,
+  alternativeTitles: 100,
+  posters: 200,
+  popularity: 1_000_000,
+  count: 100_000,
+} as const;
+
+const id = z.number().int('must be an integer').positive('must be positive').max(MAX_ID, `must be at most ${MAX_ID} (ids are 32-bit)`);
+/** Free text: made storable and cut to `max` characters. */
+const text = (max: number = IMPORT_LIMITS.textLength) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => toStorableText((v ?? '').slice(0, max)));
+/** A name we index and show: too long is not a name, it is refused. */
+const name = z
   .string()
-  .nullish()
-  .transform((v) => v ?? '');
+  .max(IMPORT_LIMITS.nameLength, `must be at most ${IMPORT_LIMITS.nameLength} characters`)
+  .transform(toStorableText)
+  .refine((v) => v.trim().length > 0, 'must not be empty');
+/** A TMDB image path ("/abc.jpg"); anything else is dropped. */
 const path = z
   .string()
   .nullish()
+  .transform((v) => (v && /^\/[\w.-]{1,200}$/.test(v) ? v : null));
+/** A web link: only http(s) ones are kept (a data: or javascript: link would be rendered live). */
+const webLink = z
+  .string()
+  .nullish()
+  .transform((v) => {
+    if (!v || v.length > IMPORT_LIMITS.urlLength) return null;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? toStorableText(url.href) : null;
+    } catch {
+      return null;
+    }
+  });
+/** A date as TMDB writes it; whether it is a real calendar date is decided (with a warning) by the mapping. */
+const date = z
+  .string()
+  .nullish()
   .transform((v) => v || null);
-const list = <T extends z.ZodType>(item: T) =>
+/** A count stored in an integer column: out of range means unknown. */
+const count = z
+  .number()
+  .nullish()
+  .transform((v) => (v != null && Number.isInteger(v) && v >= 0 && v <= IMPORT_LIMITS.count ? v : null));
+const clamp = (min: number, max: number) =>
+  z
+    .number()
+    .nullish()
+    .transform((v) => (v == null || !Number.isFinite(v) ? null : Math.min(max, Math.max(min, v))));
+
+/** A list without duplicates (the first one wins), at most `max` long. Linear in the input. */
+const list = <T extends z.ZodType>(item: T, max: number, keyOf: (v: z.output<T>) => unknown = (v) => v) =>
   z
     .array(item)
     .nullish()
-    .transform((v) => v ?? []);
-const results = <T extends z.ZodType>(item: T) =>
+    .transform((items) => {
+      const seen = new Set<unknown>();
+      const kept: z.output<T>[] = [];
+      for (const v of items ?? []) {
+        if (kept.length === max) break;
+        const key = keyOf(v);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        kept.push(v);
+      }
+      return kept;
+    });
+const results = <T extends z.ZodType>(item: T, max: number, keyOf?: (v: z.output<T>) => unknown) =>
   z
-    .object({ results: list(item) })
+    .object({ results: list(item, max, keyOf) })
     .nullish()
     .transform((v) => v?.results ?? []);
+const byId = (v: { id: number }) => v.id;
 
 const Person = {
-  id: z.number().int().positive(),
-  name: z.string(),
-  original_name: z.string().nullish(),
+  id,
+  name: text(),
+  original_name: text(),
   profile_path: path,
 };
 
 export const TmdbProvider = z.object({
-  provider_id: z.number().int().positive(),
-  provider_name: z.string(),
+  provider_id: id,
+  provider_name: text(),
   logo_path: path,
-  display_priority: z.number().int().nullish(),
+  display_priority: clamp(0, IMPORT_LIMITS.count),
 });
 
 export const TmdbTvDetails = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  original_name: z.string().min(1),
-  first_air_date: z
-    .string()
-    .nullish()
-    .transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)),
-  overview: text,
-  number_of_episodes: z.number().int().nullish(),
-  homepage: path,
+  id,
+  name,
+  original_name: name,
+  first_air_date: date,
+  overview: text(IMPORT_LIMITS.overviewLength),
+  number_of_episodes: count,
+  homepage: webLink,
   poster_path: path,
-  popularity: z.number().nullish(),
-  origin_country: list(z.string()),
-  genres: list(z.object({ id: z.number().int(), name: z.string() })),
-  networks: list(z.object({ id: z.number().int().positive(), name: z.string(), logo_path: path })),
-  created_by: list(z.object(Person)),
+  popularity: clamp(0, IMPORT_LIMITS.popularity),
+  origin_country: list(z.string().max(10), 20),
+  genres: list(z.object({ id: z.number().int(), name: text() }), IMPORT_LIMITS.genres, byId),
+  networks: list(z.object({ id, name: text(), logo_path: path }), IMPORT_LIMITS.networks, byId),
+  created_by: list(z.object(Person), IMPORT_LIMITS.creators, byId),
   seasons: list(
     z.object({
       season_number: z.number().int(),
-      episode_count: z.number().int().nullish(),
-      air_date: z.string().nullish(),
-      name: text,
-      overview: text,
+      episode_count: count,
+      air_date: date,
+      name: text(),
+      overview: text(IMPORT_LIMITS.overviewLength),
       poster_path: path,
     }),
+    IMPORT_LIMITS.seasons,
+    (s) => s.season_number,
   ),
   aggregate_credits: z
     .object({
-      cast: list(z.object({ ...Person, order: z.number().int().nullish(), roles: list(z.object({ character: text })) })),
-      crew: list(z.object({ ...Person, jobs: list(z.object({ job: z.string() })) })),
+      cast: list(
+        z.object({ ...Person, order: z.number().nullish(), roles: list(z.object({ character: text() }), 20) }),
+        IMPORT_LIMITS.cast,
+        byId,
+      ),
+      crew: list(z.object({ ...Person, jobs: list(z.object({ job: text(100) }), 20, (j) => j.job) }), IMPORT_LIMITS.crew, byId),
     })
     .nullish(),
   keywords: z
-    .object({ results: list(z.object({ id: z.number().int().positive(), name: z.string() })) })
+    .object({ results: list(z.object({ id, name: text() }), IMPORT_LIMITS.keywords, byId) })
     .nullish()
     .transform((v) => v?.results ?? []),
   videos: results(
     z.object({
       key: z.string(),
-      site: z.string(),
-      type: text,
-      name: text,
+      site: text(50),
+      type: text(50),
+      name: text(),
       official: z.boolean().nullish(),
       published_at: z.string().nullish(),
     }),
+    IMPORT_LIMITS.videos,
+    (v) => `${v.site}:${v.key}`,
   ),
-  'watch/providers': z.object({ results: z.record(z.string(), z.object({ flatrate: list(TmdbProvider) }).loose()).nullish() }).nullish(),
-  recommendations: results(z.object({ id: z.number().int().positive() })),
-  alternative_titles: results(z.object({ title: z.string(), iso_3166_1: z.string().nullish(), type: text })),
+  'watch/providers': z
+    .object({
+      results: z
+        .record(z.string(), z.object({ flatrate: list(TmdbProvider, IMPORT_LIMITS.providers, (p) => p.provider_id) }).loose())
+        .nullish(),
+    })
+    .nullish(),
+  recommendations: results(z.object({ id }), IMPORT_LIMITS.recommendations, byId),
+  alternative_titles: results(
+    z.object({ title: text(IMPORT_LIMITS.nameLength), iso_3166_1: z.string().nullish(), type: text(50) }),
+    IMPORT_LIMITS.alternativeTitles,
+    (t) => t.title,
+  ),
   images: z
-    .object({ posters: list(z.object({ file_path: z.string(), iso_639_1: z.string().nullish(), vote_average: z.number().nullish() })) })
+    .object({
+      posters: list(
+        z.object({ file_path: path, iso_639_1: z.string().nullish(), vote_average: z.number().nullish() }),
+        IMPORT_LIMITS.posters,
+      ),
+    })
     .nullish(),
 });
 export type TmdbTvDetails = z.infer<typeof TmdbTvDetails>;
