@@ -107,12 +107,9 @@ describe('import runs', () => {
     expect(summary).toMatchObject({ resumed: false, interrupted: false, total: 4, added: 2, updated: 0 });
     expect(summary.failed).toEqual([
       { showId: 12, error: 'not found on TMDB (404)' },
-      { showId: 13, error: expect.stringMatching(/^not a TMDB tv-details object: name: /) },
+      { showId: 13, error: 'name: must not be empty' },
     ]);
-    expect(p.logs).toEqual([
-      'Show 12 failed: not found on TMDB (404)',
-      expect.stringMatching(/^Show 13 failed: not a TMDB tv-details object/),
-    ]);
+    expect(p.logs).toEqual(['Show 12 failed: not found on TMDB (404)', 'Show 13 failed: name: must not be empty']);
     expect(p.updates[0]).toEqual({ done: 0, total: 4, added: 0, updated: 0, failed: 0 });
     expect(p.updates.at(-1)).toEqual({ done: 4, total: 4, added: 2, updated: 0, failed: 2 });
     expect(p.updates).toHaveLength(5);
