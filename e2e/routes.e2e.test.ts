@@ -41,7 +41,7 @@ describe.each(VIEWPORTS)('every route renders its real data at $width×$height',
     await expect.poll(() => page.getByRole('link', { name: '2025' }).getAttribute('href'), SETTLE).toBe('/year/released/2025');
     await expect.poll(() => page.getByRole('link', { name: 'Thriller' }).getAttribute('href'), SETTLE).toBe('/genre/thriller/4');
     await page.getByText('Episodes').waitFor();
-    await page.getByRole('link', { name: 'Season 1' }).waitFor();
+    await page.getByRole('link', { name: 'Season 1', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Streaming on' }).waitFor();
     await expect
       .poll(

@@ -104,6 +104,15 @@ export function sortedIds(list: readonly Pick<SampleShow, 'id' | 'name' | 'origi
   return [...(list as SampleShow[])].sort((a, b) => key(a, b) || a.id - b.id).map((s) => s.id);
 }
 
+/** A season of a series (a show with other seasons) says which season it is; other shows say nothing. */
+export const seasonOf = (s: SampleShow) => (s.related_seasons.length ? { season_number: s.season_number } : {});
+
+/** A sample show as a card in any list. */
+export const sampleCard = (id: number) => {
+  const s = show(id);
+  return { id, name: s.name, original_name: s.original_name, first_air_date: s.first_air_date, poster_path: {}, ...seasonOf(s) };
+};
+
 /** The same order for ids of sample shows. */
 export const sortIds = (ids: readonly number[], sort: SortOption) => sortedIds(ids.map(show), sort);
 

@@ -22,6 +22,8 @@ export const ShowDetails = z.object({
   number_of_episodes: z.number().int().nullable(),
   networks: z.array(z.object({ id: z.number().int(), name: z.string(), logo_path: z.string().nullable() })),
   related_seasons: z.array(z.object({ season: z.number().int(), show: z.object({ id: z.number().int(), name: z.string() }) })),
+  /** which season this is, for a show with other seasons (as on its card) */
+  season_number: z.number().int().optional(),
   homepage: z.string().nullable(),
   poster_path: PosterPath,
   keywords: z.array(Term),
@@ -89,6 +91,8 @@ export const DiscoverQuery = PageQuery.extend({
   keyword: IdListParam.optional(),
   genre: IdParam.optional(),
   tone: IdParam.optional(),
+  /** only shows that have aired (first air date today or earlier): the home page's Newly Released row */
+  aired: z.stringbool({ error: 'must be true or false' }).optional(),
 });
 export type DiscoverQuery = z.infer<typeof DiscoverQuery>;
 

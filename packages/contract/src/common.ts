@@ -60,6 +60,8 @@ export const ShowCard = z.object({
   original_name: z.string(),
   first_air_date: DateString.nullable(),
   poster_path: PosterPath,
+  /** which season this is, for a show with other seasons (they share a title: cards tell them apart) */
+  season_number: z.number().int().optional(),
 });
 export type ShowCard = z.infer<typeof ShowCard>;
 

@@ -54,14 +54,15 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Discover: every filter optional; a show must carry all chosen keywords. */
+  /** Discover: every filter optional; a show must carry all chosen keywords; `aired` leaves out the upcoming. */
   app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } } }, async (req) => {
-    const { keyword = [], genre, tone } = req.query;
+    const { keyword = [], genre, tone, aired } = req.query;
     const filters: Facet[] = [
       ...(genre !== undefined ? [{ kind: 'genre' as const, id: genre }] : []),
       ...(tone !== undefined ? [{ kind: 'tone' as const, id: tone }] : []),
       ...keyword.map((id) => ({ kind: 'keyword' as const, id })),
     ];
-    return (await app.readModel.current()).catalogue.page(filters, req.query);
+    const airedBy = aired ? new Date().toISOString().slice(0, 10) : undefined;
+    return (await app.readModel.current()).catalogue.page(filters, { ...req.query, airedBy });
   });
 };

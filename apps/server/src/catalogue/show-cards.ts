@@ -12,7 +12,8 @@ const ORDER_BY: Record<SortOption, Sql> = {
 export const orderBy = (sort: SortOption) => ORDER_BY[sort];
 
 /** Columns a card needs, from `show s`. */
-export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr`;
+export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
+  CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number`;
 
 export interface CardRow {
   id: number;
@@ -21,6 +22,8 @@ export interface CardRow {
   first_air_date: string | null;
   poster_us: string | null;
   poster_kr: string | null;
+  /** set for a season of a series */
+  season_number?: number | null;
 }
 
 export function toCard(r: CardRow): ShowCard {
@@ -33,6 +36,7 @@ export function toCard(r: CardRow): ShowCard {
       ...(r.poster_us ? { US: { path: r.poster_us } } : {}),
       ...(r.poster_kr ? { KR: { path: r.poster_kr } } : {}),
     },
+    ...(r.season_number != null ? { season_number: r.season_number } : {}),
   };
 }
 

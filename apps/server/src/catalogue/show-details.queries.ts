@@ -9,9 +9,11 @@ const terms = (link: string, table: string, column: string) =>
 
 /** The whole details object in one prepared statement (relations aggregated as JSON; planning it cost more than running it). */
 export async function findShowDetails(db: Queryable, id: number): Promise<ShowDetails | null> {
-  const [row] = await db.query<ShowDetails & { poster_us: string | null; poster_kr: string | null }>(
+  const [row] = await db.query<
+    Omit<ShowDetails, 'season_number'> & { poster_us: string | null; poster_kr: string | null; season_number: number | null }
+  >(
     sql`SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
-       s.poster_us, s.poster_kr,
+       s.poster_us, s.poster_kr, CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number,
        ${terms('show_genre', 'genre', 'genre_id')} AS genres,
        ${terms('show_keyword', 'keyword', 'keyword_id')} AS keywords,
        ${terms('show_tone', 'tone', 'tone_id')} AS tones,
@@ -29,9 +31,10 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
     'show_details',
   );
   if (!row) return null;
-  const { poster_us, poster_kr, ...rest } = row;
+  const { poster_us, poster_kr, season_number, ...rest } = row;
   return {
     ...rest,
+    ...(season_number != null ? { season_number } : {}),
     poster_path: { ...(poster_us ? { US: { path: poster_us } } : {}), ...(poster_kr ? { KR: { path: poster_kr } } : {}) },
   };
 }

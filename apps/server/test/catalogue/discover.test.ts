@@ -98,8 +98,29 @@ describe(`discover on ${engine}`, () => {
     expect(p).toMatchObject({ results: [], totalDocs: 0, totalPages: 0, hasNextPage: false, nextPage: null });
   });
 
+  it('aired=true (Newly Released) leaves out the shows that have not aired yet, alone and with a filter', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const aired = (s: SampleShow) => s.first_air_date !== null && s.first_air_date <= today;
+    // the sample has an upcoming show (Moving Season 2, 2027-01-01) newer than every aired one
+    expect(
+      sortIds(
+        shows.map((s) => s.id),
+        'date_desc',
+      )[0],
+    ).toBe(idsWhere((s) => !aired(s))[0]);
+    const all = await allPages(t.app, '/api/show?aired=true', 25);
+    expect(all.ids).toEqual(sortIds(idsWhere(aired), 'date_desc'));
+    const thrillers = await allPages(t.app, `/api/show?aired=true&genre=${genreNamed('Thriller').id}`, 25);
+    expect(thrillers.ids).toEqual(
+      sortIds(
+        idsWhere((s) => aired(s) && matches({ genre: 'Thriller' })(s)),
+        'date_desc',
+      ),
+    );
+  });
+
   it('rejects malformed filters', async () => {
-    for (const q of ['keyword=1,abc', 'genre=romance', 'tone=0', 'keyword=', 'genre=1&genre=2'])
+    for (const q of ['keyword=1,abc', 'genre=romance', 'tone=0', 'keyword=', 'genre=1&genre=2', 'aired=maybe'])
       expect((await getError(t.app, `/api/show?${q}`, 400)).errors?.length, q).toBeGreaterThan(0);
   });
 });

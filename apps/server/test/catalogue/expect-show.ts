@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { ShowCast, ShowCredits, ShowDetails, ShowKeywords, ShowProviders, ShowVideos } from '@klama/contract';
 import { getOk } from '../api.js';
-import { shows, showById, taxonomy, type SampleShow } from '../sample-catalogue.js';
+import { seasonOf, shows, showById, taxonomy, type SampleShow } from '../sample-catalogue.js';
 
 const term = (list: { id: number; _id: string; name: string }[], name: string) => {
   const t = list.find((x) => x.name === name)!;
@@ -49,6 +49,7 @@ export async function expectShowMatchesSample(app: FastifyInstance, s: SampleSho
     keywords: s.keywords.map((name) => ({ _id: expect.stringMatching(/^keyword-/), id: expect.any(Number), name })),
     networks: s.networks.map((n) => ({ id: taxonomy.networks.find((x) => x.name === n)!.id, name: n, logo_path: null })),
     related_seasons: otherSeasons(s),
+    ...seasonOf(s),
     trailer: [],
     original_story: s.original_work && { title: { title: s.original_work.title }, author: { name: s.original_work.author.name } },
   });

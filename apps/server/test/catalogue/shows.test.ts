@@ -28,6 +28,15 @@ describe(`show details and satellites on ${engine}`, () => {
     expect((await getOk(t.app, `/api/show/details/${CLOY}`, ShowDetails)).related_seasons).toEqual([]);
   });
 
+  it('a season of a series says which season it is, on its details and its cards; other shows do not', async () => {
+    expect((await getOk(t.app, '/api/show/details/9000224', ShowDetails)).season_number).toBe(2);
+    expect(await getOk(t.app, `/api/show/details/${CLOY}`, ShowDetails)).not.toHaveProperty('season_number');
+    const cards = (await getOk(t.app, '/api/show/list/year/2024', ShowPage)).results;
+    expect(cards.find((c) => c.id === 9000224)).toMatchObject({ name: 'Squid Game', season_number: 2 });
+    expect(cards.find((c) => c.id === 9000215)).toMatchObject({ name: 'Sweet Home', season_number: 3 });
+    expect(cards.filter((c) => show(c.id).related_seasons.length === 0).every((c) => !('season_number' in c))).toBe(true);
+  });
+
   it('404s an unknown show everywhere and 400s a malformed id', async () => {
     expect((await getError(t.app, '/api/show/details/1', 404)).message).toBe('Show not found');
     expect((await getError(t.app, '/api/cast/1', 404)).message).toBe('Cast not found');

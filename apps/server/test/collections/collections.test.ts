@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionPage, PeriodicList, PermanentCollectionResponse, SORT_OPTIONS } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { allPages, getError, getOk } from '../api.js';
-import { collections, show, sortIds } from '../sample-catalogue.js';
+import { collections, sampleCard, sortIds } from '../sample-catalogue.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ afterAll(() => t?.close());
 const listIds = (key: string) =>
   t.db.query<{ id: number; release_date: string }>('SELECT id, release_date FROM periodic_list WHERE collection_key = $1', [key]);
 const latestOf = (c: (typeof collections.periodic)[number]) => [...c.lists].sort((a, b) => (a.releaseDate < b.releaseDate ? 1 : -1))[0]!;
-const card = (id: number) => {
-  const s = show(id);
-  return { id, name: s.name, original_name: s.original_name, first_air_date: s.first_air_date, poster_path: {} };
-};
+const card = sampleCard;
 
 describe(`periodic collections on ${engine}`, () => {
   it('latest is the list with the greatest release date, its shows in curated order', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CuratedRecommendations, SIMILAR_SHOWS_LIMIT, SimilarShows } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { getError, getOk } from '../api.js';
-import { collections, show, shows, type SampleShow } from '../sample-catalogue.js';
+import { collections, sampleCard, show, shows, type SampleShow } from '../sample-catalogue.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,15 +47,7 @@ describe(`recommendations on ${engine}`, () => {
       const expected = [...new Set(r.shows)].filter((id) => id !== r.show);
       const got = await getOk(t.app, `/api/recommendations/details/${r.show}`, CuratedRecommendations);
       expect(got.id).toBe(r.show);
-      expect(got.shows).toEqual(
-        expected.map((id) => ({
-          id,
-          name: show(id).name,
-          original_name: show(id).original_name,
-          first_air_date: show(id).first_air_date,
-          poster_path: {},
-        })),
-      );
+      expect(got.shows).toEqual(expected.map(sampleCard));
     }
     expect((await getOk(t.app, `/api/recommendations/details/${CLOY}`, CuratedRecommendations)).shows.map((s) => s.id)).toEqual([
       9000106, 9000317, 9000114, 9000131,

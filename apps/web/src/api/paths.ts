@@ -71,7 +71,8 @@ const pagedList =
 export const paths = {
   hero: () => endpoint<HeroSlide[]>('hero'),
   trending: () => endpoint<PeriodicList>(`periodic-collection/${COLLECTION_IDS.TRENDING_NOW}/sub/${LATEST_LIST_ID}`),
-  newest: (limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<ShowPage>('show', { page: 1, limit, sort: 'date_desc' }),
+  // newly released: aired shows only, the upcoming have rows of their own
+  newest: (limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<ShowPage>('show', { page: 1, limit, sort: 'date_desc', aired: 'true' }),
   collectionRow: (key: string, limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<CollectionPage>(`collection/${key}`, { page: 1, limit }),
   search: (query: string) => endpoint<SearchResponse>('show/search', { query, limit: WEB_PAGE_SIZE.search }),
   showDetails: (id: number) => endpoint<ShowDetails>(`show/details/${id}`),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useGeneralStore } from '../stores/general';
 import { renderWithProviders } from '../test/render';
 import { ShowCard } from './ShowCard';
@@ -25,6 +25,21 @@ describe('ShowCard', () => {
     expect(img).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w300_and_h450_bestv2/kr.jpg');
     expect(img).toHaveAttribute('width', '300');
     expect(img).toHaveAttribute('height', '450');
+  });
+  it('falls back to the generated title card when the poster fails to load', () => {
+    const { container } = renderWithProviders(<ShowCard show={{ ...show, poster_path: { US: { path: '/stale.jpg' } } }} />);
+    expect(screen.queryByTestId('title-card')).not.toBeInTheDocument();
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('title-card')).toHaveTextContent('Squid Game');
+    expect(screen.getByRole('link')).toHaveTextContent('Squid Game');
+  });
+  it('labels a season of a series, unless its title already says which season it is', () => {
+    renderWithProviders(<ShowCard show={{ ...show, season_number: 3 }} />);
+    expect(screen.getByText('2025 · Season 3')).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<ShowCard show={{ ...show, name: 'Moving Season 2', season_number: 2 }} />);
+    expect(screen.queryByText(/· Season 2/)).not.toBeInTheDocument();
   });
   it('uses the Korean title when the language is kr', () => {
     act(() => useGeneralStore.setState({ language: 'kr' }));

@@ -1,22 +1,27 @@
 import { Link } from 'react-router';
 import type { ShowCard as Show } from '@klama/contract';
 import { useLanguage } from '../stores/general';
-import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../lib/show';
+import { colorForId, displayTitle, imageUrl, posterOf, seasonLabel, yearOf } from '../lib/show';
 import { detailsPath } from '../lib/routes';
 import { ImageOffIcon } from './icons';
+import { useImageFailed } from './use-image-failed';
 
 const POSTER = { width: 300, height: 450 };
 
-/** Poster (US → KR → generated title card), title and year; links to the details page. */
+/**
+ * Poster (US → KR → generated title card, also when the poster fails to load), title, year and the season of a show
+ * whose seasons share its title; links to the details page.
+ */
 export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean }) {
   const language = useLanguage();
   const title = displayTitle(show, language);
   const year = yearOf(show.first_air_date);
+  const season = seasonLabel(show.season_number, title);
   return (
     <Link to={detailsPath(show.id)} className="show-card" data-testid="show-card">
       <Poster path={posterOf(show.poster_path)} id={show.id} title={title} eager={eager} />
       <span className="show-card__title">{title}</span>
-      <span className="show-card__year">{year || '\u00a0'}</span>
+      <span className="show-card__year">{[year, season].filter(Boolean).join(' · ') || '\u00a0'}</span>
     </Link>
   );
 }
@@ -34,22 +39,25 @@ export function Poster({
   eager?: boolean;
   className?: string;
 }) {
+  const src = path && path !== 'no-image' ? imageUrl(path, 'w300_and_h450_bestv2') : null;
+  const [failed, onError] = useImageFailed(src);
   if (path === 'no-image')
     return (
       <span className={`poster poster--none ${className}`} data-testid="poster-placeholder">
         <ImageOffIcon width={36} height={36} />
       </span>
     );
-  if (path)
+  if (src && !failed)
     return (
       <img
         className={`poster ${className}`}
-        src={imageUrl(path, 'w300_and_h450_bestv2')}
+        src={src}
         alt=""
         width={POSTER.width}
         height={POSTER.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        onError={onError}
       />
     );
   const { background, accent } = colorForId(id);

@@ -17,6 +17,15 @@ export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, lan
   return language === 'kr' && show.original_name ? show.original_name : show.name;
 }
 
+/**
+ * "Season 2" for a season of a series (its seasons share a title), unless the title already says which season it
+ * is (imported seasons are named "… Season 2", "… 시즌 2").
+ */
+export function seasonLabel(seasonNumber: number | undefined, title: string): string | null {
+  if (seasonNumber === undefined || new RegExp(`(season|시즌)\\s*${seasonNumber}\\b`, 'i').test(title)) return null;
+  return `Season ${seasonNumber}`;
+}
+
 export const yearOf = (date: string | null | undefined) => (date ? date.slice(0, 4) : '');
 
 /** A stable, pleasant hue for a show's generated title card. */

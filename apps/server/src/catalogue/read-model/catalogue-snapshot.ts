@@ -13,7 +13,8 @@ export interface Facet {
   kind: FacetKind;
   id: number;
 }
-type PageRequest = { page: number; limit: number; sort: SortOption };
+/** `airedBy` (YYYY-MM-DD) keeps only shows first aired on or before that day. */
+type PageRequest = { page: number; limit: number; sort: SortOption; airedBy?: string };
 
 const EMPTY = new Int32Array(0);
 
@@ -88,7 +89,16 @@ export class CatalogueSnapshot {
     return ranks.map((r) => order[r]!);
   }
 
-  private pageOf(ordered: Int32Array, q: PageRequest): ShowPage {
+  private pageOf(all: Int32Array, q: PageRequest): ShowPage {
+    // the day moves on without the catalogue changing: which shows have aired is decided per request
+    const { airedBy } = q;
+    const ordered =
+      airedBy === undefined
+        ? all
+        : all.filter((pos) => {
+            const date = this.card(pos).first_air_date;
+            return date !== null && date <= airedBy;
+          });
     const start = (q.page - 1) * q.limit;
     const results = Array.from(ordered.subarray(start, start + q.limit), (pos) => this.card(pos));
     return pageOf(results, ordered.length, q);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '../../components/icons';
 import { useScrollLock } from '../../lib/use-scroll-lock';
@@ -23,14 +24,16 @@ export function NavMenu({ collapsed }: { collapsed: boolean }) {
 function NavDropdown({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   useScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
-    // any press outside the menu (the hero included) closes it
+    // a press in the header outside the menu closes it; the page below is covered by the backdrop
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!rootRef.current?.contains(target) && !backdropRef.current?.contains(target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -52,7 +55,7 @@ function NavDropdown({ pathname }: { pathname: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        {navLabelFor(pathname)}
+        <span className="nav-dropdown__label">{navLabelFor(pathname)}</span>
         <ChevronDown width={16} height={16} />
       </button>
       {open && (
@@ -70,6 +73,12 @@ function NavDropdown({ pathname }: { pathname: string }) {
           ))}
         </nav>
       )}
+      {/* a tap on the page while the menu is open only closes the menu: it must not follow a link (the hero's) too */}
+      {open &&
+        createPortal(
+          <div ref={backdropRef} className="nav-dropdown__backdrop" data-testid="nav-backdrop" onClick={() => setOpen(false)} />,
+          document.body,
+        )}
     </div>
   );
 }

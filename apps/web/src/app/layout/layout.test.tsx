@@ -34,6 +34,22 @@ describe('navigation menu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByRole('button', { name: /Home/ })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('covers the page while open, so a tap on it only closes the menu', () => {
+    render(
+      <MemoryRouter initialEntries={['/discover']}>
+        <NavMenu collapsed />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('nav-backdrop')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Discover/ }));
+    const backdrop = screen.getByTestId('nav-backdrop');
+    expect(backdrop.parentElement).toBe(document.body);
+    fireEvent.pointerDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(screen.getByRole('button', { name: /Discover/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('nav-backdrop')).toBeNull();
+  });
 });
 
 describe('analytics', () => {

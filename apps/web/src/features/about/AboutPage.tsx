@@ -9,6 +9,9 @@ const SafeMarkdown = lazy(() => import('./SafeMarkdown'));
 /** Removes a leading "# About K-lama" so the page heading is not repeated. */
 export const withoutLeadingTitle = (markdown: string) => markdown.replace(/^\s*#\s+About K-lama\s*\n/, '');
 
+/** The About text names the site's own address as `{{SITE_URL}}` (its examples work wherever the site runs). */
+export const withSiteAddress = (markdown: string, origin: string) => markdown.replaceAll('{{SITE_URL}}', origin);
+
 export function AboutPage() {
   const profile = useProfile();
   return (
@@ -23,7 +26,7 @@ export function AboutPage() {
       )}
       {profile.data && (
         <Suspense fallback={<Spinner />}>
-          <SafeMarkdown markdown={withoutLeadingTitle(profile.data.about)} />
+          <SafeMarkdown markdown={withSiteAddress(withoutLeadingTitle(profile.data.about), window.location.origin)} />
         </Suspense>
       )}
     </div>

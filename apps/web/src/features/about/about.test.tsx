@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import SafeMarkdown, { safeUrl } from './SafeMarkdown';
-import { withoutLeadingTitle } from './AboutPage';
+import { withoutLeadingTitle, withSiteAddress } from './AboutPage';
 
 describe('About markdown', () => {
   it('renders headings, lists, quotes, code, links, bold and italic', () => {
@@ -33,5 +33,11 @@ describe('About markdown', () => {
 
   it('drops a leading About K-lama title so the heading is not repeated', () => {
     expect(withoutLeadingTitle('# About K-lama\n\nText')).toBe('Text');
+  });
+
+  it("names the site's own address where the text says {{SITE_URL}}", () => {
+    expect(withSiteAddress('curl "{{SITE_URL}}/api/show/search?query=goblin"', 'https://k-lama.example')).toBe(
+      'curl "https://k-lama.example/api/show/search?query=goblin"',
+    );
   });
 });

@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginBody, SignupBody } from '@klama/contract';
 import { useLogin, useSignup } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage, FormAlert, TextField } from '../../components/FormField';
 import { GoogleSignIn } from './GoogleSignIn';
 import { originPath } from '../../api/session-hooks';
+import { useHasSession } from '../../stores/auth';
 
 type Mode = 'login' | 'signup';
 
@@ -23,6 +24,12 @@ export function AuthPage() {
   const onSignedIn = (via: Mode) => {
     navigate(via === 'signup' ? '/settings' : (originPath(location.state) ?? '/'), { replace: true });
   };
+
+  // someone already signed in has nothing to do here: on to where they came from, or home. Judged once, on
+  // arrival, so the forms' own sign-in still decides where it lands (sign-up → /settings).
+  const hasSession = useHasSession();
+  const [signedInOnArrival] = useState(hasSession);
+  if (signedInOnArrival) return <Navigate to={originPath(location.state) ?? '/'} replace />;
 
   const title = mode === 'signup' ? 'Sign Up' : 'Login';
   return (

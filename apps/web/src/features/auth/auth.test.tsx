@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { TEMP_TOKEN_KEY } from '../../api/auth';
 import { RequireSession } from '../../app/RequireSession';
 import { useAuthStore } from '../../stores/auth';
-import { json, stubApi, renderRoutes } from '../../test/render';
+import { json, signInAs, stubApi, renderRoutes } from '../../test/render';
 import { AuthPage } from './AuthPage';
 import { CompleteProfilePage } from './CompleteProfilePage';
 
@@ -157,6 +157,17 @@ describe('guards', () => {
     useAuthStore.setState({ user: { username: 'minji', email: 'm@x.io', avatar: null }, accessToken: null, refreshToken: 'r-1' });
     renderAuth('/settings');
     expect(screen.getByText('settings screen')).toBeInTheDocument();
+  });
+
+  it('a signed-in user opening /login or /signup is sent on: to where they came from, else home', () => {
+    signInAs('minji');
+    renderAuth({ pathname: '/login', state: { from: { pathname: '/settings', search: '', hash: '' } } });
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByText('settings screen')).toBeInTheDocument();
+    cleanup();
+    renderAuth('/signup');
+    expect(screen.queryByRole('heading', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
   });
 
   it('/complete-profile without a temporary token redirects to /login', () => {

@@ -46,7 +46,10 @@ export function categoryDescription(type: PageCategoryType, name: string): strin
   }
 }
 
-export function categoryPageTitle(type: PageCategoryType, name: string): string {
+/** The document title: what the page offers, then the site's name as every other page carries it. */
+export const categoryPageTitle = (type: PageCategoryType, name: string) => `${categoryTitleText(type, name)} | K-lama`;
+
+function categoryTitleText(type: PageCategoryType, name: string): string {
   switch (type) {
     case 'genre':
       return `Best ${name} Korean Dramas | Top ${name} K-Dramas to Watch`;

@@ -12,7 +12,7 @@ import { ShowRow } from '../../components/ShowRow';
 import { ErrorPage, Spinner } from '../../components/States';
 import { detailsFaqs } from '../../lib/faq';
 import { crewPath, detailsPath, genrePath, keywordPath, providerPath, yearPath } from '../../lib/routes';
-import { displayTitle, formatDate, isFutureDate, posterOf, yearOf } from '../../lib/show';
+import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
@@ -56,6 +56,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
   const [trailerLoaded, setTrailerLoaded] = useState(false);
   const title = displayTitle(show, language);
+  const season = seasonLabel(show.season_number, title);
   const future = isFutureDate(show.first_air_date);
   const providerNames = providers.data?.results.map((p) => p.name) ?? [];
 
@@ -91,6 +92,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
         </div>
         <div className="details__info">
           <h1 className="details__title">{title}</h1>
+          {season && <p className="details__season">{season}</p>}
           <p className="details__original" lang="ko">
             {language === 'kr' ? show.name : show.original_name}
           </p>
@@ -122,11 +124,13 @@ function DetailsView({ show }: { show: ShowDetails }) {
                 <dd className="facts__logos">
                   {show.networks.map((n) => (
                     <span key={n.id} className="network" title={n.name}>
-                      {n.logo_path ? (
-                        <Avatar path={n.logo_path} name={n.name} size={40} square />
-                      ) : (
-                        <span className="network__name">{n.name}</span>
-                      )}
+                      <Avatar
+                        path={n.logo_path}
+                        name={n.name}
+                        size={40}
+                        square
+                        fallback={<span className="network__name">{n.name}</span>}
+                      />
                     </span>
                   ))}
                 </dd>
@@ -169,7 +173,8 @@ function DetailsView({ show }: { show: ShowDetails }) {
                   {providers.data.results.map((p) => (
                     <li key={p.id}>
                       <Link className="provider" to={providerPath(p.name, p.id)}>
-                        <Avatar path={p.logo_path} name={p.name} size={36} square />
+                        {/* the name beside it stands for a logo that is missing or fails to load */}
+                        <Avatar path={p.logo_path} name={p.name} size={36} square fallback={null} />
                         <span>{p.name}</span>
                       </Link>
                     </li>

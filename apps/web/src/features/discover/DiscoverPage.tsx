@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
@@ -30,6 +30,20 @@ export function DiscoverPage() {
   const discover = useDiscover(filters, pageSizeFor(width));
 
   const update = (next: DiscoverFilters) => setParams(paramsFromFilters(next), { replace: true });
+
+  // the address shows only what it means: junk and malformed parameters are dropped from it
+  const canonical = paramsFromFilters(filters).toString();
+  useEffect(() => {
+    if (params.toString() !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
+  }, [params, canonical, setParams]);
+
+  // a page beyond the last (an old link, fewer matches since) goes to the last page
+  const totalPages = discover.isPlaceholderData ? undefined : discover.data?.totalPages;
+  const lastPage = Math.max(1, totalPages ?? 1);
+  const beyondLast = totalPages !== undefined && filters.page > lastPage;
+  useEffect(() => {
+    if (beyondLast) setParams(paramsFromFilters({ ...filters, page: lastPage }), { replace: true });
+  }, [beyondLast, filters, lastPage, setParams]);
   const changePage = (page: number) => {
     update({ ...filters, page });
     window.scrollTo({ top: 0 });
@@ -97,7 +111,9 @@ export function DiscoverPage() {
             </p>
           ) : (
             <>
-              {discover.data && discover.data.results.length === 0 && <p className="message">No dramas match these filters.</p>}
+              {discover.data && discover.data.results.length === 0 && !beyondLast && (
+                <p className="message">No dramas match these filters.</p>
+              )}
               <div className={discover.isPlaceholderData ? 'is-stale' : undefined}>
                 <ShowGrid shows={discover.data?.results ?? []} skeletons={discover.isPending ? 12 : 0} />
               </div>
@@ -109,10 +125,21 @@ export function DiscoverPage() {
       {asDialog && (
         <Modal open={filterOpen} onOpenChange={setFilterOpen} title="Filter" className="modal--sheet">
           {panel}
+          <div className="discover__sheet-foot">
+            <button type="button" className="button button--primary discover__show-results" onClick={() => setFilterOpen(false)}>
+              {resultsLabel(discover.data?.totalDocs)}
+            </button>
+          </div>
         </Modal>
       )}
     </div>
   );
+}
+
+/** The filter sheet's closing button says how many dramas the chosen filters match. */
+export function resultsLabel(count: number | undefined): string {
+  if (count === undefined) return 'Show results';
+  return `Show ${count} ${count === 1 ? 'result' : 'results'}`;
 }
 
 type Chip = { id: string; label: string; remove: (f: DiscoverFilters) => DiscoverFilters };

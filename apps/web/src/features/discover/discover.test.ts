@@ -36,4 +36,11 @@ describe('Discover pagination', () => {
     expect(paginationItems(9, 17)).toEqual([1, 'ellipsis-start', 8, 9, 10, 'ellipsis-end', 17]);
     expect(paginationItems(17, 17)).toEqual([1, 'ellipsis-start', 14, 15, 16, 17]);
   });
+  it('never hides a single page behind an ellipsis', () => {
+    expect(paginationItems(1, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(paginationItems(6, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(paginationItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(paginationItems(5, 9)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 9]);
+    expect(paginationItems(4, 9)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 9]);
+  });
 });

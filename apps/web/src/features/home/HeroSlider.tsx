@@ -4,6 +4,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { type HeroSlide } from '@klama/contract';
 import { HERO_AUTOPLAY_MS } from '../../config/home';
 import { useHeroes } from '../../api/catalogue';
+import { useImageFailed } from '../../components/use-image-failed';
 
 /** Spec §2 Home: shimmer while loading, a message on failure, autoplay every 8 s that interaction does not stop. */
 export function HeroSlider() {
@@ -47,7 +48,14 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
     };
   }, [embla]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  // a chosen slide gets its full time on screen: the autoplay timer starts over
+  const goTo = useCallback(
+    (index: number) => {
+      embla?.scrollTo(index);
+      embla?.plugins().autoplay?.reset();
+    },
+    [embla],
+  );
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
@@ -78,10 +86,14 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
 }
 
 function HeroLink({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  // a slide whose image fails keeps its dark backdrop and text, without the browser's broken-image icon
+  const [failed, onError] = useImageFailed(slide.img);
   const content = (
     <>
       <img
         className="hero__img"
+        hidden={failed}
+        onError={onError}
         src={slide.img}
         alt=""
         width={1280}

@@ -9,6 +9,7 @@ import { useLanguage } from '../../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../../lib/show';
 import { detailsPath } from '../../lib/routes';
 import { SearchIcon } from '../../components/icons';
+import { useImageFailed } from '../../components/use-image-failed';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; fullScreen: boolean };
 
@@ -88,13 +89,7 @@ function ResultList({ label, shows, onChoose, testId }: { label: string; shows: 
           return (
             <li key={show.id}>
               <Link className="search__item" to={detailsPath(show.id)} onClick={onChoose}>
-                {poster && poster !== 'no-image' ? (
-                  <img src={imageUrl(poster, 'w92')} alt="" width={46} height={69} loading="lazy" />
-                ) : (
-                  <span className="search__thumb" style={{ background: colorForId(show.id).background }} aria-hidden="true">
-                    {title.slice(0, 1)}
-                  </span>
-                )}
+                <Thumb poster={poster} id={show.id} title={title} />
                 <span className="search__item-text">
                   <span className="search__item-title">{title}</span>
                   <span className="search__item-sub">
@@ -107,5 +102,17 @@ function ResultList({ label, shows, onChoose, testId }: { label: string; shows: 
         })}
       </ul>
     </section>
+  );
+}
+
+/** The poster's thumbnail, or the title's first letter on the show's colour when there is none or it fails to load. */
+function Thumb({ poster, id, title }: { poster: string | null; id: number; title: string }) {
+  const src = poster && poster !== 'no-image' ? imageUrl(poster, 'w92') : null;
+  const [failed, onError] = useImageFailed(src);
+  if (src && !failed) return <img src={src} alt="" width={46} height={69} loading="lazy" onError={onError} />;
+  return (
+    <span className="search__thumb" style={{ background: colorForId(id).background }} aria-hidden="true">
+      {title.slice(0, 1)}
+    </span>
   );
 }
