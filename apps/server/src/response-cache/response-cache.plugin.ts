@@ -96,7 +96,8 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
   app.addHook('onRequest', async (req, reply) => {
     if (!enabled || !isCatalogueGet(req)) return;
     const version = app.catalogueVersion.current();
-    const key = cacheKey(req.url);
+    // answers relative to today (aired shows, upcoming releases) change at midnight: a day's entries are not served the next
+    const key = `${new Date().toISOString().slice(0, 10)} ${cacheKey(req.url)}`;
     const stored = cache.get(key);
     if (stored?.version === version) return send(req, reply, key, stored);
     const flight = `${version} ${key}`;

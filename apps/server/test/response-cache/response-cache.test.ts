@@ -1,7 +1,7 @@
 /** The per-instance response cache of catalogue reads: keys, ETag/304 and encodings on a hit, per-user answers, coalescing, the byte bound. */
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShowDetails } from '@klama/contract';
 import { cacheKey } from '../../src/response-cache/cache-key.js';
 import { preferredEncoding } from '../../src/response-cache/negotiate.js';
@@ -65,6 +65,21 @@ describe('response cache', () => {
     expect(notModified.body).toBe('');
     expect(notModified.headers['x-cache']).toBe('hit');
     expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('serves no answer cached on an earlier day (what has aired changes at midnight)', async () => {
+    const url = '/api/show?aired=true&limit=5';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-03-01T23:59:00Z'));
+      expect((await get(url)).headers['x-cache']).toBe('miss');
+      expect((await get(url)).headers['x-cache']).toBe('hit');
+      vi.setSystemTime(new Date('2030-03-02T00:01:00Z'));
+      expect((await get(url)).headers['x-cache']).toBe('miss');
+      expect((await get(url)).headers['x-cache']).toBe('hit');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('serves brotli and gzip of the same body, and the key ignores parameter order', async () => {
