@@ -10,6 +10,7 @@ import type { Queryable } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 import { catalogueDir } from '../paths.js';
+import { insertTaxonomy } from '../catalogue/write-taxonomy.js';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8'));
 
@@ -19,36 +20,7 @@ export const readCollectionDefinitions = () => CollectionsFile.parse(readJson('c
 /** Genres and tones (ours), providers and networks; existing rows are left as they are. */
 export async function writeTaxonomy(db: Queryable): Promise<void> {
   await bumpCatalogueVersion(db);
-  const t = readTaxonomy();
-  const keep = 'ON CONFLICT DO NOTHING';
-  await insertRows(
-    db,
-    'genre',
-    ['id', 'uid', 'name', 'rank'],
-    t.genres.map((g) => [g.id, g._id, g.name, g.rank]),
-    keep,
-  );
-  await insertRows(
-    db,
-    'tone',
-    ['id', 'uid', 'name', 'rank'],
-    t.tones.map((g) => [g.id, g._id, g.name, g.rank]),
-    keep,
-  );
-  await insertRows(
-    db,
-    'provider',
-    ['id', 'name', 'logo_path', 'display_priority'],
-    t.providers.map((p) => [p.id, p.name, p.logo_path, p.display_priority]),
-    keep,
-  );
-  await insertRows(
-    db,
-    'network',
-    ['id', 'name'],
-    t.networks.map((n) => [n.id, n.name]),
-    keep,
-  );
+  await insertTaxonomy(db, readTaxonomy());
 }
 
 /** The periodic and permanent collections (without items), hero slides and About text, when missing. */

@@ -3,6 +3,7 @@ import type { Database, Queryable, SqlParam } from '../../db/client.js';
 import { insertRows } from '../../db/bulk.js';
 import { catalogueDir } from '../../paths.js';
 import { writeShows, type ShowRecord } from '../write-shows.js';
+import { insertTaxonomy } from '../write-taxonomy.js';
 import { personKey, readCatalogue, type Catalogue } from './read-catalogue.js';
 import { slug, stableId } from './stable-id.js';
 import { refreshStatistics } from '../../db/statistics.js';
@@ -20,35 +21,8 @@ export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Pro
 
 async function writeCatalogue(tx: Queryable, c: Catalogue) {
   const { taxonomy } = c;
+  await insertTaxonomy(tx, taxonomy);
   const upsertNothing = 'ON CONFLICT DO NOTHING';
-  await insertRows(
-    tx,
-    'genre',
-    ['id', 'uid', 'name', 'rank'],
-    taxonomy.genres.map((g) => [g.id, g._id, g.name, g.rank]),
-    upsertNothing,
-  );
-  await insertRows(
-    tx,
-    'tone',
-    ['id', 'uid', 'name', 'rank'],
-    taxonomy.tones.map((g) => [g.id, g._id, g.name, g.rank]),
-    upsertNothing,
-  );
-  await insertRows(
-    tx,
-    'provider',
-    ['id', 'name', 'logo_path', 'display_priority'],
-    taxonomy.providers.map((p) => [p.id, p.name, p.logo_path, p.display_priority]),
-    upsertNothing,
-  );
-  await insertRows(
-    tx,
-    'network',
-    ['id', 'name'],
-    taxonomy.networks.map((n) => [n.id, n.name]),
-    upsertNothing,
-  );
   const idOf = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.name, x.id]));
   const genreIds = idOf(taxonomy.genres);
   const toneIds = idOf(taxonomy.tones);
