@@ -5,10 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { PASSWORD, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 
 const SQUID_GAME_FINAL = 9000225;
-const PASSWORD = 'e2e-secret-1';
 const [MOBILE, DESKTOP] = VIEWPORTS;
 
 let counter = 0;
@@ -19,16 +18,6 @@ type StoredAuth = {
 };
 const storedAuth = async (page: Page): Promise<StoredAuth['state']> =>
   (JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{"state":{}}') as StoredAuth).state;
-
-async function signUp(page: Page, username: string, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/settings');
-  await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
-}
 
 async function openAccountMenu(page: Page, username: string) {
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();

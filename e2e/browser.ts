@@ -49,3 +49,16 @@ export function useBrowser() {
 
 /** How long a retrying assertion (expect.poll) waits for the page to settle: as long as a locator would. */
 export const SETTLE = { timeout: 15_000, interval: 100 };
+
+export const PASSWORD = 'e2e-secret-1';
+
+/** Signs a new user up through the form; resolves on the Settings page it lands on. */
+export async function signUp(page: Page, username: string, email = `${username}@example.com`) {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/settings');
+  await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+}

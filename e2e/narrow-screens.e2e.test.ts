@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 
 const PHONE_WIDTHS = [320, 360, 375];
 const SQUID_GAME_FINAL = 9000225;
@@ -63,12 +63,7 @@ describe('narrow phones', () => {
   it('signed in: profile, lists and settings too', async () => {
     const page = await open(VIEWPORTS[0]);
     const username = `narrow${Date.now().toString(36)}`;
-    await page.goto('/signup');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password').fill('e2e-secret-1');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL('**/settings');
+    await signUp(page, username);
     await expect.poll(() => page.getByRole('button', { name: `Account menu for ${username}` }).count(), SETTLE).toBe(1);
     expect(
       await widerThanScreen(page, [

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const SQUID_GAME_FINAL = 9000225; // season 3
@@ -130,12 +130,7 @@ describe('navigation promises (12.12)', () => {
   it('a signed-in user opening /login is sent on, home when they came from nowhere', async () => {
     const page = await open(DESKTOP);
     const username = `edges${Date.now().toString(36)}`;
-    await page.goto('/signup');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password').fill('e2e-secret-1');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL('**/settings');
+    await signUp(page, username);
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('#row-trending').waitFor();
