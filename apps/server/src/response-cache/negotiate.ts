@@ -14,3 +14,19 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   if (allows('gzip') || allows('x-gzip')) return 'gzip';
   return 'identity';
 }
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 256;
+
+/** preferredEncoding, remembered per header value. */
+export function negotiatedEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  if (typeof acceptEncoding !== 'string') return preferredEncoding(acceptEncoding);
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}

@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CACHE_CONTROL, etagMatches, etagOf } from '../plugins/http-cache.js';
 import { cacheKey } from './cache-key.js';
-import { bytesOf, cachedResponse, encodedBody, encodingFor, type CachedResponse } from './cached-response.js';
-import { preferredEncoding } from './negotiate.js';
+import { bytesOf, cachedResponse, encodedBody, encodedWire, encodingFor, readyWire, type CachedResponse, type Wire } from './cached-response.js';
+import { negotiatedEncoding } from './negotiate.js';
 
 export interface ResponseCacheOptions {
   /** Bound of the cache in bytes (bodies and their compressed variants); 0 turns caching off. */
@@ -59,6 +59,17 @@ interface Leader {
 const isCatalogueGet = (req: FastifyRequest) => req.method === 'GET' && req.routeOptions.config?.cache === 'catalogue';
 const isCatalogueRead = (req: FastifyRequest) => req.routeOptions.config?.cache === 'catalogue';
 
+/** Today's UTC date (answers relative to today, like aired shows, change at midnight), recomputed only when the day changes. */
+let day = { text: '', from: 0, until: 0 };
+function today(): string {
+  const now = Date.now();
+  if (now < day.from || now >= day.until) {
+    const from = now - (now % 86_400_000);
+    day = { text: new Date(from).toISOString().slice(0, 10), from, until: from + 86_400_000 };
+  }
+  return day.text;
+}
+
 export function registerResponseCache(app: FastifyInstance, { maxBytes }: ResponseCacheOptions) {
   const enabled = maxBytes > 0;
   const cache = new LRUCache<string, CachedResponse>({
@@ -77,36 +88,57 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
     if (stored?.variants === entry.variants) cache.set(key, { ...stored });
   };
 
+  const write = (reply: FastifyReply, wire: Wire) => {
+    reply.hijack();
+    reply.raw.writeHead(200, wire.headers).end(wire.body);
+    return reply;
+  };
+
   async function send(req: FastifyRequest, reply: FastifyReply, key: string, entry: CachedResponse) {
-    const headers = { ...entry.headers, 'x-cache': 'hit' };
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       reply.hijack();
-      reply.raw.writeHead(304, headers).end();
+      reply.raw.writeHead(304, { ...entry.headers, 'x-cache': 'hit' }).end();
       return reply;
     }
-    const encoding = encodingFor(entry, preferredEncoding(req.headers['accept-encoding']));
-    const body = await encodedBody(entry, encoding, recount(key, entry));
-    reply.hijack();
-    reply.raw
-      .writeHead(200, { ...headers, 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) })
-      .end(body);
-    return reply;
+    const encoding = encodingFor(entry, negotiatedEncoding(req.headers['accept-encoding']));
+    return write(reply, await encodedWire(entry, encoding, recount(key, entry)));
   }
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!enabled || !isCatalogueGet(req)) return;
-    const version = app.catalogueVersion.current();
-    // answers relative to today (aired shows, upcoming releases) change at midnight: a day's entries are not served the next
-    const key = `${new Date().toISOString().slice(0, 10)} ${cacheKey(req.url)}`;
+  /** A hit whose body is ready is written at once, before anything else runs (the hot path: no promise, no copy). */
+  function sendReady(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse): boolean {
+    if (req.headers['if-none-match'] !== undefined) return false;
+    const wire = readyWire(entry, encodingFor(entry, negotiatedEncoding(req.headers['accept-encoding'])));
+    if (!wire) return false;
+    write(reply, wire);
+    return true;
+  }
+
+  // callback style, so that a ready hit is answered synchronously; everything else continues in `lookUp`
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!enabled || req.method !== 'GET') return done();
+    // only catalogue GETs are ever stored, so a stored key is one (the route check costs more than the lookup)
+    const key = `${today()} ${cacheKey(req.url)}`;
     const stored = cache.get(key);
-    if (stored?.version === version) return send(req, reply, key, stored);
+    const version = app.catalogueVersion.current();
+    if (stored?.version === version && sendReady(req, reply, stored)) return;
+    if (!stored && !isCatalogueGet(req)) return done();
+    lookUp(req, reply, key, version, stored).then((answered) => answered || done(), done);
+  });
+
+  /** Serves a stored or coalesced answer (true), or makes this request the leader that fills the entry (false). */
+  async function lookUp(req: FastifyRequest, reply: FastifyReply, key: string, version: number, stored: CachedResponse | undefined) {
+    if (stored?.version === version) {
+      await send(req, reply, key, stored);
+      return true;
+    }
     const flight = `${version} ${key}`;
     const waiting = inflight.get(flight);
     if (waiting) {
       const entry = await waiting;
       // without an entry (the first one failed or was not a 200) this request runs the handler itself
-      if (entry) return send(req, reply, key, entry);
-      return;
+      if (!entry) return false;
+      await send(req, reply, key, entry);
+      return true;
     }
     let resolve!: (entry: CachedResponse | undefined) => void;
     inflight.set(flight, new Promise((r) => (resolve = r)));
@@ -121,7 +153,8 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
         resolve(entry);
       },
     });
-  });
+    return false;
+  }
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (!isCatalogueRead(req)) return payload;
@@ -153,7 +186,7 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
       reply.code(304);
       return '';
     }
-    const encoding = encodingFor(entry, preferredEncoding(req.headers['accept-encoding']));
+    const encoding = encodingFor(entry, negotiatedEncoding(req.headers['accept-encoding']));
     if (encoding === 'identity') return entry.body;
     const body = await encodedBody(entry, encoding, recount(leader.key, entry));
     reply.header('content-encoding', encoding);
