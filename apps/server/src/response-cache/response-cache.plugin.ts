@@ -10,7 +10,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CACHE_CONTROL, etagMatches, etagOf } from '../plugins/http-cache.js';
 import { cacheKey } from './cache-key.js';
-import { bytesOf, cachedResponse, encodedBody, encodedWire, encodingFor, readyWire, type CachedResponse, type Wire } from './cached-response.js';
+import {
+  bytesOf,
+  cachedResponse,
+  encodedBody,
+  encodedWire,
+  encodingFor,
+  readyWire,
+  type CachedResponse,
+  type Wire,
+} from './cached-response.js';
 import { negotiatedEncoding } from './negotiate.js';
 
 export interface ResponseCacheOptions {
