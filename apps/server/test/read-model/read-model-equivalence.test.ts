@@ -13,6 +13,34 @@ import { join } from '../../src/db/sql.js';
 import type { Facet } from '../../src/catalogue/read-model/catalogue-snapshot.js';
 import { similarityOf, trigramSequence, trigramSet, wordSimilarity } from '../../src/search/index/pg-trigrams.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { addShows, fixtureShow } from '../fixture-shows.js';
+
+/**
+ * Titles for the index's shortcuts: more prefix hits than a page, where a show's shorter other title
+ * (a substring hit) decides its place; and titles that repeat words, whose word similarity is shared.
+ */
+const SHORTCUT_SHOWS = [
+  fixtureShow(9990001, 'Starlight Parade of the Northern Sea', { alternativeNames: ['The Starlight'], popularity: 1 }),
+  fixtureShow(9990002, 'Starlight Boulevard', { popularity: 2 }),
+  fixtureShow(9990003, 'Starlight Kingdom of Very Long Names', { alternativeNames: ['Ah Starlight'], popularity: 3 }),
+  ...Array.from({ length: 12 }, (_, i) => fixtureShow(9990010 + i, `Starlight Story ${'I'.repeat(i + 1)}`, { popularity: 10 + (i % 4) })),
+  fixtureShow(9990030, 'Dream of a Dream Catcher', { popularity: 4 }),
+  fixtureShow(9990031, 'Dream Catcher of Dreams', { popularity: 5 }),
+  fixtureShow(9990032, 'A Dream', { alternativeNames: ['Catcher in the Dream'], popularity: 6 }),
+  fixtureShow(9990033, 'Catcher Dream Catcher Dream', { popularity: 6 }),
+];
+const SHORTCUT_QUERIES = [
+  'starl',
+  'Starlight',
+  'st',
+  'ta',
+  'Starlihgt',
+  'Strlight Story',
+  'Dreem Catcher',
+  'catcher dreem',
+  'dream',
+  'Dreams',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +49,7 @@ beforeAll(async () => {
   // a few undated shows and popularity ties, so nulls-last and the id tie-break are exercised
   await t.db.query('UPDATE show SET first_air_date = NULL WHERE id % 37 = 0');
   await t.db.query('UPDATE show SET popularity = 5 WHERE id % 11 = 0');
+  await addShows(t, SHORTCUT_SHOWS);
   await t.app.readModel.rebuild();
 }, 120_000);
 afterAll(() => t?.close());
@@ -60,9 +89,27 @@ describe('pg_trgm measures', () => {
 });
 
 describe('search', () => {
+  it('orders a page full of prefix hits by each show’s shortest matching title, its other titles included', async () => {
+    const { catalogue, search } = await model();
+    // compact lengths: 'ahstarlight' 11, 'thestarlight' 12, 'starlightstoryi' 15, 'starlightboulevard' 18
+    expect(search.search('starl', 3).map((pos) => catalogue.card(pos).id)).toEqual([9990003, 9990001, 9990010]);
+  });
+
   it('returns the SQL search’s cards, in its order, for prefixes, whole titles, substrings, typos, Hangul and ids', async () => {
     const rows = await t.db.query<{ show_id: number; term: string }>('SELECT show_id, term FROM show_search_term ORDER BY show_id, term');
-    const queries = new Set<string>(['2016', '1', 'the', 'love', 'of the', '사랑', '의', 'zzzz', '9000002', '20000017']);
+    const queries = new Set<string>([
+      '2016',
+      '1',
+      'the',
+      'love',
+      'of the',
+      '사랑',
+      '의',
+      'zzzz',
+      '9000002',
+      '20000017',
+      ...SHORTCUT_QUERIES,
+    ]);
     for (const { term, show_id } of every(rows, 37)) {
       const chars = [...term];
       const mid = Math.floor(chars.length / 2);

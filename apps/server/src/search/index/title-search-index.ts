@@ -16,14 +16,7 @@ import { normalizeTitle } from '../normalize.js';
 import { gramKeys, pairKey } from './gram-keys.js';
 import { Postings } from './postings.js';
 import { TitleWords } from './title-words.js';
-import {
-  SIMILARITY_THRESHOLD,
-  WORD_SIMILARITY_THRESHOLD,
-  similarityOf,
-  trigramSequence,
-  trigramSet,
-  wordSimilarity,
-} from './pg-trigrams.js';
+import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, similarityOf, trigramSet } from './pg-trigrams.js';
 
 export interface SearchTermRow {
   /** Position of the show (as in the catalogue snapshot); rows come grouped by show, ascending. */
@@ -96,27 +89,33 @@ export class TitleSearchIndex {
   /** Id, exact, prefix and substring hits: per show its best tier and shortest matching title. */
   private direct(query: string, compact: string, length: number, limit: number): number[] {
     const touched: number[] = [];
-    const hit = (id: number) => {
+    const { showTier, showLength } = this;
+    const hit = (id: number, tier: number) => {
       const pos = this.termPos[id]!;
-      const c = this.compact[id]!;
-      const tier = c === compact ? TIER.exact : c.startsWith(compact) ? TIER.prefix : TIER.substring;
       const len = this.compactLength[id]!;
-      if (!this.showTier[pos]) {
+      if (!showTier[pos]) {
         touched.push(pos);
-        this.showTier[pos] = tier;
-        this.showLength[pos] = len;
+        showTier[pos] = tier;
+        showLength[pos] = len;
       } else {
-        if (tier > this.showTier[pos]!) this.showTier[pos] = tier;
-        if (len < this.showLength[pos]!) this.showLength[pos] = len;
+        if (tier > showTier[pos]!) showTier[pos] = tier;
+        if (len < showLength[pos]!) showLength[pos] = len;
       }
     };
-    // exact and prefix hits rank first; when they fill the page, only their own other titles can
-    // still shorten them (substring hits), so the full substring scan is skipped
-    this.prefixRange(compact, hit);
+    const tierOf = (id: number) => {
+      const c = this.compact[id]!;
+      return c === compact ? TIER.exact : c.startsWith(compact) ? TIER.prefix : TIER.substring;
+    };
+    // a title in the prefix range is the query itself when it is as long
+    this.prefixRange(compact, (id) => hit(id, this.compactLength[id] === length ? TIER.exact : TIER.prefix));
     if (length > 1 && touched.length >= limit) {
-      for (const pos of [...touched])
+      // exact and prefix hits fill the page, so substring-only shows cannot enter it and the full substring
+      // scan is skipped; a show's other titles can still shorten it (its exact and prefix titles are all
+      // counted already, so only a shorter title that is a hit can change its order)
+      for (const pos of touched)
         for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++)
-          if (length === 2 || this.compact[t]!.includes(compact)) hit(t);
+          if (this.compactLength[t]! < showLength[pos]! && (length === 2 || this.compact[t]!.includes(compact)))
+            showLength[pos] = this.compactLength[t]!;
     } else if (length === 2) {
       const [a, b] = [...compact] as [string, string];
       let last = -1;
@@ -124,7 +123,7 @@ export class TitleSearchIndex {
         const pos = this.termPos[id]!;
         if (pos === last) continue;
         last = pos;
-        for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++) hit(t);
+        for (let t = this.showTermStart[pos]!; t < this.showTermStart[pos + 1]!; t++) hit(t, tierOf(t));
       }
     } else if (length > 2) {
       let rarest: Int32Array | null = null;
@@ -132,32 +131,39 @@ export class TitleSearchIndex {
         const list = this.triples.get(key);
         if (!rarest || list.length < rarest.length) rarest = list;
       }
-      for (const id of rarest!) if (length === 3 || this.compact[id]!.includes(compact)) hit(id);
+      for (const id of rarest!) if (length === 3 || this.compact[id]!.includes(compact)) hit(id, tierOf(id));
     }
     const id = query.trim();
     const idPos = /^\d{1,9}$/.test(id) ? this.positionOf(Number(id)) : undefined;
     if (idPos !== undefined) {
-      if (!this.showTier[idPos]) touched.push(idPos);
-      this.showTier[idPos] = TIER.id;
-      this.showLength[idPos] = 0;
+      if (!showTier[idPos]) touched.push(idPos);
+      showTier[idPos] = TIER.id;
+      showLength[idPos] = 0;
     }
-    const top = new TopShows(limit, (a, b) => {
-      return this.showTier[b]! - this.showTier[a]! || this.showLength[a]! - this.showLength[b]! || this.byPopularity(a, b);
-    });
+    const top = new TopShows(limit, (a, b) => showTier[b]! - showTier[a]! || showLength[a]! - showLength[b]! || this.byPopularity(a, b));
     for (const pos of touched) top.offer(pos);
-    for (const pos of touched) this.showTier[pos] = 0;
+    for (const pos of touched) showTier[pos] = 0;
     return top.shows;
   }
 
+  /** Visits the titles that start with `prefix`: a range of the titles in compact order, found by two binary searches. */
   private prefixRange(prefix: string, visit: (id: number) => void): void {
-    let lo = 0;
+    const { byCompact } = this;
+    const first = this.firstWhere((c) => compare(c, prefix) >= 0, 0);
+    // past the range: greater than the prefix and not starting with it (monotone over the sorted titles)
+    const end = this.firstWhere((c) => compare(c, prefix) > 0 && !c.startsWith(prefix), first);
+    for (let i = first; i < end; i++) visit(byCompact[i]!);
+  }
+
+  /** The first position in compact order from `lo` whose title satisfies a predicate that is monotone over that order. */
+  private firstWhere(holds: (compact: string) => boolean, lo: number): number {
     let hi = this.byCompact.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(this.compact[this.byCompact[mid]!]!, prefix) < 0) lo = mid + 1;
-      else hi = mid;
+      if (holds(this.compact[this.byCompact[mid]!]!)) hi = mid;
+      else lo = mid + 1;
     }
-    for (let i = lo; i < this.byCompact.length && this.compact[this.byCompact[i]!]!.startsWith(prefix); i++) visit(this.byCompact[i]!);
+    return lo;
   }
 
   /**
@@ -170,17 +176,21 @@ export class TitleSearchIndex {
   private fuzzy(text: string, excluded: ReadonlySet<number>, limit: number): number[] {
     const query = trigramSet(text);
     if (!query.size) return [];
+    return this.words.withQuery(query, () => this.fuzzyScores(query.size, excluded, limit));
+  }
+
+  private fuzzyScores(querySize: number, excluded: ReadonlySet<number>, limit: number): number[] {
     // both measures are at most shared / query size: a passing title shares at least `least`
     let least = 1;
-    while (Math.fround(least / query.size) < SIMILARITY_THRESHOLD) least++;
+    while (Math.fround(least / querySize) < SIMILARITY_THRESHOLD) least++;
     const { sharingTitle, sharingCount, showScore } = this;
     let sharing = 0;
-    this.words.forEachSharing([...query], least, (id, shared) => {
+    this.words.forEachSharing(least, (id, shared) => {
       if (excluded.has(this.termPos[id]!)) return;
       sharingTitle[sharing] = id;
       sharingCount[sharing++] = shared;
     });
-    const similarityOfTitle = (i: number) => similarityOf(sharingCount[i]!, query.size, this.words.trigramCount[sharingTitle[i]!]!);
+    const similarityOfTitle = (i: number) => similarityOf(sharingCount[i]!, querySize, this.words.trigramCount[sharingTitle[i]!]!);
 
     const touched: number[] = [];
     for (let i = 0; i < sharing; i++) {
@@ -200,10 +210,10 @@ export class TitleSearchIndex {
     for (let i = 0; i < sharing; i++) {
       const id = sharingTitle[i]!;
       const similarity = similarityOfTitle(i);
-      const wordBound = Math.fround(sharingCount[i]! / query.size);
+      const wordBound = Math.fround(sharingCount[i]! / querySize);
       if (Math.max(similarity, wordBound) < floor) continue;
       if (similarity < SIMILARITY_THRESHOLD && wordBound < WORD_SIMILARITY_THRESHOLD) continue;
-      const word = similarity >= wordBound ? 0 : wordSimilarity(query, trigramSequence(this.term[id]!));
+      const word = similarity >= wordBound ? 0 : this.words.wordSimilarity(id);
       if (similarity < SIMILARITY_THRESHOLD && word < WORD_SIMILARITY_THRESHOLD) continue;
       const score = Math.max(similarity, word);
       const pos = this.termPos[id]!;

@@ -1,29 +1,40 @@
 /**
- * Titles as sequences of distinct words, for counting how many of a query's pg_trgm trigrams each
- * title has without walking trigram posting lists: a title's trigrams are the union of its words'
- * (pg_trgm pads every word on its own), so each word gets a bit mask of the query trigrams it holds
- * and a title ORs its words' masks. Vocabularies are small next to titles, so this is one cheap
- * pass over the titles whatever the query.
+ * Titles as sequences of words, for the typo-tolerant pass of title search:
+ * - counting how many of a query's pg_trgm trigrams each title has without walking trigram posting
+ *   lists: a title's trigrams are the union of its words' (pg_trgm pads every word on its own), so
+ *   each word gets a bit mask of the query trigrams it holds and a title ORs its words' masks.
+ *   Vocabularies are small next to titles, so this is one cheap pass over the titles whatever the query;
+ * - pg_trgm's word similarity of a title, which depends only on the run of its words from the first to
+ *   the last one holding a query trigram (before that run nothing is counted; after it nothing can raise
+ *   the score), so titles sharing that run (many do: titles reuse words) share one computation.
  */
 import { Postings } from './postings.js';
-import { trigramWords, wordTrigrams } from './pg-trigrams.js';
+import { trigramWords, wordSimilarity, wordTrigrams } from './pg-trigrams.js';
 
 export class TitleWords {
   /** Distinct pg_trgm trigrams of each title. */
   readonly trigramCount: Int32Array;
-  private readonly wordStart: Int32Array;
-  private readonly wordIds: Int32Array;
+  /** Distinct words of title t: distinctIds[distinctStart[t] .. distinctStart[t + 1]]. */
+  private readonly distinctStart: Int32Array;
+  private readonly distinctIds: Int32Array;
+  /** All words of title t in order: sequenceIds[sequenceStart[t] .. sequenceStart[t + 1]]. */
+  private readonly sequenceStart: Int32Array;
+  private readonly sequenceIds: Int32Array;
+  private readonly vocabulary: string[];
   private readonly wordsByTrigram: Postings;
-  private readonly vocabulary: number;
   private masks = new Uint32Array(0);
+  /** The query whose masks are set (see `withQuery`). */
+  private query: { trigrams: ReadonlySet<number>; chunks: number; spans: Map<string | number, number> } | null = null;
 
   constructor(titles: readonly string[]) {
     const ids = new Map<string, number>();
     const trigramsOf: number[][] = [];
-    const starts = [0];
-    const wordIds: number[] = [];
+    const distinctStarts = [0];
+    const distinctIds: number[] = [];
+    const sequenceStarts = [0];
+    const sequenceIds: number[] = [];
     titles.forEach((title) => {
-      const first = wordIds.length;
+      const first = distinctIds.length;
       for (const word of trigramWords(title)) {
         let id = ids.get(word);
         if (id === undefined) {
@@ -31,13 +42,17 @@ export class TitleWords {
           ids.set(word, id);
           trigramsOf.push([...new Set(wordTrigrams(word))]);
         }
-        if (!wordIds.includes(id, first)) wordIds.push(id);
+        sequenceIds.push(id);
+        if (!distinctIds.includes(id, first)) distinctIds.push(id);
       }
-      starts.push(wordIds.length);
+      distinctStarts.push(distinctIds.length);
+      sequenceStarts.push(sequenceIds.length);
     });
-    this.wordStart = Int32Array.from(starts);
-    this.wordIds = Int32Array.from(wordIds);
-    this.vocabulary = ids.size;
+    this.distinctStart = Int32Array.from(distinctStarts);
+    this.distinctIds = Int32Array.from(distinctIds);
+    this.sequenceStart = Int32Array.from(sequenceStarts);
+    this.sequenceIds = Int32Array.from(sequenceIds);
+    this.vocabulary = [...ids.keys()];
     this.wordsByTrigram = new Postings(ids.size, (w) => trigramsOf[w]!);
     this.trigramCount = this.countTrigrams(titles.length, trigramsOf);
   }
@@ -56,8 +71,8 @@ export class TitleWords {
     const counts = new Int32Array(titles);
     for (let t = 0; t < titles; t++) {
       let count = 0;
-      for (let k = this.wordStart[t]!; k < this.wordStart[t + 1]!; k++)
-        for (const n of numbered[this.wordIds[k]!]!)
+      for (let k = this.distinctStart[t]!; k < this.distinctStart[t + 1]!; k++)
+        for (const n of numbered[this.distinctIds[k]!]!)
           if (seenBy[n] !== t) {
             seenBy[n] = t;
             count++;
@@ -67,29 +82,69 @@ export class TitleWords {
     return counts;
   }
 
-  /** Calls `visit(title, shared)` for every title holding at least `least` of the (distinct) query trigrams. */
-  forEachSharing(query: readonly number[], least: number, visit: (title: number, shared: number) => void): void {
-    const chunks = Math.ceil(query.length / 32);
-    if (this.masks.length < this.vocabulary * chunks) this.masks = new Uint32Array(this.vocabulary * chunks);
+  /** Runs `use` with the masks of the query's (distinct) trigrams set, which `forEachSharing` and `wordSimilarity` read. */
+  withQuery<T>(trigrams: ReadonlySet<number>, use: () => T): T {
+    const list = [...trigrams];
+    const chunks = Math.ceil(list.length / 32);
+    if (this.masks.length < this.vocabulary.length * chunks) this.masks = new Uint32Array(this.vocabulary.length * chunks);
     const masks = this.masks;
     const touched: number[] = [];
-    query.forEach((trigram, i) => {
+    list.forEach((trigram, i) => {
       for (const w of this.wordsByTrigram.get(trigram)) {
         touched.push(w);
         masks[w * chunks + (i >> 5)]! |= 1 << (i & 31);
       }
     });
-    const { wordStart, wordIds } = this;
-    for (let t = 0; t + 1 < wordStart.length; t++) {
+    this.query = { trigrams, chunks, spans: new Map() };
+    try {
+      return use();
+    } finally {
+      this.query = null;
+      for (const w of touched) masks.fill(0, w * chunks, (w + 1) * chunks);
+    }
+  }
+
+  private current() {
+    if (!this.query) throw new Error('TitleWords: no query set (call inside withQuery)');
+    return this.query;
+  }
+
+  /** Calls `visit(title, shared)` for every title holding at least `least` of the query's trigrams. */
+  forEachSharing(least: number, visit: (title: number, shared: number) => void): void {
+    const { chunks } = this.current();
+    const { distinctStart, distinctIds, masks } = this;
+    for (let t = 0; t + 1 < distinctStart.length; t++) {
       let shared = 0;
       for (let c = 0; c < chunks; c++) {
         let mask = 0;
-        for (let k = wordStart[t]!; k < wordStart[t + 1]!; k++) mask |= masks[wordIds[k]! * chunks + c]!;
+        for (let k = distinctStart[t]!; k < distinctStart[t + 1]!; k++) mask |= masks[distinctIds[k]! * chunks + c]!;
         shared += popcount(mask);
       }
       if (shared >= least) visit(t, shared);
     }
-    for (const w of touched) masks.fill(0, w * chunks, (w + 1) * chunks);
+  }
+
+  /** pg_trgm `word_similarity(query, title)`, computed once per run of words from the first to the last holding a query trigram. */
+  wordSimilarity(title: number): number {
+    const { trigrams, chunks, spans } = this.current();
+    const holds = (k: number) => {
+      const base = this.sequenceIds[k]! * chunks;
+      for (let c = 0; c < chunks; c++) if (this.masks[base + c]) return true;
+      return false;
+    };
+    let first = this.sequenceStart[title]!;
+    let last = this.sequenceStart[title + 1]! - 1;
+    while (first <= last && !holds(first)) first++;
+    while (last > first && !holds(last)) last--;
+    if (first > last) return 0;
+    const span = this.sequenceIds.subarray(first, last + 1);
+    const key = span.length === 1 ? span[0]! : span.join(' ');
+    let score = spans.get(key);
+    if (score === undefined) {
+      score = wordSimilarity(trigrams, Array.from(span, (w) => wordTrigrams(this.vocabulary[w]!)).flat());
+      spans.set(key, score);
+    }
+    return score;
   }
 }
 
