@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { upgradeSearchTerms } from './search/search-term-revision.js';
 import { buildApp } from './app.js';
 import { isCatalogueEmpty, loadSampleCatalogue } from './catalogue/sample/load-sample.js';
 import type { Database } from './db/client.js';
@@ -38,6 +39,8 @@ async function main() {
     const { shows } = await loadSampleCatalogue(db);
     console.log(`Seeded the sample catalogue: ${shows} shows`);
   }
+  const upgraded = await upgradeSearchTerms(db);
+  if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
   const server = await buildApp(config, db);
   app = server;
   // the in-memory read model is built before the first visitor is let in (an instance that answers is ready)

@@ -62,3 +62,18 @@ export const findSearchTerms = (db: Queryable) =>
   db.query<{ show_id: number; term: string; compact: string }>(
     sql`SELECT show_id, term, compact FROM show_search_term ORDER BY show_id, term`,
   );
+
+/** The titles of every show as stored (not the keys derived from them), grouped by show. */
+export const findTitleTerms = (db: Queryable) =>
+  db.query<{ show_id: number; term: string; kind: 'name' | 'original_name' | 'alternative' }>(
+    sql`SELECT show_id, term, kind FROM show_search_term WHERE kind IN ('name', 'original_name', 'alternative') ORDER BY show_id, term`,
+  );
+
+/** The revision of the derived search rows, locked until the transaction ends (one instance upgrades them). */
+export async function lockSearchTermRevision(tx: Queryable): Promise<number> {
+  const [row] = await tx.query<{ revision: number }>(sql`SELECT revision FROM search_term_revision FOR UPDATE`);
+  return row?.revision ?? 0;
+}
+
+export const setSearchTermRevision = (tx: Queryable, revision: number) =>
+  tx.query(sql`UPDATE search_term_revision SET revision = ${revision}`);

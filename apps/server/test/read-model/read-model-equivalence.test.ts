@@ -132,7 +132,7 @@ describe('search', () => {
       if (!query.trim()) continue;
       for (const limit of [10, 3]) {
         const expected = await searchShows(t.db, query, limit);
-        const actual = search.search(query, limit).map((pos) => catalogue.card(pos));
+        const actual = search.titleSearch(query, limit).map((pos) => catalogue.card(pos));
         expect(actual, `${query} (limit ${limit})`).toEqual(expected);
         compared++;
       }

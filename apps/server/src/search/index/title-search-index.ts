@@ -1,20 +1,24 @@
 /**
- * Title search in memory, answering exactly as the SQL search did (search.queries.ts is the
- * reference an equivalence test holds it to):
+ * Title search in memory. The title search (`titleSearch`) answers exactly as the SQL search did
+ * (search.queries.ts is the reference an equivalence test holds it to):
  * 1. direct hits: the numeric id (tier 5), then per title an exact (4), prefix (3) or substring (2)
  *    match of the compact title; per show its best tier and its shortest matching title; ordered by
  *    tier, shortest title, popularity, id. One character matches prefixes only; two characters match
  *    every title of a show that has them as a pair somewhere.
  * 2. only when those do not fill the page and the query has 3+ characters: typo-tolerant matches by
  *    pg_trgm similarity or word similarity, best first, then popularity, then id.
+ * "Titles" include the keys derived from Hangul titles (romanisation, initial consonants: korean.ts),
+ * stored as search rows. `search` (the route) adds, between 1 and 2, shows one edit away from the
+ * query (two adjacent letters swapped, one jamo off: one-edit.ts), which trigrams miss on short words.
  * Direct candidates come from posting lists of character pairs and triples of compact titles;
  * fuzzy ones from a count of shared trigrams per title (title-words.ts); only the best `limit`
  * shows are kept while scanning, and fuzzy scoring stops once no remaining title can enter them.
- * Korean-aware matching (jamo, initial consonants, romanisation) plugs in as more keys per title.
  */
 import { normalizeTitle } from '../normalize.js';
 import { gramKeys, pairKey } from './gram-keys.js';
 import { Postings } from './postings.js';
+import { adjacentSwaps, oneJamoApart } from './one-edit.js';
+import { isHangulSyllable } from '../korean.js';
 import { TitleWords } from './title-words.js';
 import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, similarityOf, trigramSet } from './pg-trigrams.js';
 
@@ -28,6 +32,22 @@ export interface SearchTermRow {
 
 const TIER = { id: 5, exact: 4, prefix: 3, substring: 2 } as const;
 
+/** A show matched directly: its best tier and the length of its shortest matching title. */
+interface Hit {
+  pos: number;
+  tier: number;
+  len: number;
+}
+
+/** A query as the index reads it: normalised, without spaces, as characters (code points). */
+function prepare(query: string) {
+  const text = normalizeTitle(query);
+  const compact = text.replace(/ /g, '');
+  if (!compact) return undefined;
+  const chars = [...compact];
+  return { text, compact, chars, length: chars.length };
+}
+
 export class TitleSearchIndex {
   private readonly termPos: Int32Array;
   private readonly term: string[];
@@ -40,6 +60,8 @@ export class TitleSearchIndex {
   /** Character pairs and triples of compact titles → term ids. */
   private readonly pairs: Postings;
   private readonly triples: Postings;
+  /** Hangul syllables of compact titles → term ids (for one-jamo typos next to a single exact syllable). */
+  private readonly syllables: Postings;
   private readonly words: TitleWords;
   /** Scratch space for one query at a time (queries run synchronously). */
   private readonly showTier: Int8Array;
@@ -63,6 +85,7 @@ export class TitleSearchIndex {
     this.compactLength = Int32Array.from(chars, (c) => c.length);
     this.pairs = new Postings(n, (id) => gramKeys(chars[id]!, 2));
     this.triples = new Postings(n, (id) => gramKeys(chars[id]!, 3));
+    this.syllables = new Postings(n, (id) => [...new Set(chars[id]!.filter(isHangulSyllable).map((c) => c.codePointAt(0)!))]);
     this.words = new TitleWords(this.term);
     this.byCompact = Int32Array.from(rows.keys()).sort((a, b) => compare(this.compact[a]!, this.compact[b]!));
     this.showTermStart = new Int32Array(shows + 1);
@@ -75,19 +98,86 @@ export class TitleSearchIndex {
     this.sharingCount = new Int32Array(n);
   }
 
-  /** Positions of the best `limit` shows for a query. */
+  /**
+   * Positions of the best `limit` shows for a query: the title search (`titleSearch`), with the shows
+   * one edit away from the query (`oneEdit`) between its direct hits and its trigram matches.
+   */
   search(query: string, limit: number): number[] {
-    const text = normalizeTitle(query);
-    const compact = text.replace(/ /g, '');
-    if (!compact) return [];
-    const length = [...compact].length;
-    const direct = this.direct(query, compact, length, limit);
-    if (direct.length >= limit || length < 3) return direct;
-    return [...direct, ...this.fuzzy(text, new Set(direct), limit - direct.length)];
+    const q = prepare(query);
+    if (!q) return [];
+    const direct = this.direct(query, q.compact, q.length, limit).map((h) => h.pos);
+    if (direct.length >= limit) return direct;
+    const shows = [...direct, ...this.oneEdit(q.chars, new Set(direct), limit - direct.length)];
+    if (shows.length >= limit || q.length < 3) return shows;
+    return [...shows, ...this.fuzzy(q.text, new Set(shows), limit - shows.length)];
+  }
+
+  /** Title search alone: direct hits, then trigram matches, exactly as the SQL reference (search.queries.ts). */
+  titleSearch(query: string, limit: number): number[] {
+    const q = prepare(query);
+    if (!q) return [];
+    const direct = this.direct(query, q.compact, q.length, limit).map((h) => h.pos);
+    if (direct.length >= limit || q.length < 3) return direct;
+    return [...direct, ...this.fuzzy(q.text, new Set(direct), limit - direct.length)];
+  }
+
+  /**
+   * Shows whose titles hold the query with one edit: two adjacent characters swapped, or one jamo off
+   * in one Hangul syllable; per show its best tier and shortest such title, in the direct hits' order.
+   */
+  private oneEdit(chars: readonly string[], excluded: ReadonlySet<number>, limit: number): number[] {
+    const best = new Map<number, Hit>();
+    const offer = ({ pos, tier, len }: Hit) => {
+      if (excluded.has(pos)) return;
+      const known = best.get(pos);
+      if (!known || tier > known.tier || (tier === known.tier && len < known.len)) best.set(pos, { pos, tier, len });
+    };
+    // below three characters nearly everything is one edit away from something
+    if (chars.length < 3) return [];
+    for (const swapped of adjacentSwaps(chars)) this.direct('', swapped.join(''), chars.length, limit).forEach(offer);
+    this.jamoTypos(chars, offer);
+    return [...best.values()]
+      .sort((a, b) => b.tier - a.tier || a.len - b.len || this.byPopularity(a.pos, b.pos))
+      .slice(0, limit)
+      .map((h) => h.pos);
+  }
+
+  /**
+   * Titles holding the query with one Hangul syllable one jamo apart: the rest of the query matches
+   * exactly, so candidates come from the postings of its longer exact side and are then verified.
+   */
+  private jamoTypos(chars: readonly string[], offer: (hit: Hit) => void): void {
+    const n = chars.length;
+    for (let i = 0; i < n; i++) {
+      if (!isHangulSyllable(chars[i]!)) continue;
+      const exact = i >= n - 1 - i ? chars.slice(0, i) : chars.slice(i + 1);
+      for (const id of this.postingsOf(exact)) {
+        const title = [...this.compact[id]!];
+        for (let j = 0; j + n <= title.length; j++) {
+          let k = 0;
+          while (k < n && (k === i ? oneJamoApart(title[j + k]!, chars[k]!) : title[j + k] === chars[k])) k++;
+          if (k < n) continue;
+          const tier = j > 0 ? TIER.substring : title.length === n ? TIER.exact : TIER.prefix;
+          offer({ pos: this.termPos[id]!, tier, len: title.length });
+        }
+      }
+    }
+  }
+
+  /** Term ids that may hold the characters as a run (every id that does is among them). */
+  private postingsOf(run: readonly string[]): Int32Array {
+    if (run.length === 1) return this.syllables.get(run[0]!.codePointAt(0)!);
+    if (run.length === 2) return this.pairs.get(pairKey(run[0]!, run[1]!));
+    let rarest: Int32Array | null = null;
+    for (const key of gramKeys(run, 3)) {
+      const list = this.triples.get(key);
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest!;
   }
 
   /** Id, exact, prefix and substring hits: per show its best tier and shortest matching title. */
-  private direct(query: string, compact: string, length: number, limit: number): number[] {
+  private direct(query: string, compact: string, length: number, limit: number): Hit[] {
     const touched: number[] = [];
     const { showTier, showLength } = this;
     const hit = (id: number, tier: number) => {
@@ -142,8 +232,9 @@ export class TitleSearchIndex {
     }
     const top = new TopShows(limit, (a, b) => showTier[b]! - showTier[a]! || showLength[a]! - showLength[b]! || this.byPopularity(a, b));
     for (const pos of touched) top.offer(pos);
+    const hits = top.shows.map((pos) => ({ pos, tier: showTier[pos]!, len: showLength[pos]! }));
     for (const pos of touched) showTier[pos] = 0;
-    return top.shows;
+    return hits;
   }
 
   /** Visits the titles that start with `prefix`: a range of the titles in compact order, found by two binary searches. */

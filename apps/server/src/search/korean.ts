@@ -1,0 +1,32 @@
+/**
+ * Korean-aware search keys, from es-hangul: a Hangul title's romanisation (Revised Romanization with
+ * its pronunciation rules, as fans type titles: 사랑의 불시착 → sarangui bulsichak), its initial
+ * consonants (ㅅㄹㅇ ㅂㅅㅊ), and the jamo of one syllable (for one-jamo typos).
+ */
+import { disassemble, getChoseong, romanize } from 'es-hangul';
+import { normalizeTitle } from './normalize.js';
+
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+/** Hangul compatibility consonants (ㄱ … ㅎ), what a phone keyboard types for initial consonants. */
+const CONSONANTS_ONLY = /^[\u3131-\u314e]+$/;
+
+export const hasHangul = (text: string) => HANGUL_SYLLABLE.test(text);
+export const isHangulSyllable = (ch: string) => HANGUL_SYLLABLE.test(ch);
+
+/** The romanised form of a normalised title that holds Hangul (undefined otherwise). */
+export function romanizedTerm(term: string): string | undefined {
+  if (!hasHangul(term)) return undefined;
+  return normalizeTitle(romanize(term)) || undefined;
+}
+
+/** The initial consonants of a normalised title's Hangul syllables, words kept apart (undefined without Hangul). */
+export function choseongTerm(term: string): string | undefined {
+  if (!hasHangul(term)) return undefined;
+  return normalizeTitle(getChoseong(term)) || undefined;
+}
+
+/** Whether a compact query is typed as initial consonants only. */
+export const isChoseongQuery = (compact: string) => CONSONANTS_ONLY.test(compact);
+
+/** The jamo of one Hangul syllable (compound vowels and final consonants split: 화 → ㅎㅗㅏ). */
+export const jamoOf = (syllable: string) => disassemble(syllable);
