@@ -4,10 +4,13 @@ export class Postings {
   private readonly offsets: Int32Array;
   private readonly ids: Int32Array;
 
-  /** `keysOf(id)`: the distinct keys of term `id`; called twice per term (count, then fill). */
+  /** `keysOf(id)`: the distinct keys of term `id`, asked once per term. */
   constructor(terms: number, keysOf: (id: number) => readonly number[]) {
+    // one pass finds each term's key slots (and counts them), a second places the ids: no key is looked up twice
     const counts: number[] = [];
-    for (let id = 0; id < terms; id++)
+    const termSlots: number[] = [];
+    const termEnd = new Int32Array(terms);
+    for (let id = 0; id < terms; id++) {
       for (const key of keysOf(id)) {
         let slot = this.slots.get(key);
         if (slot === undefined) {
@@ -16,12 +19,15 @@ export class Postings {
           counts.push(0);
         }
         counts[slot]!++;
+        termSlots.push(slot);
       }
+      termEnd[id] = termSlots.length;
+    }
     this.offsets = new Int32Array(counts.length + 1);
     counts.forEach((n, slot) => (this.offsets[slot + 1] = this.offsets[slot]! + n));
     this.ids = new Int32Array(this.offsets[counts.length]!);
     const fill = this.offsets.slice(0, counts.length);
-    for (let id = 0; id < terms; id++) for (const key of keysOf(id)) this.ids[fill[this.slots.get(key)!]!++] = id;
+    for (let id = 0, k = 0; id < terms; id++) for (; k < termEnd[id]!; k++) this.ids[fill[termSlots[k]!]!++] = id;
   }
 
   /** Term ids holding `key`, ascending (a view, not a copy). */
