@@ -10,6 +10,22 @@ export const SearchQuery = z.strictObject({
 export const SearchResponse = z.array(ShowCard);
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
+/** `GET search`: shows and people. A person's department says which page lists their shows (Acting: the cast page, else the crew page). */
+export const PERSON_DEPARTMENTS = ['Acting', 'Directing', 'Writing', 'Crew'] as const;
+export const PersonResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  original_name: z.string().nullable(),
+  profile_path: z.string().nullable(),
+  department: z.enum(PERSON_DEPARTMENTS),
+  /** their best-known shows (most popular first), at most PERSON_RESULT_SHOWS */
+  shows: z.array(ShowCard),
+});
+export type PersonResult = z.infer<typeof PersonResult>;
+export const PERSON_RESULT_SHOWS = 3;
+export const SiteSearchResponse = z.object({ shows: z.array(ShowCard), people: z.array(PersonResult) });
+export type SiteSearchResponse = z.infer<typeof SiteSearchResponse>;
+
 // ---- details --------------------------------------------------------------------------------
 export const Trailer = z.object({ key: z.string(), site: z.string() });
 export const ShowDetails = z.object({

@@ -31,3 +31,31 @@ export async function findProvider(db: Queryable, id: number) {
 export const showsWithCastMember = (personId: number): Sql => sql`SELECT DISTINCT show_id FROM cast_credit WHERE person_id = ${personId}`;
 export const showsWithCrewMember = (personId: number): Sql => sql`SELECT DISTINCT show_id FROM crew_credit WHERE person_id = ${personId}`;
 export const showsOnProvider = (providerId: number): Sql => sql`SELECT show_id FROM show_provider WHERE provider_id = ${providerId}`;
+
+export interface PersonSearchRow {
+  id: number;
+  name: string;
+  original_name: string | null;
+  profile_path: string | null;
+  acting: boolean;
+  /** their most frequent crew job (null for actors with no crew credit) */
+  job: string | null;
+  /** ids of their shows, most popular first (then by id), at most `top` */
+  shows: number[];
+  credits: number;
+}
+
+/** Everyone with a credit, for people search: what they do, and their best-known shows. */
+export const findSearchablePeople = (db: Queryable, top: number) =>
+  db.query<PersonSearchRow>(
+    sql`WITH credit AS (
+          SELECT person_id, show_id, bool_or(acting) AS acting, min(job) AS job
+          FROM (SELECT person_id, show_id, true AS acting, NULL::text AS job FROM cast_credit
+                UNION ALL SELECT person_id, show_id, false, job FROM crew_credit) c
+          GROUP BY person_id, show_id)
+        SELECT p.id, p.name, p.original_name, p.profile_path, bool_or(c.acting) AS acting,
+          mode() WITHIN GROUP (ORDER BY c.job) AS job,
+          (array_agg(c.show_id ORDER BY s.popularity DESC, s.id))[1:${top}] AS shows, count(*)::int AS credits
+        FROM credit c JOIN person p ON p.id = c.person_id JOIN show s ON s.id = c.show_id
+        GROUP BY p.id ORDER BY p.id`,
+  );

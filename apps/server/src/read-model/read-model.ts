@@ -1,5 +1,5 @@
 /**
- * The catalogue's read model: show lists and the title search index, in memory per instance.
+ * The catalogue's read model: show lists, the title search index and people search, in memory per instance.
  * Built on first use, rebuilt off the request path when the catalogue changes: requests keep the
  * old model until the new one is complete, then it is swapped in whole.
  */
@@ -8,15 +8,17 @@ import type { CatalogueSnapshot } from '../catalogue/read-model/catalogue-snapsh
 import { loadCatalogueSnapshot } from '../catalogue/read-model/load-catalogue-snapshot.js';
 import type { TitleSearchIndex } from '../search/index/title-search-index.js';
 import { loadSearchIndex } from '../search/index/load-search-index.js';
+import { loadPeopleIndex, type PeopleIndex } from '../people/search/people-index.js';
 
 export interface CatalogueModel {
   catalogue: CatalogueSnapshot;
   search: TitleSearchIndex;
+  people: PeopleIndex;
 }
 
 export async function buildCatalogueModel(db: Queryable): Promise<CatalogueModel> {
   const loaded = await loadCatalogueSnapshot(db);
-  return { catalogue: loaded.snapshot, search: await loadSearchIndex(db, loaded) };
+  return { catalogue: loaded.snapshot, search: await loadSearchIndex(db, loaded), people: await loadPeopleIndex(db, loaded) };
 }
 
 export class ReadModel {
