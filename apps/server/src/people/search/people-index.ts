@@ -1,40 +1,56 @@
 /**
- * People search in memory: the title search index over people's names (English and Hangul, with
- * their initial consonants), people ranked by their best-known show, each with what they do and
- * their best-known shows.
+ * People search in memory: the title search index over people's names (English and Hangul), people
+ * ranked by their best-known show, each with what they do and their best-known shows. Kept in
+ * columns (no object per person): at 100,000 shows there are some 200,000 people.
  */
-import { PERSON_RESULT_SHOWS, type PersonResult } from '@klama/contract';
+import { PERSON_DEPARTMENTS, PERSON_RESULT_SHOWS, type PersonResult } from '@klama/contract';
 import type { Queryable } from '../../db/client.js';
 import type { LoadedCatalogue } from '../../catalogue/read-model/load-catalogue-snapshot.js';
 import { TitleSearchIndex, type SearchTermRow } from '../../search/index/title-search-index.js';
 import { normalizeTitle } from '../../search/normalize.js';
-import { choseongTerm } from '../../search/korean.js';
 import { findSearchablePeople, type PersonSearchRow } from '../people.queries.js';
 
-const DEPARTMENT_OF_JOB: Record<string, PersonResult['department']> = { Director: 'Directing', Writer: 'Writing', Creator: 'Writing' };
+type Department = PersonResult['department'];
+const DEPARTMENT_OF_JOB: Record<string, Department> = { Director: 'Directing', Writer: 'Writing', Creator: 'Writing' };
+const departmentOf = (p: PersonSearchRow): Department => (p.acting ? 'Acting' : (DEPARTMENT_OF_JOB[p.job ?? ''] ?? 'Crew'));
 
 export class PeopleIndex {
+  private readonly id: Int32Array;
+  private readonly name: string[];
+  private readonly originalName: (string | null)[];
+  private readonly profilePath: (string | null)[];
+  private readonly department: Uint8Array;
+  /** Best-known shows of person p: showIds[showStart[p] .. showStart[p + 1]]. */
+  private readonly showStart: Int32Array;
+  private readonly showIds: Int32Array;
+
   constructor(
-    private readonly people: readonly PersonSearchRow[],
+    people: readonly PersonSearchRow[],
     private readonly names: TitleSearchIndex,
     private readonly catalogue: LoadedCatalogue['snapshot'],
-  ) {}
+  ) {
+    this.id = Int32Array.from(people, (p) => p.id);
+    this.name = people.map((p) => p.name);
+    this.originalName = people.map((p) => p.original_name);
+    this.profilePath = people.map((p) => p.profile_path);
+    this.department = Uint8Array.from(people, (p) => PERSON_DEPARTMENTS.indexOf(departmentOf(p)));
+    this.showStart = new Int32Array(people.length + 1);
+    people.forEach((p, i) => (this.showStart[i + 1] = this.showStart[i]! + p.shows.length));
+    this.showIds = Int32Array.from(people.flatMap((p) => p.shows));
+  }
 
   search(query: string, limit: number): PersonResult[] {
-    return this.names.search(query, limit).map((pos) => {
-      const p = this.people[pos]!;
-      return {
-        id: p.id,
-        name: p.name,
-        original_name: p.original_name,
-        profile_path: p.profile_path,
-        department: p.acting ? 'Acting' : (DEPARTMENT_OF_JOB[p.job ?? ''] ?? 'Crew'),
-        shows: p.shows.flatMap((id) => {
-          const show = this.catalogue.positionOf(id);
-          return show === undefined ? [] : [this.catalogue.card(show)];
-        }),
-      };
-    });
+    return this.names.search(query, limit).map((pos) => ({
+      id: this.id[pos]!,
+      name: this.name[pos]!,
+      original_name: this.originalName[pos]!,
+      profile_path: this.profilePath[pos]!,
+      department: PERSON_DEPARTMENTS[this.department[pos]!]!,
+      shows: Array.from(this.showIds.subarray(this.showStart[pos], this.showStart[pos + 1])).flatMap((id) => {
+        const show = this.catalogue.positionOf(id);
+        return show === undefined ? [] : [this.catalogue.card(show)];
+      }),
+    }));
   }
 }
 
@@ -42,15 +58,8 @@ export async function loadPeopleIndex(db: Queryable, { snapshot, popularityRank 
   const people = await findSearchablePeople(db, PERSON_RESULT_SHOWS);
   const rows: SearchTermRow[] = [];
   people.forEach((p, pos) => {
-    const terms = new Set<string>();
-    for (const name of [p.name, p.original_name ?? '']) {
-      const term = normalizeTitle(name);
-      if (!term) continue;
-      terms.add(term);
-      const choseong = choseongTerm(term);
-      if (choseong) terms.add(choseong);
-    }
-    for (const term of terms) rows.push({ pos, term, compact: term.replace(/ /g, '') });
+    const terms = new Set([normalizeTitle(p.name), normalizeTitle(p.original_name ?? '')]);
+    for (const term of terms) if (term) rows.push({ pos, term, compact: term.replace(/ /g, '') });
   });
   // best known first: the popularity of their best show (shows are ranked already), then how many credits, then id
   const rankOf = (id: number) => {
