@@ -27,4 +27,21 @@ describe.each(VIEWPORTS)('search at $width×$height', (viewport) => {
       await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
     });
   }
+
+  it('finds a person by their Hangul name and opens their shows', async () => {
+    const page = await open(viewport);
+    await page.goto('/');
+    await page.locator('[data-testid="show-card"]').first().waitFor();
+    await page.getByRole('button', { name: 'Search Drama...' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('Search for drama...').fill('현빈');
+    await dialog
+      .getByTestId('search-people')
+      .getByRole('link', { name: /Hyun Bin/ })
+      .first()
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/cast\/hyun-bin\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: /Hyun Bin/ }).waitFor();
+  });
 });

@@ -17,7 +17,7 @@ import type {
   PersonPage,
   Profile,
   ProviderPage,
-  SearchResponse,
+  SiteSearchResponse,
   ShowCast,
   ShowCredits,
   ShowDetails,
@@ -74,7 +74,7 @@ export const paths = {
   // newly released: aired shows only, the upcoming have rows of their own
   newest: (limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<ShowPage>('show', { page: 1, limit, sort: 'date_desc', aired: 'true' }),
   collectionRow: (key: string, limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<CollectionPage>(`collection/${key}`, { page: 1, limit }),
-  search: (query: string) => endpoint<SearchResponse>('show/search', { query, limit: WEB_PAGE_SIZE.search }),
+  search: (query: string) => endpoint<SiteSearchResponse>('search', { query, limit: WEB_PAGE_SIZE.search }),
   showDetails: (id: number) => endpoint<ShowDetails>(`show/details/${id}`),
   showVideos: (id: number) => endpoint<ShowVideos>(`show/videos/${id}`),
   showProviders: (id: number) => endpoint<ShowProviders>(`provider/show/${id}`),

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ShowCard } from '@klama/contract';
+import { type PersonResult, type ShowCard } from '@klama/contract';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, TRENDING_PREVIEW_COUNT } from '../../config/search';
 import { useSearch, useTrending } from '../../api/catalogue';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../stores/general';
-import { colorForId, displayTitle, imageUrl, posterOf, yearOf } from '../../lib/show';
-import { detailsPath } from '../../lib/routes';
+import { colorForId, displayTitle, imageUrl, posterOf, seasonLabel, yearOf } from '../../lib/show';
+import { castPath, crewPath, detailsPath } from '../../lib/routes';
 import { SearchIcon } from '../../components/icons';
 import { useImageFailed } from '../../components/use-image-failed';
 
@@ -37,8 +37,9 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
   const wanted = query.length >= SEARCH_MIN_QUERY_LENGTH;
   const search = useSearch(query, wanted);
   const trending = useTrending();
-  const matches = wanted ? (search.data ?? []) : [];
-  const showTrending = matches.length === 0;
+  const matches = wanted ? (search.data?.shows ?? []) : [];
+  const people = wanted ? (search.data?.people ?? []) : [];
+  const showTrending = matches.length === 0 && people.length === 0;
 
   return (
     <div className="search__panel">
@@ -59,12 +60,13 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
           Cancel
         </button>
       </div>
-      {wanted && search.isFetching && matches.length === 0 && <p className="search__status">Searching…</p>}
-      {wanted && !search.isFetching && search.isSuccess && matches.length === 0 && (
+      {wanted && search.isFetching && matches.length === 0 && people.length === 0 && <p className="search__status">Searching…</p>}
+      {wanted && !search.isFetching && search.isSuccess && matches.length === 0 && people.length === 0 && (
         <p className="search__status">No dramas match “{query}”.</p>
       )}
       {wanted && search.isError && <p className="search__status message--error">{search.error.message}</p>}
       {matches.length > 0 && <ResultList label="Results" shows={matches} onChoose={onDone} testId="search-results" />}
+      {people.length > 0 && <PeopleList people={people} onChoose={onDone} />}
       {showTrending && trending.data && (
         <ResultList
           label="Trending Dramas"
@@ -94,6 +96,47 @@ function ResultList({ label, shows, onChoose, testId }: { label: string; shows: 
                   <span className="search__item-title">{title}</span>
                   <span className="search__item-sub">
                     {language === 'kr' ? show.name : show.original_name} {yearOf(show.first_air_date) && `· ${yearOf(show.first_air_date)}`}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** People matching the query, each linking to the page of their shows (cast for actors, crew for the others). */
+function PeopleList({ people, onChoose }: { people: PersonResult[]; onChoose: () => void }) {
+  const language = useLanguage();
+  return (
+    <section className="search__section" data-testid="search-people">
+      <h2 className="search__heading">People</h2>
+      <ul className="search__list">
+        {people.map((person) => {
+          const [first, second] =
+            language === 'kr' && person.original_name ? [person.original_name, person.name] : [person.name, person.original_name];
+          const known = person.shows
+            .map((show) => {
+              const title = displayTitle(show, language);
+              const season = seasonLabel(show.season_number, title);
+              return season ? `${title} (${season})` : title;
+            })
+            .join(', ');
+          const path = person.department === 'Acting' ? castPath(person.name, person.id) : crewPath(person.name, person.id);
+          return (
+            <li key={person.id}>
+              <Link className="search__item" to={path} onClick={onChoose}>
+                <Thumb poster={person.profile_path} id={person.id} title={first} />
+                <span className="search__item-text">
+                  <span className="search__item-title">
+                    {first}
+                    {second && <span className="search__item-aside"> {second}</span>}
+                  </span>
+                  <span className="search__item-sub">
+                    {person.department}
+                    {known && ` · ${known}`}
                   </span>
                 </span>
               </Link>

@@ -5,6 +5,22 @@ import { SearchPanel } from './SearchOverlay';
 
 const card = (id: number, name: string) => ({ id, name, original_name: `${name} KR`, first_air_date: '2024-01-01', poster_path: {} });
 let calls: ApiCall[];
+const HYUN_BIN = {
+  id: 7,
+  name: 'Hyun Bin',
+  original_name: '현빈',
+  profile_path: null,
+  department: 'Acting',
+  shows: [card(1, 'Crash Landing on You'), card(2, 'Secret Garden')],
+};
+const KIM_EUN_SOOK = {
+  ...HYUN_BIN,
+  id: 8,
+  name: 'Kim Eun-sook',
+  original_name: '김은숙',
+  department: 'Writing',
+  shows: [card(3, 'Goblin'), { ...card(4, 'Goblin'), season_number: 2 }],
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -12,14 +28,14 @@ beforeEach(() => {
     if (url.includes('periodic-collection'))
       return json({ _id: '1', releaseDate: '2025-01-01', shows: [card(1, 'T1'), card(2, 'T2'), card(3, 'T3'), card(4, 'T4')] });
     const query = new URL(url, 'http://x').searchParams.get('query');
-    return json([card(10, `Match ${query}`)]);
+    return json({ shows: [card(10, `Match ${query}`)], people: query === 'hyun' ? [HYUN_BIN] : [] });
   });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const searchCalls = () => calls.map((c) => c.url).filter((u) => u.includes('show/search'));
+const searchCalls = () => calls.map((c) => c.url).filter((u) => u.startsWith('/api/search'));
 
 describe('search overlay', () => {
   it('shows the first 3 trending dramas before a query matches', async () => {
@@ -40,7 +56,7 @@ describe('search overlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(searchCalls()).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(60));
-    expect(searchCalls()).toEqual(['/api/show/search?query=squ&limit=10']);
+    expect(searchCalls()).toEqual(['/api/search?query=squ&limit=10']);
     expect(await screen.findByText('Match squ')).toBeInTheDocument();
 
     fireEvent.change(input, { target: { value: 's' } });
@@ -57,7 +73,9 @@ describe('search overlay', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
       return json(
-        url.includes('periodic') ? { _id: '1', releaseDate: '2025-01-01', shows: [] } : [card(query === 'ab' ? 1 : 2, `Result ${query}`)],
+        url.includes('periodic')
+          ? { _id: '1', releaseDate: '2025-01-01', shows: [] }
+          : { shows: [card(query === 'ab' ? 1 : 2, `Result ${query}`)], people: [] },
       );
     });
     renderWithProviders(<SearchPanel onDone={() => {}} />);
@@ -71,5 +89,26 @@ describe('search overlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.queryByText('Result ab')).toBeNull();
     expect(screen.getByText('Result abc')).toBeInTheDocument();
+  });
+
+  it('lists matching people with what they do and their best-known shows, linking to their cast or crew page', async () => {
+    stubApi(({ url }) => {
+      if (url.includes('periodic')) return json({ _id: '1', releaseDate: '2025-01-01', shows: [] });
+      return json({ shows: [], people: [HYUN_BIN, KIM_EUN_SOOK] });
+    });
+    const done = vi.fn();
+    renderWithProviders(<SearchPanel onDone={done} />);
+    fireEvent.change(screen.getByPlaceholderText('Search for drama...'), { target: { value: 'kim' } });
+    await act(() => vi.advanceTimersByTimeAsync(310));
+    const people = await screen.findByTestId('search-people');
+    const links = [...people.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/cast/hyun-bin/7', '/crew/kim-eun-sook/8']);
+    expect(links[0]).toHaveTextContent('Hyun Bin 현빈');
+    expect(links[0]).toHaveTextContent('Acting · Crash Landing on You, Secret Garden');
+    expect(links[1]).toHaveTextContent('Writing · Goblin, Goblin (Season 2)');
+    expect(screen.queryByText(/No dramas match/)).toBeNull();
+    expect(screen.queryByTestId('search-trending')).toBeNull();
+    fireEvent.click(links[1]!);
+    expect(done).toHaveBeenCalled();
   });
 });
