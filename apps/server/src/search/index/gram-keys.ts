@@ -18,3 +18,25 @@ export function gramKeys(chars: readonly string[], size: 2 | 3): number[] {
   }
   return keys;
 }
+
+/** The code points of a string (the same keys as its characters give), without making a string per character. */
+export function codePointsOf(text: string): number[] {
+  const codes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i)!;
+    if (code > 0xffff) i++;
+    codes.push(code);
+  }
+  return codes;
+}
+
+/** gramKeys of a title given as code points (what the index builds from: no array of strings per title). */
+export function gramKeysOfCodes(codes: readonly number[], size: 2 | 3): number[] {
+  const keys: number[] = [];
+  for (let i = 0; i + size <= codes.length; i++) {
+    const pair = (codes[i]! % BITS) * BITS + (codes[i + 1]! % BITS);
+    const key = size === 2 ? pair : pair * BITS + (codes[i + 2]! % BITS);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}

@@ -15,7 +15,7 @@
  * shows are kept while scanning, and fuzzy scoring stops once no remaining title can enter them.
  */
 import { normalizeTitle } from '../normalize.js';
-import { gramKeys, pairKey } from './gram-keys.js';
+import { codePointsOf, gramKeys, gramKeysOfCodes, pairKey } from './gram-keys.js';
 import { Postings } from './postings.js';
 import { adjacentSwaps, oneJamoApart } from './one-edit.js';
 import { isHangulSyllable } from '../korean.js';
@@ -81,11 +81,12 @@ export class TitleSearchIndex {
     this.termPos = Int32Array.from(rows, (r) => r.pos);
     this.term = rows.map((r) => r.term);
     this.compact = rows.map((r) => r.compact);
-    const chars = this.compact.map((c) => [...c]);
-    this.compactLength = Int32Array.from(chars, (c) => c.length);
-    this.pairs = new Postings(n, (id) => gramKeys(chars[id]!, 2));
-    this.triples = new Postings(n, (id) => gramKeys(chars[id]!, 3));
-    this.syllables = new Postings(n, (id) => hangulCodes(chars[id]!));
+    // keys are made title by title from code points: an array of one-character strings per title, kept for
+    // all titles at once, was most of the build's memory peak
+    this.compactLength = Int32Array.from(this.compact, (c) => codePointsOf(c).length);
+    this.pairs = new Postings(n, (id) => gramKeysOfCodes(codePointsOf(this.compact[id]!), 2));
+    this.triples = new Postings(n, (id) => gramKeysOfCodes(codePointsOf(this.compact[id]!), 3));
+    this.syllables = new Postings(n, (id) => hangulCodes(codePointsOf(this.compact[id]!)));
     this.words = new TitleWords(this.term);
     // a plain array sorts much faster than a typed array with a comparator
     this.byCompact = Int32Array.from([...rows.keys()].sort((a, b) => compare(this.compact[a]!, this.compact[b]!)));
@@ -358,14 +359,11 @@ class TopShows {
   }
 }
 
-/** The distinct Hangul syllables of a title, as code points. */
-function hangulCodes(chars: readonly string[]): number[] {
-  const codes: number[] = [];
-  for (const ch of chars) {
-    const code = ch.codePointAt(0)!;
-    if (code >= 0xac00 && code <= 0xd7a3 && !codes.includes(code)) codes.push(code);
-  }
-  return codes;
+/** The distinct Hangul syllables of a title's code points. */
+function hangulCodes(codes: readonly number[]): number[] {
+  const syllables: number[] = [];
+  for (const code of codes) if (code >= 0xac00 && code <= 0xd7a3 && !syllables.includes(code)) syllables.push(code);
+  return syllables;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
