@@ -63,10 +63,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (!process.env.KLAMA_MUTATION_RUN) return buildTestApp(options);
+  try {
+    return await buildTestApp(options);
+  } catch (error) {
+    return brokenTestApp(error);
+  }
+}
+
+/**
+ * Mutation testing only (vitest.mutation.config.ts): a mutant can break building the app (a route
+ * option Fastify rejects). Stryker's vitest runner counts the tests a failed `beforeAll` skips as not
+ * failing, so such a mutant would survive; instead every test that touches the app fails with the error.
+ */
+function brokenTestApp(error: unknown): TestApp {
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (key === 'then') return undefined; // not a thenable: `await createTestApp()` resolves to this
+      if (key === 'close') return async () => undefined;
+      throw error;
+    },
+  });
+}
+
+async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
   const db = await openTestDatabase({ seeded: options.seed !== false });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db).catch(async (error: unknown) => {
+    await db.drop();
+    throw error;
+  });
   await app.ready();
   const followed = async () => {
     const version = await readCatalogueVersion(db);
