@@ -69,37 +69,17 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  if (!process.env.KLAMA_MUTATION_RUN) return buildTestApp(options);
-  try {
-    return await buildTestApp(options);
-  } catch (error) {
-    return brokenTestApp(error);
-  }
-}
-
-/**
- * Mutation testing only (vitest.mutation.config.ts): a mutant can break building the app (a route
- * option Fastify rejects). Stryker's vitest runner counts the tests a failed `beforeAll` skips as not
- * failing, so such a mutant would survive; instead every test that touches the app fails with the error.
- */
-function brokenTestApp(error: unknown): TestApp {
-  return new Proxy({} as TestApp, {
-    get(_target, key) {
-      if (key === 'then') return undefined; // not a thenable: `await createTestApp()` resolves to this
-      if (key === 'close') return async () => undefined;
-      throw error;
-    },
-  });
-}
-
-async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
   const db = await openTestDatabase({ seeded: options.seed !== false });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
-  const app = await buildApp(config, db).catch(async (error: unknown) => {
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, db);
+    await app.ready();
+  } catch (error) {
+    if (process.env.KLAMA_MUTATION_RUN) return appThatFailedToBuild(db, config, error);
     await db.drop();
     throw error;
-  });
-  await app.ready();
+  }
   const followed = async () => {
     const version = await readCatalogueVersion(db);
     await eventually(async () => {
@@ -120,5 +100,27 @@ async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
       await app.close();
       await db.drop();
     },
+  };
+}
+
+/**
+ * Mutation testing only (vitest.mutation.config.ts): a mutant can break building the app (a route
+ * option Fastify rejects). Stryker's vitest runner does not see the error of a file-level `beforeAll`
+ * and counts the tests it skips as not failing, so such a mutant would survive. Instead the test file
+ * gets its database, and every use of the app throws the build error: the tests fail, the mutant is killed.
+ */
+function appThatFailedToBuild(db: TestDatabase, config: Config, error: unknown): TestApp {
+  const fail = (): never => {
+    throw error;
+  };
+  return {
+    get app() {
+      return fail();
+    },
+    db,
+    config,
+    write: async () => fail(),
+    followed: async () => fail(),
+    close: () => db.drop(),
   };
 }
