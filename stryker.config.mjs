@@ -1,6 +1,7 @@
-// Mutation testing of the server's domain code: `npm run test:mutation` (all folders) or one folder at a
-// time, e.g. `npm run test:mutation -- --mutate 'apps/server/src/search/**/*.ts'`. Runs are incremental
-// (reports/stryker-incremental.json), so a re-run only tests what changed. Scores: docs/testing.md.
+// Mutation testing of the server's domain code, one folder at a time against its own tests, e.g.
+//   MUTATION_TESTS='apps/server/test/people/**/*.test.ts' npm run test:mutation -- --mutate 'apps/server/src/people/**/*.ts'
+// Runs are incremental (reports/mutation/stryker-incremental.json), so a re-run only tests what changed
+// (`--force` tests everything). Scores and commands per folder: docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -18,12 +19,15 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: null },
   concurrency: 2,
-  // a hung mutant (an endless loop, a query that never returns) costs seconds, not minutes
-  timeoutMS: 10_000,
-  // Static mutants (module-level constants, route registration) run only while the app is built in a
-  // test file's beforeAll: each would need a reload and the whole server suite (about two minutes
-  // apiece here). They are reported as ignored, not scored; docs/testing.md counts them per folder.
-  ignoreStatic: true,
+  // A hung mutant (an endless loop, a query that never returns) costs a minute. Not less: a runner that
+  // starts (or restarts after a timeout) rebuilds the template databases inside its first mutant's
+  // run, and a shorter limit turned that start-up into false "timeouts" on the shared machine.
+  timeoutMS: 60_000,
+  // Static mutants (code that runs while a test file's beforeAll builds the app: route paths, route
+  // options, hooks) are tested, not ignored: each runs every included test file with the mutant active
+  // from the start. Narrow the tests to the folder's own (MUTATION_TESTS, vitest.mutation.config.ts)
+  // to keep that affordable. docs/testing.md has the commands and the scores.
+  ignoreStatic: false,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

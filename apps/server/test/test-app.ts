@@ -63,11 +63,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase({ seeded: options.seed !== false });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
-  const app = await buildApp(config, db);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, db);
+    await app.ready();
+  } catch (error) {
+    if (process.env.KLAMA_MUTATION_RUN) return appThatFailedToBuild(db, config, error);
+    await db.drop();
+    throw error;
+  }
   const followed = async () => {
     const version = await readCatalogueVersion(db);
     await eventually(async () => {
@@ -88,5 +100,27 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
       await app.close();
       await db.drop();
     },
+  };
+}
+
+/**
+ * Mutation testing only (vitest.mutation.config.ts): a mutant can break building the app (a route
+ * option Fastify rejects). Stryker's vitest runner does not see the error of a file-level `beforeAll`
+ * and counts the tests it skips as not failing, so such a mutant would survive. Instead the test file
+ * gets its database, and every use of the app throws the build error: the tests fail, the mutant is killed.
+ */
+function appThatFailedToBuild(db: TestDatabase, config: Config, error: unknown): TestApp {
+  const fail = (): never => {
+    throw error;
+  };
+  return {
+    get app() {
+      return fail();
+    },
+    db,
+    config,
+    write: async () => fail(),
+    followed: async () => fail(),
+    close: () => db.drop(),
   };
 }

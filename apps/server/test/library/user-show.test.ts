@@ -43,11 +43,19 @@ describe('marks', () => {
     expect((await status(id, session.accessToken)).json()).toEqual({ showId: id, liked: true, bookmarked: true, watched: false });
   });
 
-  it('accepts an empty JSON body on a toggle', async () => {
+  it('accepts an empty JSON body on a toggle, ignores any JSON, still refuses an oversized body', async () => {
     const { session } = await signUp(t.app);
-    const res = await toggle(session.accessToken, 'liked', showIds[1]!, { payload: '', headers: { 'content-type': 'application/json' } });
+    const json = { 'content-type': 'application/json' };
+    const res = await toggle(session.accessToken, 'liked', showIds[1]!, { payload: '', headers: json });
     expect(res.statusCode).toBe(200);
     expect(res.json().liked).toBe(true);
+    const ignored = await toggle(session.accessToken, 'liked', showIds[1]!, { payload: '{"liked": true}', headers: json });
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json().liked).toBe(false);
+    // the body is read (and ignored) under the app's 64 KiB body limit, like every other route's
+    const huge = await toggle(session.accessToken, 'liked', showIds[1]!, { payload: `"${'x'.repeat(70 * 1024)}"`, headers: json });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ status: 'error', message: expect.stringMatching(/too large/i) });
   });
 
   it('answers all false for anonymous callers and for bad or expired tokens', async () => {

@@ -97,6 +97,7 @@ describe('search', () => {
 
   it('returns the SQL search’s cards, in its order, for prefixes, whole titles, substrings, typos, Hangul and ids', async () => {
     const rows = await t.db.query<{ show_id: number; term: string }>('SELECT show_id, term FROM show_search_term ORDER BY show_id, term');
+    // ids (padded with spaces too), digits beside letters (not an id), no letter or digit at all
     const queries = new Set<string>([
       '2016',
       '1',
@@ -110,6 +111,7 @@ describe('search', () => {
       '20000017',
       ...SHORTCUT_QUERIES,
     ]);
+    for (const q of [' 9000002 ', 'love 2', '2 love', 'x1', '1x', '!!!', '###']) queries.add(q);
     for (const { term, show_id } of every(rows, 37)) {
       const chars = [...term];
       const mid = Math.floor(chars.length / 2);

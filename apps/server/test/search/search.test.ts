@@ -135,6 +135,13 @@ describe(`search ranking on ${engine}`, () => {
     const grams = await t.db.query<{ bigram: string }>('SELECT bigram FROM show_search_bigram WHERE show_id = $1', [9100011]);
     // "velvetine" and "velvetinetwo": each adjacent pair once
     expect(grams.map((g) => g.bigram).sort()).toEqual(['el', 'et', 'in', 'lv', 'ne', 'ti', 'tw', 've', 'wo']);
+    // an original title that differs from the English one is its own term, of its own kind
+    await addShows(t, [fixtureShow(9100012, 'Glasswing', { originalName: '유리 날개' })]);
+    expect(await t.db.query('SELECT term, compact, kind FROM show_search_term WHERE show_id = $1 ORDER BY term', [9100012])).toEqual([
+      { term: 'glasswing', compact: 'glasswing', kind: 'name' },
+      { term: '유리 날개', compact: '유리날개', kind: 'original_name' },
+    ]);
+    expect(await search('유리날개')).toEqual([9100012]);
   });
 
   it('caches answers publicly', async () => {
