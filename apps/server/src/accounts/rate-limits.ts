@@ -56,6 +56,9 @@ function usernameOf(req: FastifyRequest): string {
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
 }
 
+/** Every hook `authLimit` made: the API document lists 429 for the routes that carry one. */
+export const rateLimitHooks = new WeakSet<AuthLimitHook>();
+
 export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: string | undefined, options: RateLimitOptions = {}) {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits };
   let redis: Redis | undefined;
@@ -78,12 +81,16 @@ export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: str
     }),
   ) as Record<AuthLimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
-  app.decorate('authLimit', (name: AuthLimitName): AuthLimitHook => async (req, reply) => {
-    const result = await checkers[name](req);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
-    }
+  app.decorate('authLimit', (name: AuthLimitName): AuthLimitHook => {
+    const hook: AuthLimitHook = async (req, reply) => {
+      const result = await checkers[name](req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
+      }
+    };
+    rateLimitHooks.add(hook);
+    return hook;
   });
 }
 
