@@ -22,6 +22,7 @@ export const DEFAULT_AUTH_LIMITS = {
   googlePerIp: { max: 20, windowMs: 60_000 },
   completeProfilePerIp: { max: 10, windowMs: 60_000 },
   changePasswordPerIp: { max: 10, windowMs: 15 * 60_000 },
+  adminPerIp: { max: 300, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -49,6 +50,7 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   googlePerIp: (req) => `google:ip:${req.ip}`,
   completeProfilePerIp: (req) => `complete-profile:ip:${req.ip}`,
   changePasswordPerIp: (req) => `change-password:ip:${req.ip}`,
+  adminPerIp: (req) => `admin:ip:${req.ip}`,
 };
 
 function usernameOf(req: FastifyRequest): string {
