@@ -30,11 +30,14 @@ export async function adminWrite<T>(
   change: (tx: Queryable) => Promise<AdminChange<T>>,
 ): Promise<T> {
   const actorId = signedIn(req).userId;
+  let version: number | undefined;
   const done = await app.db.transaction(async (tx) => {
     const result = await change(tx);
-    if (write.catalogue) await bumpCatalogueVersion(tx);
+    if (write.catalogue) version = await bumpCatalogueVersion(tx);
     await recordAudit(tx, { actorId, action: write.action, target: write.target, before: result.before, after: result.after });
     return result;
   });
+  // this instance serves the change from the answer on; the others follow by NOTIFY, Redis or the poll
+  if (version !== undefined) await app.catalogueVersion.follow(version);
   return (done.result !== undefined ? done.result : done.after) as T;
 }
