@@ -14,6 +14,7 @@ import { registerAccounts, type AccountsOptions } from './accounts/accounts.plug
 import type { RoutePlugin } from './access/groups.js';
 import { registerApiRoutes } from './routes.js';
 import { registerApiDocs } from './api-docs/openapi.js';
+import { registerImportJobs } from './admin/import-jobs.js';
 import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   await registerAccounts(app, config, options);
 
   await registerApiDocs(app);
+  registerImportJobs(app);
   await registerApiRoutes(app, options.adminRoutes);
   if (config.serveWeb) await registerWeb(app);
   return app;

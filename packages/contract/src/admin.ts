@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
   ownAccount: 'You cannot disable your own account or remove your own admin role',
   importRunning: 'An import is already running',
   importNotFound: 'Import not found',
+  tmdbNotConfigured: 'TMDB credentials are not configured (set TMDB_API_KEY or TMDB_ACCESS_TOKEN)',
 } as const;
 
 const Text = (max: number) => RequestText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -45,6 +46,11 @@ const ShowIds = z
   .array(IdParam)
   .max(500, 'must list at most 500 shows')
   .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.duplicateShows);
+
+const CalendarDate = DateString.refine((d) => {
+  const date = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+}, 'must be a date (YYYY-MM-DD)');
 
 // ---- hero slides ------------------------------------------------------------------------------
 export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });
@@ -96,10 +102,6 @@ export const UpdateCollectionBody = z.strictObject({
 export type UpdateCollectionBody = z.infer<typeof UpdateCollectionBody>;
 export const AdminCollectionParams = z.strictObject({ key: CollectionSlug });
 export const CollectionItemsBody = z.strictObject({ showIds: ShowIds });
-const CalendarDate = DateString.refine((d) => {
-  const date = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
-}, 'must be a date (YYYY-MM-DD)');
 export const PeriodicListBody = z.strictObject({ releaseDate: CalendarDate, showIds: ShowIds });
 
 // ---- About ------------------------------------------------------------------------------------
@@ -166,3 +168,36 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry);
 export const AuditQuery = z.strictObject({ page: IdParam.default(1) });
 export const ADMIN_PAGE_SIZE = 20;
+
+// ---- import jobs ------------------------------------------------------------------------------
+export const IMPORT_KINDS = ['refresh', 'collections', 'show'] as const;
+export const ImportJobBody = z.discriminatedUnion(
+  'kind',
+  [
+    /** every Korean drama TMDB lists, or only those changed since a date */
+    z.strictObject({ kind: z.literal('refresh'), since: CalendarDate.optional() }),
+    /** Trending Now and Upcoming Release from TMDB */
+    z.strictObject({ kind: z.literal('collections') }),
+    /** one show by its TMDB id */
+    z.strictObject({ kind: z.literal('show'), showId: IdParam }),
+  ],
+  { error: 'kind must be refresh, collections or show' },
+);
+export type ImportJobBody = z.infer<typeof ImportJobBody>;
+export const ImportJobStarted = z.object({ id: z.number().int() });
+export const ImportJob = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  options: z.record(z.string(), z.unknown()),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  requestedBy: z.string().nullable(),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  counts: z.object({ added: z.number().int(), updated: z.number().int(), failed: z.number().int() }),
+  /** the last lines of the job's log */
+  log: z.array(z.string()),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+export const ImportJobList = z.array(ImportJob);

@@ -6,6 +6,7 @@ import { adminProfileRoutes } from './profile.routes.js';
 import { adminShowRoutes } from './shows.routes.js';
 import { adminUserRoutes } from './users.routes.js';
 import { adminAuditRoutes } from './audit.routes.js';
+import { adminImportRoutes } from './import-jobs.routes.js';
 
 export const adminRoutes: readonly RoutePlugin[] = [
   adminHeroRoutes,
@@ -14,4 +15,5 @@ export const adminRoutes: readonly RoutePlugin[] = [
   adminShowRoutes,
   adminUserRoutes,
   adminAuditRoutes,
+  adminImportRoutes,
 ];

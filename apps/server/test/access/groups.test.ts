@@ -75,6 +75,9 @@ const ACCESS: Record<string, string[]> = {
     'GET /api/admin/users',
     'PATCH /api/admin/users/:username',
     'GET /api/admin/audit',
+    'POST /api/admin/imports',
+    'GET /api/admin/imports',
+    'GET /api/admin/imports/:id',
   ],
 };
 
@@ -102,6 +105,9 @@ const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/admin/users': { url: '/api/admin/users' },
   'PATCH /api/admin/users/:username': { url: '/api/admin/users/someone', payload: { disabled: true } },
   'GET /api/admin/audit': { url: '/api/admin/audit' },
+  'POST /api/admin/imports': { url: '/api/admin/imports', payload: { kind: 'collections' } },
+  'GET /api/admin/imports': { url: '/api/admin/imports' },
+  'GET /api/admin/imports/:id': { url: '/api/admin/imports/1' },
 };
 
 /** A request each account route accepts as input (valid params and body), to test authentication alone. */
