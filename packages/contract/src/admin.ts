@@ -1,7 +1,7 @@
 /** The operator's console (ARCHITECTURE.md 7.4): every request and response shape of `/api/admin/*`. */
 import { z } from 'zod';
 import { ACCENT_COLORS } from './constants.js';
-import { DateString, IdParam, RequestText, pageOf } from './common.js';
+import { IdParam, RequestText, pageOf } from './common.js';
 import { HeroSlide } from './catalogue.js';
 
 export const ADMIN_MESSAGES = {
@@ -37,8 +37,7 @@ export const SafeUrl = Text(2000).refine((value) => {
 }, ADMIN_MESSAGES.unsafeUrl);
 
 /** Collection keys are slugs: lower-case letters and digits in words joined by single dashes. */
-export const CollectionSlug = z
-  .string()
+export const CollectionSlug = RequestText()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters and digits joined by single dashes')
   .max(60, 'must be at most 60 characters');
 
@@ -47,10 +46,12 @@ const ShowIds = z
   .max(500, 'must list at most 500 shows')
   .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.duplicateShows);
 
-const CalendarDate = DateString.refine((d) => {
-  const date = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
-}, 'must be a date (YYYY-MM-DD)');
+const CalendarDate = RequestText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((d) => {
+    const date = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+  }, 'must be a date (YYYY-MM-DD)');
 
 // ---- hero slides ------------------------------------------------------------------------------
 export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });
