@@ -13,6 +13,8 @@ import { registerWeb } from './plugins/web.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
 import type { RoutePlugin } from './access/groups.js';
 import { registerApiRoutes } from './routes.js';
+import { registerApiDocs } from './api-docs/openapi.js';
+import { registerImportJobs } from './admin/import-jobs.js';
 import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 
 declare module 'fastify' {
@@ -85,6 +87,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   await app.register(compress, { threshold: 1024 });
   await registerAccounts(app, config, options);
 
+  await registerApiDocs(app);
+  registerImportJobs(app);
   await registerApiRoutes(app, options.adminRoutes);
   if (config.serveWeb) await registerWeb(app);
   return app;

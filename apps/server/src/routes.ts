@@ -15,6 +15,7 @@ import { marketingRoutes } from './marketing/marketing.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
+import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -29,8 +30,8 @@ declare module 'fastify' {
   }
 }
 
-/** `adminRoutes`: the admin API (none yet: its group is ready for it). */
-export async function registerApiRoutes(app: FastifyInstance, adminRoutes: readonly RoutePlugin[] = []) {
+/** `adminRoutes`: the admin API (tests may add a probe route to it). */
+export async function registerApiRoutes(app: FastifyInstance, adminRoutes: readonly RoutePlugin[] = defaultAdminRoutes) {
   const routes: RouteOptions[] = [];
   app.decorate('routeAccess', () =>
     routes.flatMap((r) =>

@@ -33,6 +33,10 @@ const GOOD: Record<string, string> = {
   refreshToken: 'some-refresh-token',
 };
 
+/** A valid value for each path parameter, so the body is what a request gets wrong. */
+const PARAMS: Record<string, string> = { key: 'some-key', username: 'someone' };
+const withParams = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const acceptsText = (schema: z.ZodType) =>
   schema.safeParse(12345).error?.issues.some((i) => i.code === 'invalid_type' && i.expected === 'string') ?? false;
@@ -52,7 +56,8 @@ function writeRoutesWithBodies() {
       .filter((method) => WRITE_METHODS.has(method))
       .flatMap((method) => {
         const body = route.body as z.ZodObject | undefined;
-        return body ? [{ method, url: route.url, body }] : [];
+        // object bodies only: a union (admin/imports, one shape per kind) has no single shape to fill
+        return body?.shape ? [{ method, url: route.url, body }] : [];
       }),
   );
 }
@@ -74,7 +79,7 @@ describe('every text field of every write route', () => {
           payload[field] = hostile;
           const res = await t.app.inject({
             method: route.method as 'POST',
-            url: route.url,
+            url: withParams(route.url),
             payload,
             headers: bearer(token),
             remoteAddress: nextLoopbackAddress(),

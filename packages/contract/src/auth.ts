@@ -37,6 +37,7 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found',
   tooManyRequests: 'Too many requests, please try again later',
   xsrfMismatch: 'Invalid or missing XSRF token',
+  accountDisabled: 'This account has been disabled',
 } as const;
 
 /** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */

@@ -6,7 +6,8 @@
  * - auth: anyone, never stored; each route keeps its own rate limit
  * - account: a signed-in user (401 otherwise), never stored; `signedIn(req)` is the caller
  * - optional-user: anyone, never stored; `req.user` is the caller or null
- * - admin: a signed-in user whose role is 'admin' (401, then 403), never stored
+ * - admin: a signed-in user whose role is 'admin' (401, then 403; the role is read from the database on
+ *   every call, so a revoke takes effect at once), rate-limited per IP, never stored
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,6 +80,7 @@ export const optionalUserGroup = group('optional-user', (scope) => {
 
 export const adminGroup = group('admin', (scope) => {
   scope.addHook('onSend', noStore);
+  scope.addHook('onRequest', scope.authLimit('adminPerIp'));
   authenticate(scope);
   scope.addHook('preHandler', async (req) => {
     if ((await findUserRole(scope.db, signedIn(req).userId)) !== 'admin') throw new HttpError(403, ADMIN_ONLY);

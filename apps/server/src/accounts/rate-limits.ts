@@ -22,6 +22,7 @@ export const DEFAULT_AUTH_LIMITS = {
   googlePerIp: { max: 20, windowMs: 60_000 },
   completeProfilePerIp: { max: 10, windowMs: 60_000 },
   changePasswordPerIp: { max: 10, windowMs: 15 * 60_000 },
+  adminPerIp: { max: 300, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -49,12 +50,16 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   googlePerIp: (req) => `google:ip:${req.ip}`,
   completeProfilePerIp: (req) => `complete-profile:ip:${req.ip}`,
   changePasswordPerIp: (req) => `change-password:ip:${req.ip}`,
+  adminPerIp: (req) => `admin:ip:${req.ip}`,
 };
 
 function usernameOf(req: FastifyRequest): string {
   const username = (req.body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
 }
+
+/** Every hook `authLimit` made: the API document lists 429 for the routes that carry one. */
+export const rateLimitHooks = new WeakSet<AuthLimitHook>();
 
 export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: string | undefined, options: RateLimitOptions = {}) {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits };
@@ -78,12 +83,16 @@ export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: str
     }),
   ) as Record<AuthLimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
-  app.decorate('authLimit', (name: AuthLimitName): AuthLimitHook => async (req, reply) => {
-    const result = await checkers[name](req);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
-    }
+  app.decorate('authLimit', (name: AuthLimitName): AuthLimitHook => {
+    const hook: AuthLimitHook = async (req, reply) => {
+      const result = await checkers[name](req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
+      }
+    };
+    rateLimitHooks.add(hook);
+    return hook;
   });
 }
 

@@ -5,7 +5,9 @@
  * after sign-in whatever happens (absolute lifetime).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
+import { HttpError } from '../plugins/errors.js';
 
 export const SESSION_LIFETIME_DAYS = 30;
 
@@ -18,14 +20,16 @@ async function issueRefreshToken(db: Queryable, sessionId: string): Promise<stri
   return token;
 }
 
+/** A disabled account (admin/users) gets no session: 403, after its password or Google token was checked. */
 export async function startSession(db: Database, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   return db.transaction(async (tx) => {
-    await tx.query(`INSERT INTO auth_session (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`, [
-      sessionId,
-      userId,
-      SESSION_LIFETIME_DAYS,
-    ]);
+    const started = await tx.query(
+      `INSERT INTO auth_session (id, user_id, expires_at)
+       SELECT $1, id, now() + make_interval(days => $3::int) FROM app_user WHERE id = $2 AND disabled_at IS NULL RETURNING id`,
+      [sessionId, userId, SESSION_LIFETIME_DAYS],
+    );
+    if (!started.length) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
     return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId) };
   });
 }

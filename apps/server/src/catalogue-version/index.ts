@@ -17,6 +17,6 @@ export async function registerCatalogueVersion(app: FastifyInstance, options: Ca
     onError: (err, where) => app.log.warn({ err }, where),
     ...options,
   });
-  app.decorate('catalogueVersion', { current: watcher.current, onChange: watcher.onChange });
+  app.decorate('catalogueVersion', { current: watcher.current, onChange: watcher.onChange, follow: watcher.follow });
   app.addHook('onClose', () => watcher.close());
 }

@@ -16,6 +16,12 @@ export interface CatalogueVersion {
    * on change keeps answering with the old version's data, stamped with the old version, until it is ready.
    */
   onChange(listener: (version: number) => void | Promise<void>): () => void;
+  /**
+   * Moves to a version this instance has just committed and resolves once the listeners have applied it, so
+   * the writer's own next read (an operator checking their change) is served from the new data, without
+   * waiting for the notification to come back.
+   */
+  follow(next: number): Promise<void>;
 }
 
 export interface CatalogueVersionOptions {
@@ -120,6 +126,10 @@ export async function watchCatalogueVersion(db: Database, options: CatalogueVers
     onChange(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    async follow(next) {
+      advance(next, true);
+      while (version < next && applying) await applying;
     },
     async close() {
       listeners.clear();

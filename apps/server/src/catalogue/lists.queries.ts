@@ -19,12 +19,13 @@ export const showsWithTerm = (kind: TermKind, id: number): Sql =>
 
 export function showsOfYear(year: number): Sql {
   const y = shared(year);
-  return sql`SELECT id AS show_id FROM show WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1)`;
+  return sql`SELECT id AS show_id FROM show
+             WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1) AND NOT hidden`;
 }
 
 export type RankedRow = CardRow & Record<`rank_${SortOption}` | 'rank_popularity', number>;
 
-/** Every show's card with its place (0-based) in each sort order and by popularity, in id order. */
+/** Every visible show's card with its place (0-based) in each sort order and by popularity, in id order. */
 export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
   const rank = (sort: SortOption) => sql`(row_number() OVER (ORDER BY ${orderBy(sort)}) - 1)::int`;
   return db.query<RankedRow>(
@@ -32,7 +33,7 @@ export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
           ${rank('date_desc')} AS rank_date_desc, ${rank('date_asc')} AS rank_date_asc,
           ${rank('name_asc')} AS rank_name_asc, ${rank('original_name_asc')} AS rank_original_name_asc,
           (row_number() OVER (ORDER BY s.popularity DESC, s.id) - 1)::int AS rank_popularity
-        FROM show s ORDER BY s.id`,
+        FROM show s WHERE NOT s.hidden ORDER BY s.id`,
   );
 }
 
@@ -41,5 +42,6 @@ export const findTerms = (db: Queryable, kind: TermKind) =>
 
 export const findTermLinks = (db: Queryable, kind: TermKind) =>
   db.query<{ term_id: number; show_id: number }>(
-    sql`SELECT ${identifier(TERMS[kind].column)} AS term_id, show_id FROM ${identifier(TERMS[kind].link)}`,
+    sql`SELECT l.${identifier(TERMS[kind].column)} AS term_id, l.show_id FROM ${identifier(TERMS[kind].link)} l
+        JOIN show s ON s.id = l.show_id WHERE NOT s.hidden`,
   );

@@ -52,20 +52,23 @@ export interface ShowSet {
 
 /**
  * A page of a show set in one statement: the count comes from the set alone (an index-only scan
- * of a link table for a category), the page from `show` in the sort's index order.
+ * of a link table for a category) less its hidden shows (a partial index of the few hidden ones),
+ * the page from `show` in the sort's index order, hidden shows left out.
  */
 export async function pagedShows(db: Queryable, set: ShowSet, q: Pick<PageQuery, 'page' | 'limit' | 'sort'>): Promise<ShowPage> {
   const paging = sql`ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null
-      ? sql`SELECT (SELECT count(*)::int FROM show) AS total, p.* FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s ${paging}) p ON true`
+      ? sql`SELECT (SELECT count(*)::int FROM show WHERE NOT hidden) AS total, p.* FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE NOT s.hidden ${paging}) p ON true`
       : set.combined
         ? sql`WITH matching AS MATERIALIZED (${set.showIds})
-           SELECT (SELECT count(*)::int FROM matching) AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s JOIN matching m ON m.show_id = s.id ${paging}) p ON true`
-        : sql`SELECT (SELECT count(*)::int FROM (${set.showIds}) matching) AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
+           SELECT ((SELECT count(*) FROM matching) - (SELECT count(*) FROM show h JOIN matching m ON m.show_id = h.id WHERE h.hidden))::int
+             AS total, p.* FROM (SELECT 1) one
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s JOIN matching m ON m.show_id = s.id WHERE NOT s.hidden ${paging}) p ON true`
+        : sql`SELECT ((SELECT count(*) FROM (${set.showIds}) matching)
+                    - (SELECT count(*) FROM show h WHERE h.hidden AND h.id IN (${set.showIds})))::int AS total, p.* FROM (SELECT 1) one
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE s.id IN (${set.showIds}) AND NOT s.hidden ${paging}) p ON true`;
   const rows = await db.query<CardRow & { total: number }>(statement);
   const totalDocs = rows[0]?.total ?? 0;
   const results = rows.filter((r) => r.id !== null).map(toCard);

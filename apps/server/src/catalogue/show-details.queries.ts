@@ -21,12 +21,12 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
           FROM show_network l JOIN network n ON n.id = l.network_id WHERE l.show_id = s.id) AS networks,
        (SELECT coalesce(json_agg(json_build_object('season', o.season_number, 'show', json_build_object('id', o.id, 'name', o.name))
                                  ORDER BY o.season_number, o.id), '[]')
-          FROM show o WHERE o.series_id = s.series_id AND o.id <> s.id) AS related_seasons,
+          FROM show o WHERE o.series_id = s.series_id AND o.id <> s.id AND NOT o.hidden) AS related_seasons,
        (SELECT coalesce(json_agg(json_build_object('key', v.key, 'site', v.site) ORDER BY v.position, v.key), '[]')
           FROM video v WHERE v.show_id = s.id AND v.is_featured) AS trailer,
        (SELECT json_build_object('title', json_build_object('title', w.title), 'author', json_build_object('name', p.name))
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
-     FROM show s WHERE s.id = ${id}`,
+     FROM show s WHERE s.id = ${id} AND NOT s.hidden`,
     undefined,
     'show_details',
   );
@@ -45,7 +45,8 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
  */
 export async function rowsOfShow<T>(db: Queryable, id: number, statement: Sql): Promise<T[]> {
   const rows = await db.query<T>(statement);
-  if (!rows.length && !(await db.query(sql`SELECT 1 FROM show WHERE id = ${id}`)).length) throw notFound(MESSAGES.showNotFound);
+  if (!rows.length && !(await db.query(sql`SELECT 1 FROM show WHERE id = ${id} AND NOT hidden`)).length)
+    throw notFound(MESSAGES.showNotFound);
   return rows;
 }
 

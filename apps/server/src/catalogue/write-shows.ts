@@ -9,6 +9,7 @@ import { insertRows } from '../db/bulk.js';
 import { identifier, sql } from '../db/sql.js';
 import { indexShowTitles } from '../search/title-index.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
+import { findShowOverrides, keepImportedFields, type ShowOverride } from './show-overrides.queries.js';
 
 export interface ShowRecord {
   id: number;
@@ -51,12 +52,27 @@ const SHOW_COLUMNS = [
   'original_work_id',
   'popularity',
   'source',
+  'hidden',
 ] as const;
 
-export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): Promise<void> {
-  if (!shows.length) return;
+function withOverride(s: ShowRecord, o: ShowOverride | undefined): ShowRecord {
+  if (!o) return s;
+  return { ...s, name: o.name ?? s.name, originalName: o.originalName ?? s.originalName, overview: o.overview ?? s.overview };
+}
+
+export async function writeShows(db: Queryable, written: readonly ShowRecord[]): Promise<void> {
+  if (!written.length) return;
   await bumpCatalogueVersion(db);
-  const ids = shows.map((s) => s.id);
+  const ids = written.map((s) => s.id);
+  // an operator's corrections and hiding outlive every re-write of a show (show-overrides.queries.ts)
+  const overrides = await findShowOverrides(db, ids);
+  await keepImportedFields(
+    db,
+    written
+      .filter((s) => overrides.has(s.id))
+      .map((s) => ({ showId: s.id, name: s.name, originalName: s.originalName, overview: s.overview })),
+  );
+  const shows = written.map((s) => withOverride(s, overrides.get(s.id)));
   await insertRows(
     db,
     'show',
@@ -76,6 +92,7 @@ export async function writeShows(db: Queryable, shows: readonly ShowRecord[]): P
       s.originalWorkId,
       s.popularity,
       s.source,
+      overrides.get(s.id)?.hidden ?? false,
     ]),
     `ON CONFLICT (id) DO UPDATE SET ${SHOW_COLUMNS.filter((c) => c !== 'id')
       .map((c) => `${c} = excluded.${c}`)

@@ -1,4 +1,5 @@
 /** Shared by the catalogue scripts: which database to open (the server's, unless told otherwise). */
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
@@ -12,6 +13,17 @@ export const databaseOptions = {
   'database-url': { type: 'string' },
   'data-dir': { type: 'string' },
 } as const;
+
+/** The arguments of a script taking positionals and the database options; null once `--help` printed the usage. */
+export function databaseScriptArgs(usage: string) {
+  const { values, positionals } = parseArgs({
+    options: { help: { type: 'boolean', default: false }, ...databaseOptions },
+    allowPositionals: true,
+  });
+  if (!values.help) return { values, positionals };
+  console.log(usage);
+  return null;
+}
 
 /** Opens (and migrates) the database the server would use, with --database-url / --data-dir overriding the environment. */
 export async function openCliDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv = process.env): Promise<Database> {

@@ -1,21 +1,15 @@
 /** `npm run import:file -- PATH [--database-url URL | --data-dir DIR]`: one TMDB tv-details object per line. Exit 3 when some lines were bad. */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { importFile } from '../importer/file-import.js';
 import { createProgress } from '../importer/progress.js';
-import { databaseOptions, describeDatabase, openCliDatabase, runScript } from './cli-database.js';
+import { databaseScriptArgs, describeDatabase, openCliDatabase, runScript } from './cli-database.js';
 
 const USAGE = 'Usage: npm run import:file -- PATH [--database-url URL | --data-dir DIR]';
 
 runScript(async () => {
-  const { values, positionals } = parseArgs({
-    options: { help: { type: 'boolean', default: false }, ...databaseOptions },
-    allowPositionals: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = databaseScriptArgs(USAGE);
+  if (!args) return 0;
+  const { values, positionals } = args;
   const path = positionals[0];
   if (positionals.length !== 1 || !path) {
     console.error(USAGE);

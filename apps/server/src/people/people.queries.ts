@@ -45,7 +45,7 @@ export interface PersonSearchRow {
   credits: number;
 }
 
-/** Everyone with a credit, for people search: what they do, and their best-known shows. */
+/** Everyone with a credit in a shown (not hidden) show, for people search: what they do, and their best-known shows. */
 export const findSearchablePeople = (db: Queryable, top: number) =>
   db.query<PersonSearchRow>(
     sql`WITH credit AS (
@@ -56,6 +56,6 @@ export const findSearchablePeople = (db: Queryable, top: number) =>
         SELECT p.id, p.name, p.original_name, p.profile_path, bool_or(c.acting) AS acting,
           mode() WITHIN GROUP (ORDER BY c.job) AS job,
           (array_agg(c.show_id ORDER BY s.popularity DESC, s.id))[1:${top}] AS shows, count(*)::int AS credits
-        FROM credit c JOIN person p ON p.id = c.person_id JOIN show s ON s.id = c.show_id
+        FROM credit c JOIN person p ON p.id = c.person_id JOIN show s ON s.id = c.show_id AND NOT s.hidden
         GROUP BY p.id ORDER BY p.id`,
   );

@@ -8,7 +8,7 @@ import { rowsOfShow } from '../catalogue/show-details.queries.js';
 export const curatedRecommendations = (db: Queryable, showId: number) =>
   db.query<CardRow>(
     sql`SELECT ${CARD_COLUMNS} FROM recommendation r JOIN show s ON s.id = r.recommended_id
-        WHERE r.show_id = ${showId} ORDER BY r.position, s.id`,
+        WHERE r.show_id = ${showId} AND NOT s.hidden ORDER BY r.position, s.id`,
   );
 
 /**
@@ -38,7 +38,7 @@ scores AS (
 ),
 ranked AS (SELECT show_id, sum(w) AS score FROM scores GROUP BY show_id)
 SELECT ${CARD_COLUMNS} FROM ranked r JOIN show s ON s.id = r.show_id, target
-WHERE s.id <> target.id AND (target.series_id IS NULL OR s.series_id IS DISTINCT FROM target.series_id)
+WHERE s.id <> target.id AND NOT s.hidden AND (target.series_id IS NULL OR s.series_id IS DISTINCT FROM target.series_id)
 ORDER BY r.score DESC, s.popularity DESC, s.id
 LIMIT ${SIMILAR_SHOWS_LIMIT}`,
   );

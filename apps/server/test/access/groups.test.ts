@@ -3,7 +3,6 @@
  * the group this table says, and each level behaves as a client relies on (caching, 401s, no-store).
  */
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -60,7 +59,56 @@ const ACCESS: Record<string, string[]> = {
     'POST /api/user-show/:status/:showId',
   ],
   'optional-user': ['GET /api/user-show/status/:showId'],
-  admin: ['GET /api/admin/probe'],
+  admin: [
+    'GET /api/admin/hero',
+    'POST /api/admin/hero',
+    'PATCH /api/admin/hero/:id',
+    'DELETE /api/admin/hero/:id',
+    'PUT /api/admin/hero/order',
+    'GET /api/admin/collections',
+    'POST /api/admin/collections',
+    'PATCH /api/admin/collections/:key',
+    'PUT /api/admin/collections/:key/items',
+    'POST /api/admin/collections/:key/lists',
+    'PUT /api/admin/profile',
+    'GET /api/admin/shows/:id',
+    'PATCH /api/admin/shows/:id',
+    'GET /api/admin/users',
+    'PATCH /api/admin/users/:username',
+    'GET /api/admin/audit',
+    'POST /api/admin/imports',
+    'GET /api/admin/imports',
+    'GET /api/admin/imports/:id',
+  ],
+};
+
+/** A request each admin route accepts as input (valid params and body), to test the role check alone. */
+const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
+  'GET /api/admin/hero': { url: '/api/admin/hero' },
+  'POST /api/admin/hero': {
+    url: '/api/admin/hero',
+    payload: { url: '/collection/viewers-choice', title: 'T', img: '/hero/x.svg', tag: { label: 'L', color: 'tomato' } },
+  },
+  'PATCH /api/admin/hero/:id': { url: '/api/admin/hero/1', payload: { title: 'T' } },
+  'DELETE /api/admin/hero/:id': { url: '/api/admin/hero/1' },
+  'PUT /api/admin/hero/order': { url: '/api/admin/hero/order', payload: { ids: [1] } },
+  'GET /api/admin/collections': { url: '/api/admin/collections' },
+  'POST /api/admin/collections': { url: '/api/admin/collections', payload: { key: 'new-one', name: 'New', kind: 'permanent' } },
+  'PATCH /api/admin/collections/:key': { url: '/api/admin/collections/most-popular', payload: { name: 'X' } },
+  'PUT /api/admin/collections/:key/items': { url: '/api/admin/collections/most-popular/items', payload: { showIds: [CLOY] } },
+  'POST /api/admin/collections/:key/lists': {
+    url: '/api/admin/collections/trending-now/lists',
+    payload: { releaseDate: '2026-01-05', showIds: [CLOY] },
+  },
+  'PUT /api/admin/profile': { url: '/api/admin/profile', payload: { about: 'x' } },
+  'GET /api/admin/shows/:id': { url: `/api/admin/shows/${CLOY}` },
+  'PATCH /api/admin/shows/:id': { url: `/api/admin/shows/${CLOY}`, payload: { hidden: true } },
+  'GET /api/admin/users': { url: '/api/admin/users' },
+  'PATCH /api/admin/users/:username': { url: '/api/admin/users/someone', payload: { disabled: true } },
+  'GET /api/admin/audit': { url: '/api/admin/audit' },
+  'POST /api/admin/imports': { url: '/api/admin/imports', payload: { kind: 'collections' } },
+  'GET /api/admin/imports': { url: '/api/admin/imports' },
+  'GET /api/admin/imports/:id': { url: '/api/admin/imports/1' },
 };
 
 /** A request each account route accepts as input (valid params and body), to test authentication alone. */
@@ -74,11 +122,6 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'POST /api/user-show/:status/:showId': { url: `/api/user-show/liked/${CLOY}` },
 };
 
-// A stand-in for the coming admin API: the group must guard it before any real route exists.
-const adminProbe: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/probe', async () => ({ status: 'ok' }));
-};
-
 describe(`access groups on ${engine}`, () => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
   let app: FastifyInstance;
@@ -86,7 +129,7 @@ describe(`access groups on ${engine}`, () => {
     db = await openTestDatabase();
     await loadSampleCatalogue(db);
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }), serveWeb: false };
-    app = await buildApp(config, db, { adminRoutes: [adminProbe] });
+    app = await buildApp(config, db);
     await app.ready();
   });
   afterAll(async () => {
@@ -167,18 +210,33 @@ describe(`access groups on ${engine}`, () => {
     });
   });
 
-  it('admin: 401 anonymous, 403 for a normal user, served for an admin, never stored', async () => {
-    const anonymous = await app.inject({ url: '/api/admin/probe' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.headers['cache-control']).toBe('no-store');
+  it('admin: every route answers 401 anonymous and 403 to a normal user, with no-store, and changes nothing', async () => {
+    expect(Object.keys(ADMIN_REQUESTS).sort()).toEqual([...ACCESS.admin!].sort());
     const user = await signUp(app);
     const auth = bearer(user.session.accessToken);
-    const normal = await app.inject({ url: '/api/admin/probe', headers: auth });
-    expect(normal.statusCode).toBe(403);
-    expect(normal.json()).toEqual({ status: 'error', message: ADMIN_ONLY });
+    const auditRows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
+    for (const [route, { url, payload }] of Object.entries(ADMIN_REQUESTS)) {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+      const anonymous = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(anonymous.statusCode, route).toBe(401);
+      expect(anonymous.headers['cache-control'], route).toBe('no-store');
+      const normal = await app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      expect(normal.statusCode, route).toBe(403);
+      expect(normal.json(), route).toEqual({ status: 'error', message: ADMIN_ONLY });
+      expect(normal.headers['cache-control'], route).toBe('no-store');
+    }
+    expect(await auditRows()).toBe(0);
+  });
+
+  it('admin: served once the role is granted, refused at once when it is revoked (same access token)', async () => {
+    const user = await signUp(app);
+    const auth = bearer(user.session.accessToken);
     await db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [user.username]);
-    const admin = await app.inject({ url: '/api/admin/probe', headers: auth });
+    const admin = await app.inject({ url: '/api/admin/hero', headers: auth });
     expect(admin.statusCode).toBe(200);
     expect(admin.headers['cache-control']).toBe('no-store');
+    await db.query(`UPDATE app_user SET role = 'user' WHERE username = $1`, [user.username]);
+    const revoked = await app.inject({ url: '/api/admin/hero', headers: auth });
+    expect(revoked.statusCode).toBe(403);
   });
 });

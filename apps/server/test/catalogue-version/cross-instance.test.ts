@@ -5,65 +5,31 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ShowDetails } from '@klama/contract';
-import { buildApp, type AppOptions } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { openPostgres, type Database } from '../../src/db/client.js';
 import { importDetails } from '../../src/importer/import-details.js';
 import { loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
-import { engine, openTestDatabase } from '../test-app.js';
+import { engine } from '../test-app.js';
 import { eventually } from '../response-cache/eventually.js';
+import { INSTANCE_SETUPS, twoInstances, type TwoInstances } from './two-instances.js';
 
 const NIGHT_COURT = 1006;
 const tmdbFixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../importer/fixtures/tv/${name}.json`, import.meta.url), 'utf8')) as unknown;
-const redisUrl = process.env.TEST_REDIS_URL;
 
-interface Setup {
-  name: string;
-  /** How the second instance follows the version (the first always listens). */
-  second: AppOptions['catalogueVersion'];
-  redis?: boolean;
-  skip?: boolean;
-}
-
-const setups: Setup[] =
-  engine === 'pglite'
-    ? [{ name: 'two apps on one embedded database: the bump reaches both at once', second: {} }]
-    : [
-        { name: 'LISTEN/NOTIFY (with the poll)', second: {} },
-        { name: 'the version poll alone', second: { listen: false, pollMs: 2000 } },
-        { name: 'Redis pub/sub alone', second: { listen: false, pollMs: 0 }, redis: true, skip: !redisUrl },
-      ];
-
-describe.each(setups)('cross-instance invalidation: $name', ({ second, redis, skip }) => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  let secondDb: Database;
+describe.each(INSTANCE_SETUPS)('cross-instance invalidation: $name', (setup) => {
+  const instances = twoInstances(setup, async (db) => {
+    await loadSampleCatalogue(db);
+    await importDetails(db, tmdbFixture('1006'));
+  });
+  let db: TwoInstances['db'];
   let writer: FastifyInstance;
   let reader: FastifyInstance;
+  beforeAll(() => void ({ db, writer, reader } = instances));
   const details = `/api/show/details/${NIGHT_COURT}`;
   const search = '/api/show/search?query=hospital%20days';
 
-  beforeAll(async () => {
-    if (skip) return;
-    db = await openTestDatabase();
-    await loadSampleCatalogue(db);
-    await importDetails(db, tmdbFixture('1006'));
-    secondDb = db.url ? await openPostgres(db.url, 2) : db;
-    const env = { LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...(redis && redisUrl ? { REDIS_URL: redisUrl } : {}) };
-    const config = { ...loadConfig(env), serveWeb: false };
-    writer = await buildApp(config, db);
-    reader = await buildApp(config, secondDb, { catalogueVersion: second });
-  });
-  afterAll(async () => {
-    await writer?.close();
-    await reader?.close();
-    if (secondDb !== db) await secondDb?.close();
-    await db?.drop();
-  });
-
-  it.skipIf(skip)('the other instance drops its cached answers within 5 s of a write', async () => {
+  it.skipIf(setup.skip)('the other instance drops its cached answers within 5 s of a write', async () => {
     const episodes = async (app: FastifyInstance) => ShowDetails.parse((await app.inject(details)).json()).number_of_episodes;
     const found = async (app: FastifyInstance) => (await app.inject(search)).json<{ id: number }[]>().map((s) => s.id);
     for (const app of [writer, reader]) {

@@ -1,0 +1,55 @@
+/** Hero slides as the console edits them (the public `GET hero` reads marketing.queries.ts). */
+import type { AdminHeroSlide, HeroSlideBody } from '@klama/contract';
+import type { Queryable } from '../db/client.js';
+import { sql } from '../db/sql.js';
+import { toHeroSlide, type HeroRow as PublicHeroRow } from '../marketing/marketing.queries.js';
+
+type HeroRow = PublicHeroRow & { id: number };
+const toSlide = (r: HeroRow): AdminHeroSlide => ({ id: r.id, ...toHeroSlide(r) });
+
+const COLUMNS = sql`id, "order", url, title, tagline, img, tag_label, tag_color`;
+
+export async function adminHeroSlides(db: Queryable): Promise<AdminHeroSlide[]> {
+  return (await db.query<HeroRow>(sql`SELECT ${COLUMNS} FROM hero ORDER BY "order", id`)).map(toSlide);
+}
+
+export async function findHeroSlide(db: Queryable, id: number): Promise<AdminHeroSlide | undefined> {
+  const [row] = await db.query<HeroRow>(sql`SELECT ${COLUMNS} FROM hero WHERE id = ${id} FOR UPDATE`);
+  return row && toSlide(row);
+}
+
+/** A new slide goes last. */
+export async function insertHeroSlide(tx: Queryable, s: HeroSlideBody): Promise<AdminHeroSlide> {
+  const [row] = await tx.query<HeroRow>(
+    sql`INSERT INTO hero ("order", url, title, tagline, img, tag_label, tag_color)
+        SELECT coalesce(max("order"), 0) + 1, ${s.url}, ${s.title}, ${s.tagline ?? null}, ${s.img}, ${s.tag.label}, ${s.tag.color} FROM hero
+        RETURNING ${COLUMNS}`,
+  );
+  return toSlide(row!);
+}
+
+export async function updateHeroSlide(tx: Queryable, id: number, s: HeroSlideBody): Promise<AdminHeroSlide> {
+  const [row] = await tx.query<HeroRow>(
+    sql`UPDATE hero SET url = ${s.url}, title = ${s.title}, tagline = ${s.tagline ?? null}, img = ${s.img},
+          tag_label = ${s.tag.label}, tag_color = ${s.tag.color}
+        WHERE id = ${id} RETURNING ${COLUMNS}`,
+  );
+  return toSlide(row!);
+}
+
+/** Deletes a slide and closes the gap in the order. */
+export async function deleteHeroSlide(tx: Queryable, id: number): Promise<void> {
+  await tx.query(sql`DELETE FROM hero WHERE id = ${id}`);
+  await renumberHeroSlides(
+    tx,
+    (await adminHeroSlides(tx)).map((s) => s.id),
+  );
+}
+
+/** Orders 1…n in the given order: in two steps, so no two slides share an order in between. */
+export async function renumberHeroSlides(tx: Queryable, ids: readonly number[]): Promise<void> {
+  await tx.query(sql`UPDATE hero SET "order" = -"order"`);
+  await tx.query(
+    sql`UPDATE hero h SET "order" = o.position FROM unnest(${ids}::int[]) WITH ORDINALITY AS o(id, position) WHERE h.id = o.id`,
+  );
+}

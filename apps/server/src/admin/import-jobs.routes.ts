@@ -1,0 +1,33 @@
+/** admin/imports: TMDB imports as background jobs, one at a time across instances. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES, AdminIdParams, ImportJob, ImportJobBody, ImportJobList, ImportJobStarted } from '@klama/contract';
+import { HttpError, notFound } from '../plugins/errors.js';
+import { signedIn } from '../access/groups.js';
+import { adminWrite } from './admin-write.js';
+import { failStaleJobs, findImportJob, listImportJobs, startImportJob } from './import-jobs.queries.js';
+
+export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/admin/imports', { schema: { body: ImportJobBody, response: { 202: ImportJobStarted } } }, async (req, reply) => {
+    const get = app.importJobs.client();
+    await failStaleJobs(app.db);
+    const id = await adminWrite<number>(app, req, { action: 'import.start', target: 'imports', catalogue: false }, async (tx) => {
+      const started = await startImportJob(tx, req.body, signedIn(req).userId);
+      if (started === null) throw new HttpError(409, ADMIN_MESSAGES.importRunning);
+      return { before: null, after: { id: started, ...req.body }, result: started };
+    });
+    app.importJobs.launch(id, req.body, get);
+    return reply.code(202).send({ id });
+  });
+
+  app.get('/admin/imports', { schema: { response: { 200: ImportJobList } } }, async () => {
+    await failStaleJobs(app.db);
+    return listImportJobs(app.db);
+  });
+
+  app.get('/admin/imports/:id', { schema: { params: AdminIdParams, response: { 200: ImportJob } } }, async (req) => {
+    await failStaleJobs(app.db);
+    const job = await findImportJob(app.db, req.params.id);
+    if (!job) throw notFound(ADMIN_MESSAGES.importNotFound);
+    return job;
+  });
+};

@@ -1,0 +1,6 @@
+import type { Queryable } from '../db/client.js';
+import { sql } from '../db/sql.js';
+
+export async function saveSiteAbout(tx: Queryable, about: string): Promise<void> {
+  await tx.query(sql`INSERT INTO site_profile (id, about) VALUES (1, ${about}) ON CONFLICT (id) DO UPDATE SET about = excluded.about`);
+}

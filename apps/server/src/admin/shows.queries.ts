@@ -1,0 +1,67 @@
+/** Show corrections and hiding as the console edits them (show_override; applied to `show` at once). */
+import type { AdminShow, ShowPatchBody } from '@klama/contract';
+import type { Queryable } from '../db/client.js';
+import { sql } from '../db/sql.js';
+
+interface AdminShowRow {
+  id: number;
+  hidden: boolean;
+  name: string;
+  original_name: string;
+  overview: string;
+  override_name: string | null;
+  override_original_name: string | null;
+  override_overview: string | null;
+}
+
+export async function findAdminShow(db: Queryable, id: number): Promise<AdminShow | undefined> {
+  const [row] = await db.query<AdminShowRow>(
+    sql`SELECT s.id, s.hidden, s.name, s.original_name, s.overview,
+          o.name AS override_name, o.original_name AS override_original_name, o.overview AS override_overview
+        FROM show s LEFT JOIN show_override o ON o.show_id = s.id WHERE s.id = ${id}`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    hidden: row.hidden,
+    name: row.name,
+    original_name: row.original_name,
+    overview: row.overview,
+    overrides: { name: row.override_name, original_name: row.override_original_name, overview: row.override_overview },
+  };
+}
+
+/** An absent field keeps its correction; null clears it (the imported value shows again). */
+function next(field: string | null | undefined, column: 'name' | 'original_name' | 'overview') {
+  const current = column === 'name' ? sql`o.name` : column === 'original_name' ? sql`o.original_name` : sql`o.overview`;
+  return field === undefined ? current : sql`${field}`;
+}
+
+/** Saves the override and applies it to the show, whose current values are the imported ones on a first override. */
+export async function saveShowOverride(tx: Queryable, id: number, patch: ShowPatchBody): Promise<void> {
+  await tx.query(
+    sql`INSERT INTO show_override (show_id, imported_name, imported_original_name, imported_overview)
+        SELECT id, name, original_name, overview FROM show WHERE id = ${id} ON CONFLICT (show_id) DO NOTHING`,
+  );
+  const o = patch.overrides ?? {};
+  await tx.query(
+    sql`UPDATE show_override o SET hidden = coalesce(${patch.hidden ?? null}::boolean, o.hidden),
+          name = ${next(o.name, 'name')}, original_name = ${next(o.original_name, 'original_name')},
+          overview = ${next(o.overview, 'overview')}, updated_at = now()
+        WHERE o.show_id = ${id}`,
+  );
+  await tx.query(
+    sql`UPDATE show s SET hidden = o.hidden, name = coalesce(o.name, o.imported_name, s.name),
+          original_name = coalesce(o.original_name, o.imported_original_name, s.original_name),
+          overview = coalesce(o.overview, o.imported_overview, s.overview), updated_at = now()
+        FROM show_override o WHERE o.show_id = s.id AND s.id = ${id}`,
+  );
+}
+
+/** The show's other titles (alternative names), as stored for search, to re-index it under corrected names. */
+export async function alternativeTitles(db: Queryable, id: number): Promise<string[]> {
+  const rows = await db.query<{ term: string }>(
+    sql`SELECT term FROM show_search_term WHERE show_id = ${id} AND kind = 'alternative' ORDER BY term`,
+  );
+  return rows.map((r) => r.term);
+}

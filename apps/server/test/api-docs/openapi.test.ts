@@ -1,0 +1,99 @@
+/**
+ * The published API document: every route of the app is in it with the right method, it is a valid
+ * OpenAPI 3.1 document (checked by an independent validator against the specification's JSON schema),
+ * it says which calls need a token, and the docs page is served from K-lama itself.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createTestApp, engine, type TestApp } from '../test-app.js';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** Fastify's `/show/:id` as OpenAPI writes it: `/show/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe(`OpenAPI document on ${engine}`, () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.json();
+  });
+  afterAll(() => t?.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every route of the API with its method, and nothing else', () => {
+    const routes = t.app
+      .routeAccess()
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.url)}`)
+      .sort();
+    expect(routes.length).toBeGreaterThan(30);
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
+      .sort();
+    expect(documented).toEqual(routes);
+  });
+
+  it('describes parameters, bodies, answers and errors from the contract', () => {
+    const details = doc.paths['/api/show/details/{id}']!.get!;
+    expect(details.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(details.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['id', 'name', 'original_name', 'genres']),
+    });
+    const error = details.responses['404']!.content!['application/json']!.schema;
+    expect(error).toMatchObject({ type: 'object', properties: { status: { enum: ['error'] }, message: { type: 'string' } } });
+    expect(Object.keys(details.responses).sort()).toEqual(['200', '400', '404']);
+    const login = doc.paths['/api/auth/login']!.post!;
+    expect(login.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: expect.arrayContaining(['username', 'password']) } } },
+    });
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
+  });
+
+  it('marks the calls that need a bearer token, and only those', () => {
+    const secured = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.some((s) => 'bearer' in s) && !op.security.some((s) => Object.keys(s).length === 0))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const needsToken = t.app
+      .routeAccess()
+      .filter((r) => (r.access === 'account' || r.access === 'admin') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${openApiPath(r.url)}`);
+    expect(secured.sort()).toEqual(needsToken.sort());
+    expect(doc.paths['/api/user/me']!.get!.responses['401']).toBeDefined();
+  });
+
+  it('serves the docs page and its assets itself, with nothing from another origin', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(2);
+    for (const source of sources) {
+      expect(source, 'no asset from elsewhere').not.toMatch(/^(https?:)?\/\//);
+      const asset = await t.app.inject({ url: new URL(source, 'http://k-lama.test/api/docs/').pathname });
+      expect(asset.statusCode, source).toBe(200);
+    }
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    const shown = await t.app.inject({ url: '/api/docs/json' });
+    expect(shown.json()).toEqual(doc);
+  });
+});

@@ -1,0 +1,204 @@
+/** The operator's console (ARCHITECTURE.md 7.4): every request and response shape of `/api/admin/*`. */
+import { z } from 'zod';
+import { ACCENT_COLORS } from './constants.js';
+import { IdParam, RequestText, pageOf } from './common.js';
+import { HeroSlide } from './catalogue.js';
+
+export const ADMIN_MESSAGES = {
+  slideNotFound: 'Hero slide not found',
+  slideOrderMismatch: 'ids must list every hero slide exactly once',
+  unsafeUrl: 'must be a path on this site (/…) or an http(s) address',
+  collectionNotFound: 'Collection not found',
+  collectionExists: 'A collection with this key or name already exists',
+  notPermanent: 'Only a permanent collection has its shows set directly',
+  notPeriodic: 'Only a periodic collection has dated lists',
+  listExists: 'This collection already has a list with this release date',
+  unknownShows: 'Unknown show ids',
+  duplicateShows: 'must not list a show twice',
+  showNotFound: 'Show not found',
+  userNotFound: 'User not found',
+  ownAccount: 'You cannot disable your own account or remove your own admin role',
+  importRunning: 'An import is already running',
+  importNotFound: 'Import not found',
+  tmdbNotConfigured: 'TMDB credentials are not configured (set TMDB_API_KEY or TMDB_ACCESS_TOKEN)',
+} as const;
+
+const Text = (max: number) => RequestText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/**
+ * A link or image address an operator may put on the home page: a path on this site or an http(s)
+ * address. `javascript:`, `data:` and every other scheme, and protocol-relative `//host`, are refused.
+ */
+export const SafeUrl = Text(2000).refine((value) => {
+  // no spaces or control characters anywhere (browsers drop some of them inside a scheme: "java\tscript:")
+  if ([...value].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return /^https?:\/\/[^/?#\\@]+([/?#]|$)/i.test(value);
+}, ADMIN_MESSAGES.unsafeUrl);
+
+/** Collection keys are slugs: lower-case letters and digits in words joined by single dashes. */
+export const CollectionSlug = RequestText()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters and digits joined by single dashes')
+  .max(60, 'must be at most 60 characters');
+
+const ShowIds = z
+  .array(IdParam)
+  .max(500, 'must list at most 500 shows')
+  .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.duplicateShows);
+
+const CalendarDate = RequestText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((d) => {
+    const date = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+  }, 'must be a date (YYYY-MM-DD)');
+
+// ---- hero slides ------------------------------------------------------------------------------
+export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });
+export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
+export const AdminHeroList = z.array(AdminHeroSlide);
+export const HeroSlideBody = z.strictObject({
+  url: SafeUrl,
+  title: Text(120),
+  tagline: Text(200).nullable().optional(),
+  img: SafeUrl,
+  tag: z.strictObject({ label: Text(40), color: z.enum(ACCENT_COLORS, { error: `must be one of ${ACCENT_COLORS.join(', ')}` }) }),
+});
+export type HeroSlideBody = z.infer<typeof HeroSlideBody>;
+export const HeroSlidePatch = HeroSlideBody.partial().extend({ tag: HeroSlideBody.shape.tag.partial().optional() });
+export type HeroSlidePatch = z.infer<typeof HeroSlidePatch>;
+export const HeroOrderBody = z.strictObject({ ids: z.array(IdParam).min(1, 'is required') });
+export const AdminIdParams = z.strictObject({ id: IdParam });
+
+// ---- collections ------------------------------------------------------------------------------
+export const COLLECTION_KINDS = ['permanent', 'periodic'] as const;
+export const COLLECTION_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
+export const AdminCollection = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(COLLECTION_KINDS),
+  /** periodic collections only */
+  frequency: z.enum(COLLECTION_FREQUENCIES).nullable(),
+  /** a permanent collection's shows, in order; a periodic one's latest list */
+  showIds: z.array(z.number().int()),
+  /** a periodic collection's dated lists, newest first */
+  lists: z.array(z.object({ id: z.number().int(), releaseDate: z.string(), showIds: z.array(z.number().int()) })),
+});
+export type AdminCollection = z.infer<typeof AdminCollection>;
+export const AdminCollectionList = z.array(AdminCollection);
+export const CreateCollectionBody = z.strictObject({
+  key: CollectionSlug,
+  name: Text(80),
+  description: RequestText().trim().max(500, 'must be at most 500 characters').default(''),
+  kind: z.enum(COLLECTION_KINDS, { error: 'must be permanent or periodic' }),
+  frequency: z.enum(COLLECTION_FREQUENCIES).optional(),
+});
+export type CreateCollectionBody = z.infer<typeof CreateCollectionBody>;
+export const UpdateCollectionBody = z.strictObject({
+  name: Text(80).optional(),
+  description: RequestText().trim().max(500, 'must be at most 500 characters').optional(),
+  frequency: z.enum(COLLECTION_FREQUENCIES).optional(),
+});
+export type UpdateCollectionBody = z.infer<typeof UpdateCollectionBody>;
+export const AdminCollectionParams = z.strictObject({ key: CollectionSlug });
+export const CollectionItemsBody = z.strictObject({ showIds: ShowIds });
+export const PeriodicListBody = z.strictObject({ releaseDate: CalendarDate, showIds: ShowIds });
+
+// ---- About ------------------------------------------------------------------------------------
+export const ProfileBody = z.strictObject({ about: RequestText().max(20_000, 'must be at most 20000 characters') });
+
+// ---- shows ------------------------------------------------------------------------------------
+export const SHOW_OVERRIDE_FIELDS = ['name', 'original_name', 'overview'] as const;
+const Overrides = z.object({ name: z.string().nullable(), original_name: z.string().nullable(), overview: z.string().nullable() });
+export const AdminShow = z.object({
+  id: z.number().int(),
+  hidden: z.boolean(),
+  /** what readers see */
+  name: z.string(),
+  original_name: z.string(),
+  overview: z.string(),
+  /** the operator's corrections (null: the imported value shows) */
+  overrides: Overrides,
+});
+export type AdminShow = z.infer<typeof AdminShow>;
+export const ShowPatchBody = z.strictObject({
+  hidden: z.boolean().optional(),
+  /** a value corrects the field, null returns it to the imported value; absent fields stay as they are */
+  overrides: z
+    .strictObject({
+      name: Text(300).nullable().optional(),
+      original_name: Text(300).nullable().optional(),
+      overview: RequestText().max(10_000, 'must be at most 10000 characters').nullable().optional(),
+    })
+    .optional(),
+});
+export type ShowPatchBody = z.infer<typeof ShowPatchBody>;
+
+// ---- users ------------------------------------------------------------------------------------
+export const USER_ROLES = ['user', 'admin'] as const;
+export const AdminUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserPage = pageOf(AdminUser);
+export const AdminUsersQuery = z.strictObject({
+  query: RequestText().trim().max(100, 'must be at most 100 characters').optional(),
+  page: IdParam.default(1),
+});
+export const AdminUserParams = z.strictObject({ username: RequestText().min(1).max(100) });
+export const AdminUserPatch = z.strictObject({ disabled: z.boolean().optional(), role: z.enum(USER_ROLES).optional() });
+export type AdminUserPatch = z.infer<typeof AdminUserPatch>;
+
+// ---- audit log --------------------------------------------------------------------------------
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = pageOf(AuditEntry);
+export const AuditQuery = z.strictObject({ page: IdParam.default(1) });
+export const ADMIN_PAGE_SIZE = 20;
+
+// ---- import jobs ------------------------------------------------------------------------------
+export const IMPORT_KINDS = ['refresh', 'collections', 'show'] as const;
+export const ImportJobBody = z.discriminatedUnion(
+  'kind',
+  [
+    /** every Korean drama TMDB lists, or only those changed since a date */
+    z.strictObject({ kind: z.literal('refresh'), since: CalendarDate.optional() }),
+    /** Trending Now and Upcoming Release from TMDB */
+    z.strictObject({ kind: z.literal('collections') }),
+    /** one show by its TMDB id */
+    z.strictObject({ kind: z.literal('show'), showId: IdParam }),
+  ],
+  { error: 'kind must be refresh, collections or show' },
+);
+export type ImportJobBody = z.infer<typeof ImportJobBody>;
+export const ImportJobStarted = z.object({ id: z.number().int() });
+export const ImportJob = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  options: z.record(z.string(), z.unknown()),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  requestedBy: z.string().nullable(),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  counts: z.object({ added: z.number().int(), updated: z.number().int(), failed: z.number().int() }),
+  /** the last lines of the job's log */
+  log: z.array(z.string()),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+export const ImportJobList = z.array(ImportJob);
