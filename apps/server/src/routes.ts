@@ -15,6 +15,7 @@ import { marketingRoutes } from './marketing/marketing.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
+import { diaryRoutes } from './library/diary.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -56,7 +57,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
         ]),
       );
       await api.register(authGroup([authRoutes]));
-      await api.register(accountGroup([userRoutes, userShowRoutes]));
+      await api.register(accountGroup([userRoutes, userShowRoutes, diaryRoutes]));
       await api.register(optionalUserGroup([userShowStatusRoutes]));
       await api.register(adminGroup(adminRoutes));
     },

@@ -57,6 +57,11 @@ const ACCESS: Record<string, string[]> = {
     'GET /api/user-show/counts',
     'GET /api/user-show/category/:status',
     'POST /api/user-show/:status/:showId',
+    'GET /api/user-show/entry/:showId',
+    'PATCH /api/user-show/entry/:showId',
+    'DELETE /api/user-show/entry/:showId',
+    'GET /api/user-show/diary',
+    'GET /api/user-show/stats',
   ],
   'optional-user': ['GET /api/user-show/status/:showId'],
   admin: ['GET /api/admin/probe'],
@@ -71,6 +76,11 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user-show/counts': { url: '/api/user-show/counts' },
   'GET /api/user-show/category/:status': { url: '/api/user-show/category/liked' },
   'POST /api/user-show/:status/:showId': { url: `/api/user-show/liked/${CLOY}` },
+  'GET /api/user-show/entry/:showId': { url: `/api/user-show/entry/${CLOY}` },
+  'PATCH /api/user-show/entry/:showId': { url: `/api/user-show/entry/${CLOY}`, payload: { rating: 8 } },
+  'DELETE /api/user-show/entry/:showId': { url: `/api/user-show/entry/${CLOY}` },
+  'GET /api/user-show/diary': { url: '/api/user-show/diary' },
+  'GET /api/user-show/stats': { url: '/api/user-show/stats' },
 };
 
 // A stand-in for the coming admin API: the group must guard it before any real route exists.
