@@ -62,8 +62,14 @@ const ACCESS: Record<string, string[]> = {
     'DELETE /api/user-show/entry/:showId',
     'GET /api/user-show/diary',
     'GET /api/user-show/stats',
+    'POST /api/lists',
+    'GET /api/lists/mine',
+    'PATCH /api/lists/:id',
+    'DELETE /api/lists/:id',
+    'PUT /api/lists/:id/items/:showId',
+    'DELETE /api/lists/:id/items/:showId',
   ],
-  'optional-user': ['GET /api/user-show/status/:showId'],
+  'optional-user': ['GET /api/user-show/status/:showId', 'GET /api/lists/:id'],
   admin: ['GET /api/admin/probe'],
 };
 
@@ -81,6 +87,12 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'DELETE /api/user-show/entry/:showId': { url: `/api/user-show/entry/${CLOY}` },
   'GET /api/user-show/diary': { url: '/api/user-show/diary' },
   'GET /api/user-show/stats': { url: '/api/user-show/stats' },
+  'POST /api/lists': { url: '/api/lists', payload: { name: 'Favourites', visibility: 'private' } },
+  'GET /api/lists/mine': { url: '/api/lists/mine' },
+  'PATCH /api/lists/:id': { url: '/api/lists/1', payload: { name: 'Renamed' } },
+  'DELETE /api/lists/:id': { url: '/api/lists/1' },
+  'PUT /api/lists/:id/items/:showId': { url: `/api/lists/1/items/${CLOY}`, payload: {} },
+  'DELETE /api/lists/:id/items/:showId': { url: `/api/lists/1/items/${CLOY}` },
 };
 
 // A stand-in for the coming admin API: the group must guard it before any real route exists.
