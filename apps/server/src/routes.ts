@@ -17,6 +17,7 @@ import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
 import { diaryRoutes } from './library/diary.routes.js';
 import { listPageRoutes, userListRoutes } from './user-lists/user-lists.routes.js';
+import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -58,7 +59,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
         ]),
       );
       await api.register(authGroup([authRoutes]));
-      await api.register(accountGroup([userRoutes, userShowRoutes, diaryRoutes, userListRoutes]));
+      await api.register(accountGroup([userRoutes, userShowRoutes, diaryRoutes, userListRoutes, diaryTransferRoutes]));
       await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes]));
       await api.register(adminGroup(adminRoutes));
     },

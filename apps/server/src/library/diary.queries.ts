@@ -130,27 +130,35 @@ const assignments = (f: DiaryFields): Sql =>
       rewatch_count = ${f.rewatchCount}, started_on = ${f.startedOn}::date, finished_on = ${f.finishedOn}::date`;
 
 /**
- * Writes whole diary fields (an import): the same rules as a patch of every field, then liked and
- * bookmarked when given. Runs in the caller's transaction.
+ * Writes an imported entry in the caller's transaction, by the same rules as a patch. `merge` (imports
+ * from other sites): progress is capped at the show's episode count, and plan-to-watch never replaces a
+ * status the fan already has. A FieldError leaves nothing written. Unchanged entries are not touched.
  */
 export async function writeEntry(
   tx: Queryable,
   userId: number,
   showId: number,
   patch: EntryPatch,
-  flags: { liked?: boolean | null; bookmarked?: boolean | null },
+  flags: { liked: boolean | null; bookmarked: boolean | null },
+  merge: boolean,
 ): Promise<void> {
-  await tx.query(sql`INSERT INTO user_show (user_id, show_id) VALUES (${userId}, ${showId}) ON CONFLICT DO NOTHING`);
+  await tx.query(sql`SELECT 1 FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} FOR UPDATE`);
   const [row] = await tx.query<EntryRow>(
-    sql`SELECT ${ENTRY_COLUMNS} FROM user_show us JOIN show s ON s.id = us.show_id
-        WHERE us.user_id = ${userId} AND us.show_id = ${showId} FOR UPDATE OF us`,
+    sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId} WHERE s.id = ${showId}`,
   );
   const current = fieldsOf(row!);
-  const next = Object.keys(patch).length ? applyPatch(current, patch, row!.total_episodes, today()) : current;
+  const total = row!.total_episodes;
+  const p = { ...patch };
+  if (merge && total !== null && p.episodesWatched !== undefined && p.episodesWatched > total) p.episodesWatched = total;
+  if (merge && p.status === 'plan_to_watch' && current.status !== null) delete p.status;
+  if (!Object.keys(p).length && flags.liked === null && flags.bookmarked === null) return;
+  const next = Object.keys(p).length ? applyPatch(current, p, total, today()) : current;
   const liked = flags.liked ?? row!.liked;
   const bookmarked = flags.bookmarked ?? row!.bookmarked;
-  const unchanged = JSON.stringify(next) === JSON.stringify(current) && liked === row!.liked && bookmarked === row!.bookmarked;
+  const unchanged =
+    row!.updated_at !== null && JSON.stringify(next) === JSON.stringify(current) && liked === row!.liked && bookmarked === row!.bookmarked;
   if (unchanged) return;
+  await tx.query(sql`INSERT INTO user_show (user_id, show_id) VALUES (${userId}, ${showId}) ON CONFLICT DO NOTHING`);
   await tx.query(
     sql`UPDATE user_show SET ${assignments(next)}, liked = ${liked}, bookmarked = ${bookmarked}, updated_at = now()
         WHERE user_id = ${userId} AND show_id = ${showId}`,

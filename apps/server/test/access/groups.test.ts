@@ -68,6 +68,8 @@ const ACCESS: Record<string, string[]> = {
     'DELETE /api/lists/:id',
     'PUT /api/lists/:id/items/:showId',
     'DELETE /api/lists/:id/items/:showId',
+    'GET /api/me/export',
+    'POST /api/me/import',
   ],
   'optional-user': ['GET /api/user-show/status/:showId', 'GET /api/lists/:id'],
   admin: ['GET /api/admin/probe'],
@@ -93,6 +95,8 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'DELETE /api/lists/:id': { url: '/api/lists/1' },
   'PUT /api/lists/:id/items/:showId': { url: `/api/lists/1/items/${CLOY}`, payload: {} },
   'DELETE /api/lists/:id/items/:showId': { url: `/api/lists/1/items/${CLOY}` },
+  'GET /api/me/export': { url: '/api/me/export' },
+  'POST /api/me/import': { url: '/api/me/import', payload: { format: 'text', content: 'Crash Landing on You (2019)' } },
 };
 
 // A stand-in for the coming admin API: the group must guard it before any real route exists.
