@@ -238,3 +238,9 @@ export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
   a.remove();
   URL.revokeObjectURL(url);
 }
+
+/** A failed call's most precise message: the first field error (a 400 naming the field), else the message. */
+export const fieldMessage = (error: Error) =>
+  error instanceof ApiError && error.errors[0]
+    ? `${error.errors[0].path.replace(/^body\./, '')}: ${error.errors[0].message}`
+    : error.message;
