@@ -94,7 +94,9 @@ export function usePatchEntry(showId: number) {
       if (username && context?.before) client.setQueryData(diaryKeys.entry(username, showId), context.before);
     },
     onSuccess: (entry) => {
-      if (username) client.setQueryData(diaryKeys.entry(username, showId), entry);
+      // an older answer must not overwrite a newer change still on its way: the last one to land sets the entry
+      if (username && client.isMutating({ mutationKey: ['patch-entry', showId] }) === 1)
+        client.setQueryData(diaryKeys.entry(username, showId), entry);
     },
     onSettled: () => {
       if (!username) return;

@@ -1,6 +1,6 @@
 /**
  * The diary on the details page (signed-in visitors only; loaded as its own chunk): status, episode progress
- * (+1 is one click), a rating (a slider: arrow keys move half a point), notes and "Add to list". Every change
+ * (+1 is one click), a rating (a slider: arrow keys move half a point, Enter or leaving it saves), notes and "Add to list". Every change
  * shows at once and is undone, with a message, if the server refuses it.
  */
 import { useState, type FormEvent } from 'react';
@@ -75,7 +75,7 @@ export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (pa
   );
 }
 
-/** A slider from "no rating" to 10 in half points; the value is saved when the hand or key lets go. */
+/** A slider from "no rating" to 10 in half points (arrow keys move half a point); saved on Enter, on leaving it, or when the pointer lets go. */
 export function RatingControl({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
   const [draft, setDraft] = useState<number | null>(null);
   const shown = draft ?? rating ?? 0;
@@ -97,7 +97,7 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
         value={shown}
         aria-valuetext={ratingText(shown === 0 ? null : shown)}
         onChange={(e) => setDraft(Number(e.target.value))}
-        onKeyUp={commit}
+        onKeyUp={(e) => e.key === 'Enter' && commit()}
         onPointerUp={commit}
         onBlur={commit}
       />

@@ -51,9 +51,14 @@ describe('diary controls', () => {
     slider.focus();
     fireEvent.change(slider, { target: { value: '7.5' } }); // what ArrowRight does to a range input
     fireEvent.keyUp(slider, { key: 'ArrowRight' });
-    expect(onChange).toHaveBeenLastCalledWith({ rating: 7.5 });
+    fireEvent.change(slider, { target: { value: '8' } });
+    fireEvent.keyUp(slider, { key: 'ArrowRight' });
+    expect(onChange).not.toHaveBeenCalled(); // moving is not saving
+    expect(slider).toHaveAttribute('aria-valuetext', '8 out of 10');
+    fireEvent.keyUp(slider, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ rating: 8 });
     fireEvent.change(slider, { target: { value: '0' } });
-    fireEvent.keyUp(slider, { key: 'Home' });
+    fireEvent.blur(slider);
     expect(onChange).toHaveBeenLastCalledWith({ rating: null });
   });
 
