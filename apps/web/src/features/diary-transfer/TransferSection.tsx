@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { IMPORT_FORMATS, type ImportFormat, type ImportResult } from '@klama/contract';
 import { downloadExport, fieldMessage, useImport } from '../../api/diary';
+import './transfer.css';
 
 const FORMAT_LABELS: Record<ImportFormat, string> = {
   klama: 'K-lama export (JSON)',
@@ -13,6 +14,7 @@ const FORMAT_LABELS: Record<ImportFormat, string> = {
   text: 'Pasted titles, one a line: Title (year)',
 };
 const MAX_BYTES = 2 * 1024 * 1024;
+const count = (n: number) => `${n} ${n === 1 ? 'drama' : 'dramas'}`;
 
 export function TransferSection() {
   const [format, setFormat] = useState<ImportFormat>('text');
@@ -36,20 +38,20 @@ export function TransferSection() {
 
   return (
     <>
-      <section aria-labelledby="export-heading">
+      <section className="settings-section" aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
         <p>Everything in your diary and your lists, to keep or to take elsewhere.</p>
         {(['json', 'csv'] as const).map((f) => (
-          <button key={f} type="button" onClick={() => downloadExport(f).catch((e: Error) => setExportError(e.message))}>
+          <button key={f} type="button" className="button" onClick={() => downloadExport(f).catch((e: Error) => setExportError(e.message))}>
             Download {f.toUpperCase()}
           </button>
         ))}
         {exportError && <p role="alert">{exportError}</p>}
       </section>
-      <section aria-labelledby="import-heading">
+      <section className="settings-section" aria-labelledby="import-heading">
         <h2 id="import-heading">Import</h2>
-        <label>
-          Format{' '}
+        <label className="field">
+          <span>Format</span>
           <select value={format} onChange={(e) => (setFormat(e.target.value as ImportFormat), setPreview(null))}>
             {IMPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
@@ -66,19 +68,19 @@ export function TransferSection() {
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
         </label>
-        <label className="diary-field">
+        <label className="field">
           <span>Or paste here</span>
           <textarea rows={6} value={content} onChange={(e) => (setContent(e.target.value), setPreview(null))} />
         </label>
         {fileError && <p role="alert">{fileError}</p>}
-        <button type="button" disabled={!content.trim() || run.isPending} onClick={previewIt}>
+        <button type="button" className="button button--primary" disabled={!content.trim() || run.isPending} onClick={previewIt}>
           Preview import
         </button>
         {error && <p role="alert">{error}</p>}
         {preview && <ImportPreview result={preview} choices={choices} onChoose={(line, id) => setChoices({ ...choices, [line]: id })} />}
         {preview && !preview.applied && (
-          <button type="button" disabled={run.isPending} onClick={apply}>
-            Import {preview.matched.length + Object.keys(choices).length} dramas
+          <button type="button" className="button button--primary" disabled={run.isPending} onClick={apply}>
+            Import {count(preview.matched.length + Object.keys(choices).length)}
           </button>
         )}
         {preview?.applied && <p role="status">Imported.</p>}
