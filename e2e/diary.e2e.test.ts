@@ -70,4 +70,32 @@ describe('the diary in a browser', () => {
     await page.getByRole('tab', { name: 'Plan to Watch' }).click();
     await expect.poll(() => page.locator('li[data-show]').count(), SETTLE).toBe(3);
   });
+
+  it('exports a diary and imports it into a fresh account with the same entries', async () => {
+    const page = await openPage(DESKTOP);
+    await signUp(page, uniqueName('mover'));
+    await page.goto(`/details/${SIGNAL}`);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('on_hold');
+    await page.getByLabel('Notes').fill('<b>keep</b> going');
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/user-show/entry/${SIGNAL}`) && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download JSON' }).click();
+    const file = await (await download).path();
+
+    const fresh = await openPage(DESKTOP);
+    await signUp(fresh, uniqueName('newhome'));
+    await fresh.getByRole('combobox', { name: 'Format' }).selectOption('klama');
+    await fresh.locator('input[type=file]').setInputFiles(file);
+    await fresh.getByRole('button', { name: 'Preview import' }).click();
+    await fresh.getByRole('heading', { name: 'Matched: 1' }).waitFor();
+    await fresh.getByRole('button', { name: 'Import 1 drama' }).click();
+    await fresh.getByRole('status').filter({ hasText: 'Imported.' }).waitFor();
+    await fresh.goto(`/details/${SIGNAL}`);
+    await expect.poll(() => fresh.getByRole('combobox', { name: 'Status' }).inputValue(), SETTLE).toBe('on_hold');
+    // notes are text: the tags show as typed, nothing is rendered from them
+    expect(await fresh.getByLabel('Notes').inputValue()).toBe('<b>keep</b> going');
+  });
 });
