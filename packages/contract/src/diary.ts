@@ -48,8 +48,7 @@ const isCalendarDate = (s: string) => {
  * A day a fan did something: a real calendar date, not in the future anywhere on Earth (tomorrow in UTC
  * is already today east of it), not before 1900.
  */
-export const PastDate = z
-  .string({ error: 'must be a date YYYY-MM-DD' })
+export const PastDate = RequestText({ error: 'must be a date YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine(isCalendarDate, 'must be a real calendar date')
   .refine((s) => s >= '1900-01-01', 'must not be before 1900')

@@ -32,8 +32,8 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put(
     '/lists/:id/items/:showId',
-    { schema: { params: ListItemParams, body: ListItemBody.optional(), response: { 200: ListItem } } },
-    async (req) => putItem(db, signedIn(req).userId, req.params.id, req.params.showId, req.body ?? {}),
+    { schema: { params: ListItemParams, body: ListItemBody, response: { 200: ListItem } } },
+    async (req) => putItem(db, signedIn(req).userId, req.params.id, req.params.showId, req.body),
   );
   app.delete('/lists/:id/items/:showId', { schema: { params: ListItemParams } }, async (req, reply) => {
     await deleteItem(db, signedIn(req).userId, req.params.id, req.params.showId);
