@@ -16,6 +16,9 @@ import { authRoutes } from './accounts/auth.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
+import { diaryRoutes } from './library/diary.routes.js';
+import { listPageRoutes, userListRoutes } from './user-lists/user-lists.routes.js';
+import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -57,8 +60,8 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
         ]),
       );
       await api.register(authGroup([authRoutes]));
-      await api.register(accountGroup([userRoutes, userShowRoutes]));
-      await api.register(optionalUserGroup([userShowStatusRoutes]));
+      await api.register(accountGroup([userRoutes, userShowRoutes, diaryRoutes, userListRoutes, diaryTransferRoutes]));
+      await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes]));
       await api.register(adminGroup(adminRoutes));
     },
     { prefix: '/api' },

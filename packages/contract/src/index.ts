@@ -4,3 +4,4 @@ export * from './catalogue.js';
 export * from './catalogue-files.js';
 export * from './auth.js';
 export * from './admin.js';
+export * from './diary.js';

@@ -30,6 +30,7 @@ export async function toggleMark(
   showId: number,
   status: UserShowStatus,
 ): Promise<UserShowState | undefined> {
+  if (status === 'watched') return toggleWatched(db, userId, showId);
   const col = identifier(FLAG_COLUMN[status]);
   const [row] = await db.query<StateRow>(
     sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM show s WHERE s.id = ${showId}
@@ -37,6 +38,30 @@ export async function toggleMark(
         RETURNING show_id, liked, bookmarked, watched`,
   );
   return row && toState(row);
+}
+
+/**
+ * `watched` is status `completed` (ARCHITECTURE 7.1): on, every episode is watched and finishedOn is today
+ * when unset; off, the status, progress and dates are cleared. One statement under the row lock, as the
+ * other toggles.
+ */
+function toggleWatched(db: Queryable, userId: number, showId: number): Promise<UserShowState | undefined> {
+  const today = sql`(now() AT TIME ZONE 'UTC')::date`;
+  const total = sql`(SELECT nullif(number_of_episodes, 0) FROM show WHERE id = user_show.show_id)`;
+  return db
+    .query<StateRow>(
+      sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on)
+          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM show s WHERE s.id = ${showId}
+          ON CONFLICT (user_id, show_id) DO UPDATE SET
+            status = CASE WHEN user_show.watched THEN NULL ELSE 'completed' END,
+            episodes_watched = CASE WHEN user_show.watched THEN 0 ELSE coalesce(${total}, user_show.episodes_watched) END,
+            started_on = CASE WHEN user_show.watched THEN NULL ELSE user_show.started_on END,
+            finished_on = CASE WHEN user_show.watched THEN NULL
+                               ELSE coalesce(user_show.finished_on, greatest(${today}, user_show.started_on)) END,
+            updated_at = now()
+          RETURNING show_id, liked, bookmarked, watched`,
+    )
+    .then(([row]) => row && toState(row));
 }
 
 /** The caller's marks on a show (all false for nobody); undefined when the show does not exist. */

@@ -9,10 +9,14 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** validation errors found past the schema (a rule that needs the stored data): the 400's `errors` */
+    readonly errors?: ErrorBody['errors'],
   ) {
     super(message);
   }
 }
+/** A 400 naming the field, as a schema failure would (`body.finishedOn: must not be before startedOn`). */
+export const invalidField = (path: string, message: string) => new HttpError(400, MESSAGES.invalidRequest, [{ path, message }]);
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 
@@ -21,13 +25,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
         const where = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-        const unknownKeys = (v.params as { issue?: { code?: string; keys?: string[] } })?.issue;
-        const path = unknownKeys?.code === 'unrecognized_keys' && unknownKeys.keys?.length ? unknownKeys.keys.join(',') : where;
+        const params = v.params as { issue?: { code?: string; keys?: string[] }; keys?: string[] } | undefined;
+        const unknownKeys =
+          params?.issue?.code === 'unrecognized_keys' ? params.issue.keys : v.keyword === 'unrecognized_keys' ? params?.keys : undefined;
+        const unknown = unknownKeys?.length ? unknownKeys.join(',') : '';
+        const path = unknown ? [where, unknown].filter(Boolean).join('.') : where;
         return { path: `${err.validationContext ?? 'request'}${path ? `.${path}` : ''}`, message: v.message ?? 'is invalid' };
       });
       return reply.code(400).send({ status: 'error', message: MESSAGES.invalidRequest, errors } satisfies ErrorBody);
     }
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ status: 'error', message: err.message });
+    if (err instanceof HttpError)
+      return reply
+        .code(err.statusCode)
+        .send({ status: 'error', message: err.message, ...(err.errors ? { errors: err.errors } : {}) } satisfies ErrorBody);
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its contract schema');
       return reply.code(500).send({ status: 'error', message: MESSAGES.internal });

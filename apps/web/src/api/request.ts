@@ -30,7 +30,7 @@ const CONNECTION_ERROR = 'Failed to connect to the server';
 export type Auth = 'none' | 'required' | 'optional';
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   auth?: Auth;

@@ -39,6 +39,9 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'Profi
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
 const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
+const MyListsPage = page(() => import('../features/user-lists/MyListsPage'), 'MyListsPage');
+const UserListPage = page(() => import('../features/user-lists/UserListPage'), 'UserListPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -78,7 +81,24 @@ export function AppRoutes() {
         <Route path="signup" element={<AuthPage />} />
         <Route path="complete-profile" element={<CompleteProfilePage />} />
         <Route path="profile" element={<MyProfileRedirect />} />
+        <Route
+          path="profile/diary"
+          element={
+            <RequireSession>
+              <DiaryPage />
+            </RequireSession>
+          }
+        />
         <Route path="profile/:id" element={<ProfilePage />} />
+        <Route
+          path="lists"
+          element={
+            <RequireSession>
+              <MyListsPage />
+            </RequireSession>
+          }
+        />
+        <Route path="lists/:id" element={<UserListPage />} />
         <Route
           path="profile/shows/:category"
           element={

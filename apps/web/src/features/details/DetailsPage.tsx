@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useAuthStore } from '../../stores/auth';
 import type { ShowDetails } from '@klama/contract';
 import { useShowCredits, useShowDetails, useShowProviders, useShowVideos, useSimilarShows } from '../../api/shows';
 import { ApiError } from '../../api/request';
@@ -18,6 +19,8 @@ import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
+// signed-in only: its chunk is fetched for signed-in visitors, never for the public page
+const DiaryPanel = lazy(() => import('../diary/DiaryPanel'));
 
 export function DetailsPage() {
   const id = Number(useParams().id);
@@ -111,6 +114,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
           </p>
           {show.overview && <p className="details__overview">{show.overview}</p>}
           <ShowActions showId={show.id} />
+          <DiarySlot showId={show.id} />
           <dl className="facts">
             {show.number_of_episodes != null && (
               <div>
@@ -243,5 +247,27 @@ function DetailsView({ show }: { show: ShowDetails }) {
         </Suspense>
       )}
     </article>
+  );
+}
+
+/** The diary for signed-in visitors; anyone else is offered to log in and come back here. */
+function DiarySlot({ showId }: { showId: number }) {
+  const signedIn = useAuthStore((s) => Boolean(s.user));
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (signedIn)
+    return (
+      <Suspense fallback={null}>
+        <DiaryPanel showId={showId} />
+      </Suspense>
+    );
+  return (
+    <button
+      type="button"
+      className="details__track"
+      onClick={() => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })}
+    >
+      Track progress, rate and add to lists
+    </button>
   );
 }

@@ -63,6 +63,9 @@ function OwnProfile() {
           ))}
         </ul>
       )}
+      <nav className="profile-diary-links" aria-label="Diary">
+        <Link to="/profile/diary">My diary and statistics</Link> · <Link to="/lists">My lists</Link>
+      </nav>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useChangePassword, useUpdateEmail } from '../../api/settings';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuthStore } from '../../stores/auth';
 import { errorMessage, FormAlert, TextField } from '../../components/FormField';
+import { TransferSection } from '../diary-transfer/TransferSection';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <h1 className="page-title">Settings</h1>
       <PersonalInformation user={current} />
       <ChangePassword />
+      <TransferSection />
     </div>
   );
 }

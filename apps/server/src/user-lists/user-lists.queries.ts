@@ -1,0 +1,160 @@
+/**
+ * Personal lists: each write that depends on a count or on positions runs in one transaction holding
+ * the owner's (new list) or the list's (items) row lock, so limits hold and positions stay 1..n.
+ */
+import {
+  DIARY_LIMITS,
+  DIARY_MESSAGES,
+  MESSAGES,
+  type CreateListBody,
+  type ListItem,
+  type ListItemBody,
+  type ListPage,
+  type ListSummary,
+  type UpdateListBody,
+} from '@klama/contract';
+import type { Database, Queryable } from '../db/client.js';
+import { sql } from '../db/sql.js';
+import { CARD_COLUMNS, pageOf, toCard, type CardRow } from '../catalogue/show-cards.js';
+import { badRequest, notFound } from '../plugins/errors.js';
+
+interface SummaryRow {
+  id: number;
+  name: string;
+  description: string;
+  visibility: ListSummary['visibility'];
+  item_count: number;
+  updated_at: Date | string;
+}
+const toSummary = (r: SummaryRow): ListSummary => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  visibility: r.visibility,
+  itemCount: r.item_count,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+const SUMMARY_COLUMNS = sql`l.id, l.name, l.description, l.visibility, l.updated_at,
+  (SELECT count(*)::int FROM user_list_item i WHERE i.list_id = l.id) AS item_count`;
+
+export async function createList(db: Database, userId: number, body: CreateListBody): Promise<ListSummary> {
+  return db.transaction(async (tx) => {
+    await tx.query(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list WHERE user_id = ${userId}`);
+    if (n >= DIARY_LIMITS.listsPerUser) throw badRequest(DIARY_MESSAGES.tooManyLists);
+    const [row] = await tx.query<SummaryRow>(
+      sql`INSERT INTO user_list (user_id, name, description, visibility)
+          VALUES (${userId}, ${body.name}, ${body.description ?? ''}, ${body.visibility})
+          RETURNING id, name, description, visibility, updated_at, 0 AS item_count`,
+    );
+    return toSummary(row!);
+  });
+}
+
+export async function myLists(db: Queryable, userId: number): Promise<ListSummary[]> {
+  const rows = await db.query<SummaryRow>(
+    sql`SELECT ${SUMMARY_COLUMNS} FROM user_list l WHERE l.user_id = ${userId} ORDER BY l.updated_at DESC, l.id DESC`,
+  );
+  return rows.map(toSummary);
+}
+
+/** A list with a page of its items; undefined when it does not exist or is private and the viewer is not its owner. */
+export async function listPage(
+  db: Queryable,
+  listId: number,
+  viewerId: number | null,
+  q: { page: number; limit: number },
+): Promise<ListPage | undefined> {
+  const [list] = await db.query<SummaryRow & { username: string }>(
+    sql`SELECT ${SUMMARY_COLUMNS}, u.username FROM user_list l JOIN app_user u ON u.id = l.user_id
+        WHERE l.id = ${listId} AND (l.visibility = 'public' OR l.user_id = ${viewerId})`,
+  );
+  if (!list) return undefined;
+  const rows = await db.query<CardRow & { note: string; position: number }>(
+    sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN show s ON s.id = i.show_id
+        WHERE i.list_id = ${listId} ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  );
+  const items: ListItem[] = rows.map((r) => ({ show: toCard(r), note: r.note, position: r.position }));
+  const summary = toSummary(list);
+  return {
+    ...pageOf(items, summary.itemCount, q),
+    id: summary.id,
+    name: summary.name,
+    description: summary.description,
+    visibility: summary.visibility,
+    owner: { username: list.username },
+    itemCount: summary.itemCount,
+  };
+}
+
+export async function updateList(db: Queryable, userId: number, listId: number, body: UpdateListBody): Promise<ListSummary> {
+  const [row] = await db.query<SummaryRow>(
+    sql`UPDATE user_list l SET name = coalesce(${body.name ?? null}, l.name), description = coalesce(${body.description ?? null}, l.description),
+          visibility = coalesce(${body.visibility ?? null}, l.visibility), updated_at = now()
+        WHERE l.id = ${listId} AND l.user_id = ${userId} RETURNING ${SUMMARY_COLUMNS}`,
+  );
+  if (!row) throw notFound(DIARY_MESSAGES.listNotFound);
+  return toSummary(row);
+}
+
+export async function deleteList(db: Queryable, userId: number, listId: number): Promise<void> {
+  const rows = await db.query(sql`DELETE FROM user_list WHERE id = ${listId} AND user_id = ${userId} RETURNING id`);
+  if (!rows.length) throw notFound(DIARY_MESSAGES.listNotFound);
+}
+
+/** Locks the caller's list for an item change; a list of someone else is 404, as if it did not exist. */
+async function lockOwnList(tx: Queryable, userId: number, listId: number) {
+  const [list] = await tx.query(sql`SELECT id FROM user_list WHERE id = ${listId} AND user_id = ${userId} FOR UPDATE`);
+  if (!list) throw notFound(DIARY_MESSAGES.listNotFound);
+  await tx.query(sql`UPDATE user_list SET updated_at = now() WHERE id = ${listId}`);
+}
+
+/**
+ * Adds a show (at the end) or updates its note; `position` then moves it there (clamped to the list's
+ * length) and the items between shift by one, so positions stay 1..n.
+ */
+export async function putItem(db: Database, userId: number, listId: number, showId: number, body: ListItemBody): Promise<ListItem> {
+  return db.transaction(async (tx) => {
+    await lockOwnList(tx, userId, listId);
+    if (!(await tx.query(sql`SELECT 1 FROM show WHERE id = ${showId}`)).length) throw notFound(MESSAGES.showNotFound);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list_item WHERE list_id = ${listId}`);
+    const [existing] = await tx.query<{ position: number }>(
+      sql`SELECT position FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}`,
+    );
+    let from = existing?.position;
+    let size = n;
+    if (from === undefined) {
+      if (n >= DIARY_LIMITS.itemsPerList) throw badRequest(DIARY_MESSAGES.tooManyItems);
+      from = size = n + 1;
+      await tx.query(
+        sql`INSERT INTO user_list_item (list_id, show_id, position, note) VALUES (${listId}, ${showId}, ${from}, ${body.note ?? ''})`,
+      );
+    } else if (body.note !== undefined)
+      await tx.query(sql`UPDATE user_list_item SET note = ${body.note} WHERE list_id = ${listId} AND show_id = ${showId}`);
+    const to = Math.min(body.position ?? from, size);
+    if (to !== from)
+      await tx.query(
+        sql`UPDATE user_list_item SET position = CASE
+              WHEN show_id = ${showId} THEN ${to}::int
+              WHEN ${to}::int < ${from}::int THEN position + 1
+              ELSE position - 1 END
+            WHERE list_id = ${listId} AND position BETWEEN least(${to}::int, ${from}::int) AND greatest(${to}::int, ${from}::int)`,
+      );
+    const [row] = await tx.query<CardRow & { note: string; position: number }>(
+      sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN show s ON s.id = i.show_id
+          WHERE i.list_id = ${listId} AND i.show_id = ${showId}`,
+    );
+    return { show: toCard(row!), note: row!.note, position: row!.position };
+  });
+}
+
+export async function deleteItem(db: Database, userId: number, listId: number, showId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnList(tx, userId, listId);
+    const [gone] = await tx.query<{ position: number }>(
+      sql`DELETE FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId} RETURNING position`,
+    );
+    if (!gone) throw notFound(DIARY_MESSAGES.itemNotFound);
+    await tx.query(sql`UPDATE user_list_item SET position = position - 1 WHERE list_id = ${listId} AND position > ${gone.position}`);
+  });
+}

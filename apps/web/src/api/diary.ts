@@ -1,0 +1,248 @@
+/**
+ * The diary (ARCHITECTURE 7.1): a show's entry, the diary list, statistics, personal lists, export and import.
+ * Every key sits under the user's account key, so sign-out drops it all. A patch shows at once and is undone
+ * if the server refuses it; whatever it settles on, the marks, counts, diary and stats are fetched again.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateListBody,
+  DiaryPage,
+  DiarySort,
+  DiaryStats,
+  DiaryStatus,
+  Entry,
+  EntryPatch,
+  ImportBody,
+  ImportResult,
+  ListItem,
+  ListItemBody,
+  ListPage,
+  ListSummary,
+  MyLists,
+} from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { accountKeys } from './account';
+import { apiUrl, type Endpoint } from './paths';
+import { ApiError, request } from './request';
+
+const account = <T>(path: string, query?: Record<string, string | number | undefined>): Endpoint<T> => ({
+  url: apiUrl(path, query),
+  account: true,
+});
+
+export const diaryPaths = {
+  entry: (showId: number) => account<Entry>(`user-show/entry/${showId}`),
+  diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => account<DiaryPage>('user-show/diary', q),
+  stats: () => account<DiaryStats>('user-show/stats'),
+  myLists: () => account<MyLists>('lists/mine'),
+  createList: () => account<ListSummary>('lists'),
+  list: (id: number, page = 1, limit = 100) => account<ListPage>(`lists/${id}`, { page, limit }),
+  listItem: (id: number, showId: number) => account<ListItem>(`lists/${id}/items/${showId}`),
+  exportUrl: (format: 'json' | 'csv') => apiUrl('me/export', { format }),
+  import: (dryRun: boolean) => account<ImportResult>('me/import', { dryRun: String(dryRun) }),
+};
+
+const useUsername = () => useAuthStore((s) => s.user?.username ?? null);
+
+export const diaryKeys = {
+  entry: (username: string, showId: number) => [...accountKeys.user(username), 'entry', showId] as const,
+  diary: (username: string) => [...accountKeys.user(username), 'diary'] as const,
+  stats: (username: string) => [...accountKeys.user(username), 'stats'] as const,
+  lists: (username: string) => [...accountKeys.user(username), 'my-lists'] as const,
+  list: (username: string | null, id: number) => ['user-list', username ?? '(anonymous)', id] as const,
+};
+
+export function useEntry(showId: number) {
+  const username = useUsername();
+  return useQuery({
+    queryKey: diaryKeys.entry(username ?? '(anonymous)', showId),
+    queryFn: ({ signal }) => request(diaryPaths.entry(showId), { signal, auth: 'required' }),
+    enabled: Boolean(username),
+    staleTime: 0,
+  });
+}
+
+/** What a patch does to the entry at once (the server then answers with the rules applied). */
+export function previewPatch(entry: Entry, patch: EntryPatch): Entry {
+  const next = { ...entry, ...patch } as Entry;
+  const total = entry.totalEpisodes;
+  if (patch.status === 'completed' && total !== null) next.episodesWatched = total;
+  if (patch.status === undefined && patch.episodesWatched !== undefined) {
+    if (total !== null && patch.episodesWatched === total && total > 0) next.status = 'completed';
+    else if (patch.episodesWatched > 0 && entry.status === null) next.status = 'watching';
+    else if (entry.status === 'completed' && total !== null && patch.episodesWatched < total) next.status = 'watching';
+  }
+  next.watched = next.status === 'completed';
+  return next;
+}
+
+export function usePatchEntry(showId: number) {
+  const client = useQueryClient();
+  const username = useUsername();
+  return useMutation({
+    mutationKey: ['patch-entry', showId],
+    mutationFn: (patch: EntryPatch) => request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' }),
+    onMutate: async (patch) => {
+      if (!username) return undefined;
+      const key = diaryKeys.entry(username, showId);
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Entry>(key);
+      if (before) client.setQueryData<Entry>(key, previewPatch(before, patch));
+      return { before };
+    },
+    onError: (_error, _patch, context) => {
+      if (username && context?.before) client.setQueryData(diaryKeys.entry(username, showId), context.before);
+    },
+    onSuccess: (entry) => {
+      // an older answer must not overwrite a newer change still on its way: the last one to land sets the entry
+      if (username && client.isMutating({ mutationKey: ['patch-entry', showId] }) === 1)
+        client.setQueryData(diaryKeys.entry(username, showId), entry);
+    },
+    onSettled: () => {
+      if (!username) return;
+      void client.invalidateQueries({ queryKey: accountKeys.status(username, showId) });
+      void client.invalidateQueries({ queryKey: accountKeys.counts(username) });
+      void client.invalidateQueries({ queryKey: diaryKeys.diary(username) });
+      void client.invalidateQueries({ queryKey: diaryKeys.stats(username) });
+      void client.invalidateQueries({ queryKey: accountKeys.lists(username) });
+    },
+  });
+}
+
+export function useDiary(q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) {
+  const username = useUsername();
+  return useQuery({
+    queryKey: [...diaryKeys.diary(username ?? '(anonymous)'), q],
+    queryFn: ({ signal }) => request(diaryPaths.diary(q), { signal, auth: 'required' }),
+    enabled: Boolean(username),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDiaryStats() {
+  const username = useUsername();
+  return useQuery({
+    queryKey: diaryKeys.stats(username ?? '(anonymous)'),
+    queryFn: ({ signal }) => request(diaryPaths.stats(), { signal, auth: 'required' }),
+    enabled: Boolean(username),
+  });
+}
+
+export function useMyLists() {
+  const username = useUsername();
+  return useQuery({
+    queryKey: diaryKeys.lists(username ?? '(anonymous)'),
+    queryFn: ({ signal }) => request(diaryPaths.myLists(), { signal, auth: 'required' }),
+    enabled: Boolean(username),
+  });
+}
+
+/** A list page: public ones for anyone, private ones for their owner (the server answers 404 to anyone else). */
+export function useUserList(id: number) {
+  const username = useUsername();
+  return useQuery({
+    queryKey: diaryKeys.list(username, id),
+    queryFn: ({ signal }) => request(diaryPaths.list(id), { signal, auth: 'optional' }),
+    retry: false,
+  });
+}
+
+export function useCreateList() {
+  const client = useQueryClient();
+  const username = useUsername();
+  return useMutation({
+    mutationFn: (body: CreateListBody) => request(diaryPaths.createList(), { method: 'POST', body, auth: 'required' }),
+    onSettled: () => username && client.invalidateQueries({ queryKey: diaryKeys.lists(username) }),
+  });
+}
+
+/** Adds a show to a list, moves it or edits its note; the list's page shows the change at once. */
+export function usePutListItem(listId: number) {
+  const client = useQueryClient();
+  const username = useUsername();
+  return useMutation({
+    mutationFn: ({ showId, ...body }: ListItemBody & { showId: number }) =>
+      request(diaryPaths.listItem(listId, showId), { method: 'PUT', body, auth: 'required' }),
+    onMutate: async ({ showId, position }) => {
+      const key = diaryKeys.list(username, listId);
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<ListPage>(key);
+      if (before && position !== undefined) {
+        const items = [...before.results];
+        const from = items.findIndex((i) => i.show.id === showId);
+        if (from >= 0) {
+          const [moved] = items.splice(from, 1);
+          items.splice(position - 1, 0, moved!);
+          client.setQueryData<ListPage>(key, { ...before, results: items.map((i, n) => ({ ...i, position: n + 1 })) });
+        }
+      }
+      return { before };
+    },
+    onError: (_e, _v, context) => context?.before && client.setQueryData(diaryKeys.list(username, listId), context.before),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: diaryKeys.list(username, listId) });
+      if (username) void client.invalidateQueries({ queryKey: diaryKeys.lists(username) });
+    },
+  });
+}
+
+export function useRemoveListItem(listId: number) {
+  const client = useQueryClient();
+  const username = useUsername();
+  return useMutation({
+    mutationFn: (showId: number) => request(account<null>(`lists/${listId}/items/${showId}`), { method: 'DELETE', auth: 'required' }),
+    onMutate: async (showId) => {
+      const key = diaryKeys.list(username, listId);
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<ListPage>(key);
+      if (before)
+        client.setQueryData<ListPage>(key, {
+          ...before,
+          results: before.results.filter((i) => i.show.id !== showId).map((i, n) => ({ ...i, position: n + 1 })),
+          itemCount: before.itemCount - 1,
+        });
+      return { before };
+    },
+    onError: (_e, _v, context) => context?.before && client.setQueryData(diaryKeys.list(username, listId), context.before),
+    onSettled: () => void client.invalidateQueries({ queryKey: diaryKeys.list(username, listId) }),
+  });
+}
+
+/** Previews (dryRun) or applies an import; applying refreshes everything the diary shows. */
+export function useImport() {
+  const client = useQueryClient();
+  const username = useUsername();
+  return useMutation({
+    mutationFn: ({ dryRun, ...body }: ImportBody & { dryRun: boolean }) =>
+      request(diaryPaths.import(dryRun), { method: 'POST', body, auth: 'required' }),
+    onSuccess: (result) => {
+      if (result.applied && username) void client.invalidateQueries({ queryKey: accountKeys.user(username) });
+    },
+  });
+}
+
+/** Downloads the export as a file (the call needs the session's token, so it is fetched, then saved from a blob). */
+export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
+  const { withSession } = await import('./session');
+  const blob = await withSession('required', async (token) => {
+    const response = await fetch(diaryPaths.exportUrl(format), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
+    if (!response.ok) throw new ApiError(response.status === 401 ? 'Authentication required' : 'The export failed', response.status);
+    return response.blob();
+  });
+  const name = `klama-diary-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A failed call's most precise message: the first field error (a 400 naming the field), else the message. */
+export const fieldMessage = (error: Error) =>
+  error instanceof ApiError && error.errors[0]
+    ? `${error.errors[0].path.replace(/^body\./, '')}: ${error.errors[0].message}`
+    : error.message;

@@ -1,0 +1,261 @@
+/** The diary (ARCHITECTURE 7.1): entries, the diary list, statistics, personal lists, export and import. */
+import { z } from 'zod';
+import { IdParam, PageQuery, RequestText, ShowCard, pageOf, DateString } from './common.js';
+import { SORT_OPTIONS } from './constants.js';
+
+export const DIARY_STATUSES = ['watching', 'completed', 'plan_to_watch', 'on_hold', 'dropped'] as const;
+export type DiaryStatus = (typeof DIARY_STATUSES)[number];
+export const DIARY_SORTS = ['updated_desc', 'rating_desc', ...SORT_OPTIONS] as const;
+export type DiarySort = (typeof DIARY_SORTS)[number];
+
+export const DIARY_LIMITS = {
+  notesMax: 2000,
+  rewatchMax: 1000,
+  episodesMax: 100_000,
+  listsPerUser: 100,
+  itemsPerList: 1000,
+  listNameMax: 80,
+  listDescriptionMax: 2000,
+  itemNoteMax: 500,
+  importBytes: 2 * 1024 * 1024,
+  /** minutes counted per episode watched (the catalogue has no runtimes; a Korean drama episode runs about an hour) */
+  minutesPerEpisode: 60,
+} as const;
+
+export const DIARY_MESSAGES = {
+  episodesOverTotal: (total: number) => `must be at most ${total} (the show's episode count)`,
+  completedNeedsAll: 'a completed show has every episode watched',
+  finishedBeforeStarted: 'must not be before startedOn',
+  dateInFuture: 'must not be in the future',
+  listNotFound: 'List not found',
+  tooManyLists: `You can have at most ${DIARY_LIMITS.listsPerUser} lists`,
+  tooManyItems: `A list holds at most ${DIARY_LIMITS.itemsPerList} shows`,
+  itemNotFound: 'This show is not on the list',
+  importTooLarge: 'The file is larger than 2 MB',
+} as const;
+
+/** UTC today as YYYY-MM-DD; `offsetDays` 1 is tomorrow. */
+export function utcDay(offsetDays = 0, now = new Date()): string {
+  return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+const isCalendarDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/**
+ * A day a fan did something: a real calendar date, not in the future anywhere on Earth (tomorrow in UTC
+ * is already today east of it), not before 1900.
+ */
+export const PastDate = RequestText({ error: 'must be a date YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a real calendar date')
+  .refine((s) => s >= '1900-01-01', 'must not be before 1900')
+  .refine((s) => s <= utcDay(1), DIARY_MESSAGES.dateInFuture);
+
+export const DiaryStatusParam = z.enum(DIARY_STATUSES, { error: `must be one of ${DIARY_STATUSES.join(', ')}` });
+
+export const Rating = z
+  .number({ error: 'must be a number from 1 to 10' })
+  .min(1, 'must be from 1 to 10')
+  .max(10, 'must be from 1 to 10')
+  .multipleOf(0.5, 'must be in steps of 0.5');
+
+const count = (max: number) =>
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(max, `must be at most ${max}`);
+
+export const Notes = RequestText({ error: 'must be text' }).max(
+  DIARY_LIMITS.notesMax,
+  `must be at most ${DIARY_LIMITS.notesMax} characters`,
+);
+
+export const EntryPatch = z
+  .strictObject({
+    status: DiaryStatusParam.nullable().optional(),
+    episodesWatched: count(DIARY_LIMITS.episodesMax).optional(),
+    rating: Rating.nullable().optional(),
+    notes: Notes.nullable().optional(),
+    rewatchCount: count(DIARY_LIMITS.rewatchMax).optional(),
+    startedOn: PastDate.nullable().optional(),
+    finishedOn: PastDate.nullable().optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: 'must change at least one field' })
+  .refine((p) => !(p.startedOn && p.finishedOn && p.finishedOn < p.startedOn), {
+    message: DIARY_MESSAGES.finishedBeforeStarted,
+    path: ['finishedOn'],
+  });
+export type EntryPatch = z.infer<typeof EntryPatch>;
+
+export const EntryParams = z.strictObject({ showId: IdParam });
+
+export const Entry = z.object({
+  showId: z.number().int(),
+  status: z.enum(DIARY_STATUSES).nullable(),
+  episodesWatched: z.number().int(),
+  totalEpisodes: z.number().int().nullable(),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+  rewatchCount: z.number().int(),
+  startedOn: DateString.nullable(),
+  finishedOn: DateString.nullable(),
+  liked: z.boolean(),
+  bookmarked: z.boolean(),
+  watched: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type Entry = z.infer<typeof Entry>;
+
+export const DiaryQuery = PageQuery.extend({
+  status: DiaryStatusParam.optional(),
+  sort: z.enum(DIARY_SORTS, { error: `must be one of ${DIARY_SORTS.join(', ')}` }).default('updated_desc'),
+});
+export type DiaryQuery = z.infer<typeof DiaryQuery>;
+
+export const DiaryItem = z.object({ show: ShowCard, entry: Entry });
+export type DiaryItem = z.infer<typeof DiaryItem>;
+export const DiaryPage = pageOf(DiaryItem);
+export type DiaryPage = z.infer<typeof DiaryPage>;
+
+export const DiaryStats = z.object({
+  statuses: z.object(Object.fromEntries(DIARY_STATUSES.map((s) => [s, z.number().int()])) as Record<DiaryStatus, z.ZodNumber>),
+  episodesWatched: z.number().int(),
+  minutesWatched: z.number().int(),
+  meanRating: z.number().nullable(),
+  ratings: z.record(z.string(), z.number().int()),
+  genres: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  completedPerYear: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+});
+export type DiaryStats = z.infer<typeof DiaryStats>;
+
+// ---- lists ------------------------------------------------------------------------------------
+export const LIST_VISIBILITIES = ['private', 'public'] as const;
+export type ListVisibility = (typeof LIST_VISIBILITIES)[number];
+
+const ListName = RequestText({ error: 'must be text' })
+  .trim()
+  .min(1, 'is required')
+  .max(DIARY_LIMITS.listNameMax, `must be at most ${DIARY_LIMITS.listNameMax} characters`);
+const ListDescription = RequestText({ error: 'must be text' }).max(
+  DIARY_LIMITS.listDescriptionMax,
+  `must be at most ${DIARY_LIMITS.listDescriptionMax} characters`,
+);
+const Visibility = z.enum(LIST_VISIBILITIES, { error: 'must be private or public' });
+
+export const CreateListBody = z.strictObject({ name: ListName, description: ListDescription.optional(), visibility: Visibility });
+export type CreateListBody = z.infer<typeof CreateListBody>;
+export const UpdateListBody = z
+  .strictObject({ name: ListName.optional(), description: ListDescription.optional(), visibility: Visibility.optional() })
+  .refine((p) => Object.keys(p).length > 0, { message: 'must change at least one field' });
+export type UpdateListBody = z.infer<typeof UpdateListBody>;
+export const ListParams = z.strictObject({ id: IdParam });
+export const ListItemParams = z.strictObject({ id: IdParam, showId: IdParam });
+export const ListItemBody = z.strictObject({
+  note: RequestText({ error: 'must be text' })
+    .max(DIARY_LIMITS.itemNoteMax, `must be at most ${DIARY_LIMITS.itemNoteMax} characters`)
+    .optional(),
+  position: z
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .min(1, 'must be a positive whole number')
+    .max(DIARY_LIMITS.itemsPerList, `must be at most ${DIARY_LIMITS.itemsPerList}`)
+    .optional(),
+});
+export type ListItemBody = z.infer<typeof ListItemBody>;
+export const ListPageQuery = PageQuery.pick({ page: true, limit: true });
+
+export const ListSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  visibility: Visibility,
+  itemCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ListSummary = z.infer<typeof ListSummary>;
+export const MyLists = z.array(ListSummary);
+export type MyLists = z.infer<typeof MyLists>;
+
+export const ListItem = z.object({ show: ShowCard, note: z.string(), position: z.number().int() });
+export type ListItem = z.infer<typeof ListItem>;
+export const ListPage = pageOf(ListItem).extend({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  visibility: Visibility,
+  owner: z.object({ username: z.string() }),
+  itemCount: z.number().int(),
+});
+export type ListPage = z.infer<typeof ListPage>;
+
+// ---- export and import -------------------------------------------------------------------------
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export const ExportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS, { error: 'must be json or csv' }).default('json') });
+
+export const IMPORT_FORMATS = ['klama', 'csv', 'trakt', 'text'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const ImportQuery = z.strictObject({
+  dryRun: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+});
+export const ImportBody = z.strictObject({
+  format: z.enum(IMPORT_FORMATS, { error: `must be one of ${IMPORT_FORMATS.join(', ')}` }),
+  content: RequestText({ error: 'must be text' }).min(1, 'is empty').max(DIARY_LIMITS.importBytes, DIARY_MESSAGES.importTooLarge),
+  /** line number (as text, a JSON object key) → the chosen show id */
+  resolutions: z.record(z.string().regex(/^\d+$/, 'keys must be line numbers'), IdParam).optional(),
+});
+export type ImportBody = z.infer<typeof ImportBody>;
+
+/** What one imported line would write (the diary fields it carries; lists come only from K-lama files). */
+export const ImportedEntry = z.object({
+  status: z.enum(DIARY_STATUSES).nullable(),
+  episodesWatched: z.number().int().nullable(),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+  rewatchCount: z.number().int().nullable(),
+  startedOn: DateString.nullable(),
+  finishedOn: DateString.nullable(),
+  liked: z.boolean().nullable(),
+  bookmarked: z.boolean().nullable(),
+});
+export type ImportedEntry = z.infer<typeof ImportedEntry>;
+
+export const ImportResult = z.object({
+  matched: z.array(z.object({ line: z.number().int(), input: z.string(), show: ShowCard, entry: ImportedEntry })),
+  ambiguous: z.array(z.object({ line: z.number().int(), input: z.string(), candidates: z.array(ShowCard) })),
+  unmatched: z.array(z.object({ line: z.number().int(), input: z.string(), reason: z.string() })),
+  applied: z.boolean(),
+  lists: z.number().int().optional(),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+/** The K-lama export (JSON): every entry and every list; importing it gives back the same data. */
+export const ExportedEntry = ImportedEntry.extend({
+  showId: z.number().int(),
+  name: z.string(),
+  original_name: z.string(),
+  year: z.number().int().nullable(),
+  liked: z.boolean(),
+  bookmarked: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ExportedEntry = z.infer<typeof ExportedEntry>;
+export const ExportedList = z.object({
+  name: z.string(),
+  description: z.string(),
+  visibility: Visibility,
+  items: z.array(z.object({ showId: z.number().int(), name: z.string(), position: z.number().int(), note: z.string() })),
+});
+export type ExportedList = z.infer<typeof ExportedList>;
+export const KlamaExport = z.object({
+  format: z.literal('klama-diary'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  username: z.string(),
+  entries: z.array(ExportedEntry),
+  lists: z.array(ExportedList),
+});
+export type KlamaExport = z.infer<typeof KlamaExport>;
