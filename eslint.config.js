@@ -5,7 +5,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.klama/**', 'coverage/**', 'apps/web/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.klama/**', 'coverage/**', 'apps/web/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

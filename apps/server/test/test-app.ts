@@ -63,9 +63,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+/** `serveWeb`: also serve the built web app (test/web-render builds it first). */
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; serveWeb?: boolean } = {}): Promise<TestApp> {
   const db = await openTestDatabase({ seeded: options.seed !== false });
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }),
+    serveWeb: options.serveWeb ?? false,
+  };
   const app = await buildApp(config, db);
   await app.ready();
   const followed = async () => {

@@ -1,19 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadLandingPage } from './app/AppRoutes';
-import { createQueryClient, Providers } from './app/providers';
+import { App } from './app/App';
+import { preloadLandingPage, preloadPage } from './app/AppRoutes';
+import { hydrateQueries, PAGE_STATE_ID, readPageState } from './app/page-state';
+import { createQueryClient } from './app/providers';
+import { setSiteBase } from './lib/site';
+import { syncLanguageCookie } from './stores/general';
 import './styles.css';
 
-// the static shell in index.html stays up until the first screen's chunk is in (see preloadLandingPage)
-void preloadLandingPage(window.location.pathname).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers client={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+syncLanguageCookie();
+const root = document.getElementById('root')!;
+const client = createQueryClient();
+const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+const page = readPageState();
+
+if (page) {
+  // a server-rendered page: the same cache, language and site base as the server's render, once its screen is in
+  setSiteBase(page.site);
+  hydrateQueries(client, page.queries);
+  document.getElementById(PAGE_STATE_ID)?.remove();
+  void preloadPage(window.location.pathname).then(() =>
+    hydrateRoot(root, <App client={client} language={page.language} viewportWidth={page.viewportWidth} router={router} />),
+  );
+} else {
+  // the static shell in index.html stays up until the first screen's chunk is in (see preloadLandingPage)
+  void preloadLandingPage(window.location.pathname).then(() =>
+    createRoot(root).render(<App client={client} language="en" router={router} />),
+  );
+}

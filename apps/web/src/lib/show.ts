@@ -13,6 +13,12 @@ export function imageUrl(path: string, size: 'w300_and_h450_bestv2' | 'w185' | '
   return /^https?:\/\//.test(path) ? path : `${TMDB_IMAGE_BASE}/${size}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** The image link previews show for a show: its poster at full size, when it has one. */
+export function shareImageOf(show: { poster_path?: PosterPath }): string | undefined {
+  const poster = posterOf(show.poster_path);
+  return poster && poster !== 'no-image' ? imageUrl(poster, 'w1280') : undefined;
+}
+
 export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, language: Language): string {
   return language === 'kr' && show.original_name ? show.original_name : show.name;
 }
