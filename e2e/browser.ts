@@ -74,3 +74,12 @@ export async function signUp(page: Page, username: string, email = `${username}@
   await page.waitForURL('**/settings');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }
+
+/** Goes to `path` inside the app, as a link would (the router follows history), without loading a page. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}

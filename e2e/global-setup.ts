@@ -48,7 +48,16 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'sample', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SEED: 'sample',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

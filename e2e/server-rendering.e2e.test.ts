@@ -35,7 +35,10 @@ async function expectHydrated(page: Page) {
   await expect
     .poll(async () => {
       if (await input.isVisible()) return true;
-      await page.getByRole('button', { name: 'Search Drama...' }).click({ timeout: 1000 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'Search Drama...' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
       return input.isVisible();
     }, SETTLE)
     .toBe(true);
