@@ -74,6 +74,10 @@ describe('public screens arrive rendered', () => {
       path: '/details/9000001',
     });
     expect(head.meta['og:type']).toBe('video.tv_show');
+    // its share card (test/share-image checks the PNG)
+    expect(head.meta['og:image']).toBe(`${SITE}/api/show/share-image/9000001`);
+    expect([head.meta['og:image:width'], head.meta['og:image:height']]).toEqual(['1200', '630']);
+    expect(head.meta['twitter:card']).toBe('summary_large_image');
     expect(html).toMatch(new RegExp(`<h1 class="details__title">${crash.name}</h1>`));
     for (const part of [crash.original_name, crash.overview, ...crash.genres, crash.cast[0]!.name]) expect(text).toContain(part);
     const series = readJsonLd(html).find((o) => o['@type'] === 'TVSeries');
@@ -86,7 +90,10 @@ describe('public screens arrive rendered', () => {
       startDate: crash.first_air_date,
       numberOfEpisodes: crash.number_of_episodes,
       genre: crash.genres,
+      image: `${SITE}/api/show/share-image/9000001`,
     });
+    const card = await get('/api/show/share-image/9000001');
+    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/png']);
   });
 
   it('category: the genre title and description, and its first shows in the default order (newest first)', async () => {

@@ -4,7 +4,7 @@ import type { ShowDetails } from '@klama/contract';
 export const jsonLdScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** schema.org TVSeries for a show's details page. */
-export function tvSeriesJsonLd(show: ShowDetails, url: string, image: string | undefined): object {
+export function tvSeriesJsonLd(show: ShowDetails, url: string, image: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'TVSeries',
@@ -15,7 +15,7 @@ export function tvSeriesJsonLd(show: ShowDetails, url: string, image: string | u
     ...(show.first_air_date ? { startDate: show.first_air_date } : {}),
     ...(show.genres.length ? { genre: show.genres.map((g) => g.name) } : {}),
     ...(show.number_of_episodes != null ? { numberOfEpisodes: show.number_of_episodes } : {}),
-    ...(image ? { image } : {}),
+    image,
     countryOfOrigin: { '@type': 'Country', name: 'South Korea' },
     inLanguage: 'ko',
   };

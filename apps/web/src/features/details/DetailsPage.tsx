@@ -15,7 +15,7 @@ import { tvSeriesJsonLd } from '../../lib/json-ld';
 import { siteBase } from '../../lib/site';
 import { useResponseStatus } from '../../app/response-status';
 import { crewPath, detailsPath, genrePath, keywordPath, providerPath, yearPath } from '../../lib/routes';
-import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, shareImageOf, yearOf } from '../../lib/show';
+import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IMAGE_SIZE, shareImageOf, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
@@ -73,7 +73,8 @@ function DetailsView({ show }: { show: ShowDetails }) {
         path={detailsPath(show.id)}
         type="video.tv_show"
         image={image}
-        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, image)]}
+        imageSize={SHARE_IMAGE_SIZE}
+        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`)]}
         faqs={detailsFaqs(
           show.name,
           providerNames,
