@@ -7,6 +7,8 @@ import { createQueryClient } from './app/providers';
 import { setSiteBase } from './lib/site';
 import { syncLanguageCookie } from './stores/general';
 import './styles.css';
+// the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
+import './components/ShowActions.css';
 
 syncLanguageCookie();
 const root = document.getElementById('root')!;
