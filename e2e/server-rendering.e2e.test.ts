@@ -78,3 +78,23 @@ describe('without JavaScript', () => {
       .waitFor();
   });
 });
+
+describe('under the CSP', () => {
+  const open = useBrowser();
+
+  it('validating a form attempts no eval (zod is jitless): no CSP violation', async () => {
+    const page = await open(VIEWPORTS[1]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+    });
+    await page.goto('/login');
+    // the form validates as it is typed in
+    await page.getByLabel('Username').fill('ab');
+    await page.getByText('Username must be at least 3 characters long').waitFor();
+    await page.getByLabel('Password').fill('12');
+    await page.getByText('Password must be at least 6 characters long').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+});

@@ -10,6 +10,11 @@ import './styles.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
 import './components/ShowActions.css';
 
+// zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses
+// it and reports a violation. Its config lives on this global (what z.config writes), so setting it here, before any
+// schema is built, costs the bundle nothing (importing zod's config would pull zod's core into it)
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 syncLanguageCookie();
 const root = document.getElementById('root')!;
 const client = createQueryClient();
