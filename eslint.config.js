@@ -5,7 +5,18 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.klama/**', 'coverage/**', 'apps/web/public/**', '.stryker-tmp*/**', 'reports/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '.klama/**',
+      'coverage/**',
+      'apps/web/public/**',
+      '.stryker-tmp*/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 /** Shared Playwright helpers: the system Chromium (never a downloaded one) and the two viewports under test. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const VIEWPORTS = [
@@ -36,8 +36,12 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  return async (viewport: Viewport): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: baseURL() });
+  return async (viewport: Viewport, options: BrowserContextOptions = {}): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      baseURL: baseURL(),
+      ...options,
+    });
     open.push(context);
     const page = await context.newPage();
     // nothing leaves the machine: third-party hosts (video embeds, analytics) are refused
@@ -46,6 +50,14 @@ export function useBrowser() {
     return page;
   };
 }
+
+/** What a phone's Chromium sends: a mobile user agent and the mobile client hint (the server renders for a phone). */
+export const PHONE: BrowserContextOptions = {
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+};
 
 /** How long a retrying assertion (expect.poll) waits for the page to settle: as long as a locator would. */
 export const SETTLE = { timeout: 15_000, interval: 100 };
@@ -61,4 +73,13 @@ export async function signUp(page: Page, username: string, email = `${username}@
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/settings');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+}
+
+/** Goes to `path` inside the app, as a link would (the router follows history), without loading a page. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
 }

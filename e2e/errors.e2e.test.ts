@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { useBrowser, VIEWPORTS } from './browser';
+import { navigateInApp, useBrowser, VIEWPORTS } from './browser';
 
 describe.each(VIEWPORTS)('error states at $width×$height', (viewport) => {
   const open = useBrowser();
@@ -19,14 +19,18 @@ describe.each(VIEWPORTS)('error states at $width×$height', (viewport) => {
 
   it('with the API down: hero, details, lists and discover show their messages', async () => {
     const page = await open(viewport);
+    // public pages arrive rendered with their data: the browser's own reads are those of in-app navigation,
+    // from a client-rendered screen on
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Login' }).first().waitFor();
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await page.getByText('An error occured loading slider :(').waitFor();
-    await page.goto('/details/9000225');
+    await navigateInApp(page, '/details/9000225');
     await page.getByText('Failed to load show details').waitFor({ timeout: 30_000 });
-    await page.goto('/genre/romance/1');
+    await navigateInApp(page, '/genre/romance/1');
     await page.getByText('Error: Failed to connect to the server').waitFor({ timeout: 30_000 });
-    await page.goto('/discover');
+    await navigateInApp(page, '/discover');
     await page.getByText('Failed to fetch discover data.').waitFor({ timeout: 30_000 });
   });
 });

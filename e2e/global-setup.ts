@@ -1,31 +1,17 @@
 /**
- * E2E global setup: builds the web app when apps/web/dist is missing or older than its sources, builds the
+ * E2E global setup: builds the web app (and its server renderer) when missing or older than its sources, builds the
  * server, starts it on a free port with a fresh data directory (seeded with the sample catalogue) and
  * provides its base URL to the specs. The teardown stops it and removes the data directory.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureWebBuild } from '../apps/server/test/web-build.js';
 
 const root = join(import.meta.dirname, '..');
-const web = join(root, 'apps/web');
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function webBuildIsStale(): boolean {
-  const built = join(web, 'dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).filter(existsSync);
-  const contract = join(root, 'packages/contract/src');
-  return Math.max(...sources.map(newestMtime), newestMtime(contract)) > statSync(built).mtimeMs;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +40,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_00
 }
 
 export default async function setup(project: TestProject) {
-  if (webBuildIsStale()) execSync('npx vite build', { cwd: web, stdio: 'inherit' });
+  ensureWebBuild();
   execSync('npx tsc -b apps/server', { cwd: root, stdio: 'inherit' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'klama-e2e-'));
@@ -62,7 +48,16 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'sample', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SEED: 'sample',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -162,7 +162,8 @@ describe('navigation promises (12.12)', () => {
     const dots = page.locator('.hero__dot');
     await dots.nth(1).waitFor();
     // from here time moves only when the test says so
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // (a second ahead: the page may still be busy hydrating when the time is read)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     // the carousel is ready once a dot click takes effect
     await expect
       .poll(async () => {

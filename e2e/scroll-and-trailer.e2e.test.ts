@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { navigateInApp, SETTLE, useBrowser, VIEWPORTS } from './browser';
 
 describe.each(VIEWPORTS)('infinite scroll and trailer at $width×$height', (viewport) => {
   const open = useBrowser();
@@ -28,7 +28,10 @@ describe.each(VIEWPORTS)('infinite scroll and trailer at $width×$height', (view
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, trailer: [{ key: 'dQw4w9WgXcQ', site: 'YouTube' }] } });
     });
-    await page.goto('/details/9000225');
+    // the browser reads the details itself only when it navigates in the app (a first load carries them)
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Login' }).first().waitFor();
+    await navigateInApp(page, '/details/9000225');
     await page.getByRole('button', { name: 'Play trailer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Squid Game trailer' });
     await dialog.waitFor();

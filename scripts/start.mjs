@@ -27,9 +27,13 @@ console.log('Building the server (incremental)…');
 run('npx', ['tsc', '-b', 'apps/server']);
 const webIndex = join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/public', 'packages/contract/src'].map((d) => join(root, d)).filter(existsSync);
+// the browser build and the server renderer (apps/web/dist-server) are built together
+const webRenderer = join(root, 'apps/web/dist-server/entry-server.js');
 if (
   existsSync(join(root, 'apps/web/index.html')) &&
-  (!existsSync(webIndex) || Math.max(...webSources.map(newest)) > statSync(webIndex).mtimeMs)
+  (!existsSync(webIndex) ||
+    !existsSync(webRenderer) ||
+    Math.max(...webSources.map(newest)) > Math.min(statSync(webIndex).mtimeMs, statSync(webRenderer).mtimeMs))
 ) {
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', '@klama/web']);

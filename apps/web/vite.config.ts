@@ -58,7 +58,16 @@ function bootScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/** `vite build --ssr`: the server renderer (src/server/entry-server.tsx) for Node, into dist-server/; dependencies stay external. */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias: [{ find: /^@klama\/contract$/, replacement: `${contractSrc}index.ts` }] },
+  build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true, ssr: 'src/server/entry-server.tsx', minify: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), bootScript(), precompress()],
   resolve: {
     // the web app only needs the contract's constants at run time (its types are erased), so point at the source
@@ -85,7 +94,7 @@ export default defineConfig({
           groups: [
             {
               name: 'requests',
-              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|contract\/src\/constants)\.ts$/,
+              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|app\/page-state-id|contract\/src\/constants)\.ts$/,
             },
             // React, its DOM renderer and JSX runtime in one chunk: left to itself the bundler splits them (and its own
             // runtime helpers) three ways once lazy chunks import them in different mixes, which costs the home route bytes

@@ -18,3 +18,4 @@ export const serverRoot = findUp(here, 'migrations');
 export const repoRoot = findUp(serverRoot, 'data');
 export const catalogueDir = join(repoRoot, 'data', 'catalogue');
 export const webDistDir = join(repoRoot, 'apps', 'web', 'dist');
+export const webServerDistDir = join(repoRoot, 'apps', 'web', 'dist-server');

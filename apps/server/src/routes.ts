@@ -12,6 +12,7 @@ import { collectionRoutes } from './collections/collections.routes.js';
 import { peopleRoutes } from './people/people.routes.js';
 import { recommendationRoutes } from './recommendations/recommendations.routes.js';
 import { marketingRoutes } from './marketing/marketing.routes.js';
+import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           peopleRoutes,
           recommendationRoutes,
           marketingRoutes,
+          shareImageRoutes,
         ]),
       );
       await api.register(authGroup([authRoutes]));

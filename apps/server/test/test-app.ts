@@ -66,11 +66,16 @@ export interface TestApp {
 export interface TestAppOptions {
   seed?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** also serve the built web app (test/web-render builds it first) */
+  serveWeb?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase({ seeded: options.seed !== false });
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }), serveWeb: false };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...options.env }),
+    serveWeb: options.serveWeb ?? false,
+  };
   let app: FastifyInstance;
   try {
     app = await buildApp(config, db);

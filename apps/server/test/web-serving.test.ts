@@ -26,7 +26,8 @@ beforeAll(async () => {
   }
   app = Fastify();
   registerErrorHandling(app);
-  await registerWeb(app, dist);
+  // no server renderer in this stand-in build: index.html as it is
+  await registerWeb(app, dist, join(dist, 'no-renderer'));
   await app.ready();
 });
 afterAll(() => app?.close());

@@ -7,6 +7,7 @@
 import { COLLECTION_IDS } from '@klama/contract';
 import { paths, type Endpoint } from './api/paths';
 import { startPrefetch } from './api/prefetch';
+import { SERVER_RENDERED_ATTRIBUTE } from './app/page-state-id';
 import { landingRoute, type LandingPage, type LandingRoute } from './app/landing-routes';
 import { filtersFromParams } from './features/discover/url-filters';
 import { pageSizeFor } from './lib/page-size';
@@ -58,6 +59,8 @@ export function boot() {
   const route = landingRoute(location.pathname);
   if (!route) return;
   preloadChunks(route.page);
+  // a server-rendered page carries its data (app/page-state.ts): asking again would be a duplicate request
+  if (document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
   startPrefetch(readsFor(route).map((endpoint) => endpoint.url));
 }
 

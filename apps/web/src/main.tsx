@@ -1,19 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadLandingPage } from './app/AppRoutes';
-import { createQueryClient, Providers } from './app/providers';
+import { App } from './app/App';
+import { preloadLandingPage, preloadPage } from './app/AppRoutes';
+import { hydrateQueries, PAGE_STATE_ID, readPageState } from './app/page-state';
+import { createQueryClient } from './app/providers';
+import { setSiteBase } from './lib/site';
+import { syncLanguageCookie } from './stores/general';
 import './styles.css';
+// the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
+import './components/ShowActions.css';
 
-// the static shell in index.html stays up until the first screen's chunk is in (see preloadLandingPage)
-void preloadLandingPage(window.location.pathname).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers client={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses
+// it and reports a violation. Its config lives on this global (what z.config writes), so setting it here, before any
+// schema is built, costs the bundle nothing (importing zod's config would pull zod's core into it)
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+syncLanguageCookie();
+const root = document.getElementById('root')!;
+const client = createQueryClient();
+const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+const page = readPageState();
+
+if (page) {
+  // a server-rendered page: the same cache, language and site base as the server's render, once its screen is in
+  setSiteBase(page.site);
+  hydrateQueries(client, page.queries);
+  document.getElementById(PAGE_STATE_ID)?.remove();
+  void preloadPage(window.location.pathname).then(() =>
+    hydrateRoot(root, <App client={client} language={page.language} viewportWidth={page.viewportWidth} router={router} />),
+  );
+} else {
+  // the static shell in index.html stays up until the first screen's chunk is in (see preloadLandingPage)
+  void preloadLandingPage(window.location.pathname).then(() =>
+    createRoot(root).render(<App client={client} language="en" router={router} />),
+  );
+}

@@ -5,3 +5,4 @@ export * from './catalogue-files.js';
 export * from './auth.js';
 export * from './admin.js';
 export * from './diary.js';
+export type * from './server-render.js';

@@ -6,10 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { webDistDir } from '../paths.js';
+import { webDistDir, webServerDistDir } from '../paths.js';
 import { preferredEncoding } from '../response-cache/negotiate.js';
+import { loadRenderer } from '../web-render/renderer.js';
+import { pageSender } from '../web-render/render-pages.js';
 
-export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
+/**
+ * `serverDistDir`: the web app's server renderer; when it is built, public screens are served rendered
+ * (web-render/), account screens and the rest with index.html as it is.
+ */
+export async function registerWeb(app: FastifyInstance, distDir = webDistDir, serverDistDir = webServerDistDir) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
@@ -36,13 +42,17 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
     if (encoded) reply.header('content-encoding', encoding);
     return reply.send(encoded ?? indexHtml);
   };
-  app.get('/', sendIndex);
+  const renderer = await loadRenderer(serverDistDir);
+  if (!renderer) app.log.warn(`web app's server renderer not built (${serverDistDir}): pages are rendered in the browser only`);
+  const sendPage = renderer ? await pageSender(app, renderer, indexHtml.toString('utf8')) : null;
+  const sendClientRoute = (req: FastifyRequest, reply: FastifyReply) => sendPage?.(req, reply) ?? sendIndex(req, reply);
+  app.get('/', sendClientRoute);
   app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0]!;
     // API paths are never client routes (an unknown one is the JSON 404); a file that exists is served by
     // @fastify/static; anything else without an extension is a client route
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    return sendIndex(req, reply);
+    return sendClientRoute(req, reply);
   });
 }
 

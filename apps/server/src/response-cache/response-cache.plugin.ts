@@ -32,9 +32,20 @@ export interface ResponseCacheStats {
   bytes: number;
 }
 
+/**
+ * Server-rendered pages (web-render/) kept beside the API answers: same bound, same version stamp, same day, same
+ * way of sending a hit. `pageKey` must hold everything that changes the page's HTML (its URL and language).
+ */
+export interface RenderedPages {
+  /** Sends the page stored for `pageKey` under the current version and day; false when there is none. */
+  serve(req: FastifyRequest, reply: FastifyReply, pageKey: string): Promise<boolean>;
+  /** Keeps a rendered 200 page with the headers set on `reply` so far (its ETag among them), if `version` is still current. */
+  store(reply: FastifyReply, pageKey: string, version: number, body: Buffer): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    responseCache: { stats(): ResponseCacheStats };
+    responseCache: { stats(): ResponseCacheStats; pages: RenderedPages };
   }
 }
 
@@ -89,7 +100,20 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
   const inflight = new Map<string, Promise<CachedResponse | undefined>>();
   const leaders = new WeakMap<FastifyRequest, Leader>();
   app.catalogueVersion.onChange(() => cache.clear());
-  app.decorate('responseCache', { stats: () => ({ entries: cache.size, bytes: cache.calculatedSize }) });
+  const pageKey = (key: string) => `${today()} page ${key}`;
+  const pages: RenderedPages = {
+    async serve(req, reply, key) {
+      const stored = enabled ? cache.get(pageKey(key)) : undefined;
+      if (stored?.version !== app.catalogueVersion.current()) return false;
+      await send(req, reply, pageKey(key), stored);
+      return true;
+    },
+    store(reply, key, version, body) {
+      if (!enabled || version !== app.catalogueVersion.current()) return;
+      cache.set(pageKey(key), cachedResponse({ version, body, etag: String(reply.getHeader('etag')), headers: replayableHeaders(reply) }));
+    },
+  };
+  app.decorate('responseCache', { stats: () => ({ entries: cache.size, bytes: cache.calculatedSize }), pages });
 
   /** Re-stores the entry so the bytes of a just-made compressed variant count against the bound. */
   const recount = (key: string, entry: CachedResponse) => () => {

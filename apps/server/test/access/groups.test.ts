@@ -39,6 +39,7 @@ const ACCESS: Record<string, string[]> = {
     'GET /api/recommendations/similar/:id',
     'GET /api/hero',
     'GET /api/profile',
+    'GET /api/show/share-image/:id',
   ],
   auth: [
     'GET /api/auth/config',

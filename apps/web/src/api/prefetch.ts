@@ -21,6 +21,7 @@ export function startPrefetch(urls: string[]) {
 }
 
 export function takePrefetched(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
   const pending = (window as PrefetchWindow)[PREFETCH_KEY];
   const response = pending?.get(url);
   pending?.delete(url);

@@ -3,7 +3,7 @@
  * writes, and, for account calls, the session's bearer token with one shared refresh on 401 (./session, loaded
  * only by the screens that make such calls). A GET may be answered by what the boot script already fetched.
  */
-import type { ErrorBody } from '@klama/contract';
+import type { ErrorBody, RenderTransport } from '@klama/contract';
 import type { Endpoint } from './paths';
 import { takePrefetched } from './prefetch';
 
@@ -38,10 +38,34 @@ export type RequestOptions = {
   token?: string;
 };
 
+/** How a GET reaches the API: the browser's fetch, or (server rendering) the server answering in-process. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * A server render is anonymous: it reads the public catalogue only, through `serverTransport`, and refuses
+ * account calls (ServerRenderSkip), whose queries the browser then makes itself.
+ */
+let serverRendering = false;
+export function setServerTransport(serverTransport: RenderTransport) {
+  // the renderer only reads status, ok and the JSON body (see send)
+  transport = (url) => serverTransport(url) as Promise<Response>;
+  serverRendering = true;
+}
+
+/** Thrown by an account call or a write during a server render: the browser makes it after hydration. */
+export class ServerRenderSkip extends Error {
+  constructor() {
+    super('not made by a server render');
+    this.name = 'ServerRenderSkip';
+  }
+}
+
 /** Calls an endpoint and resolves with its answer in the contract's shape. */
 export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', auth = 'none' } = options;
   if (method === 'GET' && auth === 'none' && !options.token) return send(endpoint, options);
+  if (serverRendering) throw new ServerRenderSkip();
   // account calls and writes (bearer token, refresh, XSRF) are made only by screens that load this on demand
   const { sendAsUser } = await import('./session');
   return sendAsUser(endpoint, options);
@@ -57,7 +81,7 @@ export async function send<T>(
     // the boot script may already have asked for this URL (once: a later read fetches afresh)
     const prefetched = headers ? undefined : takePrefetched(endpoint.url);
     response = await (prefetched ??
-      fetch(endpoint.url, {
+      transport(endpoint.url, {
         method,
         headers: { accept: 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { Outlet as PageOutlet, Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, Outlet as PageOutlet, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/States';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RequireSession } from './RequireSession';
@@ -56,6 +56,53 @@ export function preloadLandingPage(pathname: string, timeoutMs = 3000): Promise<
   return Promise.race([LANDING[route.page].preload().catch(() => undefined), timeout]);
 }
 
+/**
+ * Every route: its path, its screen, whether it needs a session, and whether the server renders it. Public screens
+ * are rendered by the server (apps/server web-render); account screens stay client-rendered (they are per user).
+ */
+const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolean }[] = [
+  { path: LANDING_PAGES.home.path, page: HomePage, serverRendered: true },
+  { path: '/about', page: AboutPage, serverRendered: true },
+  { path: LANDING_PAGES.details.path, page: DetailsPage, serverRendered: true },
+  { path: LANDING_PAGES.discover.path, page: DiscoverPage, serverRendered: true },
+  { path: '/collection/:collectionName', page: CollectionPage, serverRendered: true },
+  { path: '/login', page: AuthPage, serverRendered: false },
+  { path: '/signup', page: AuthPage, serverRendered: false },
+  { path: '/complete-profile', page: CompleteProfilePage, serverRendered: false },
+  { path: '/profile', page: MyProfileRedirect, serverRendered: false },
+  { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },
+  { path: '/profile/:id', page: ProfilePage, serverRendered: false },
+  { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
+  // a list's page depends on who asks (a private list is its owner's alone): rendered in the browser
+  { path: '/lists/:id', page: UserListPage, serverRendered: false },
+  { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
+  { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
+  { path: '/:categoryType/:categoryName/:categoryId', page: CategoryPage, serverRendered: true },
+  { path: '*', page: NotFoundPage, serverRendered: true },
+];
+
+const routeFor = (pathname: string) =>
+  ROUTES[
+    Number(
+      matchRoutes(
+        ROUTES.map((r, i) => ({ path: r.path, id: String(i) })),
+        pathname,
+      )?.[0]?.route.id,
+    )
+  ]!;
+
+/** Whether the server renders this path (public screens, including the not-found page). */
+export const isServerRendered = (pathname: string) => routeFor(pathname).serverRendered;
+
+/** Loads the screen of a path, so a server-rendered page hydrates at once (never fails: the router retries). */
+export const preloadPage = (pathname: string): Promise<void> =>
+  routeFor(pathname)
+    .page.preload()
+    .catch(() => undefined);
+
+/** Loads every server-rendered screen (the server does this once at start). */
+export const preloadServerRenderedPages = () => Promise.all(ROUTES.filter((r) => r.serverRendered).map((r) => r.page.preload()));
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -72,51 +119,21 @@ export function AppRoutes() {
           </Layout>
         }
       >
-        <Route path={LANDING_PAGES.home.path} element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path={LANDING_PAGES.details.path} element={<DetailsPage />} />
-        <Route path={LANDING_PAGES.discover.path} element={<DiscoverPage />} />
-        <Route path="collection/:collectionName" element={<CollectionPage />} />
-        <Route path="login" element={<AuthPage />} />
-        <Route path="signup" element={<AuthPage />} />
-        <Route path="complete-profile" element={<CompleteProfilePage />} />
-        <Route path="profile" element={<MyProfileRedirect />} />
-        <Route
-          path="profile/diary"
-          element={
-            <RequireSession>
-              <DiaryPage />
-            </RequireSession>
-          }
-        />
-        <Route path="profile/:id" element={<ProfilePage />} />
-        <Route
-          path="lists"
-          element={
-            <RequireSession>
-              <MyListsPage />
-            </RequireSession>
-          }
-        />
-        <Route path="lists/:id" element={<UserListPage />} />
-        <Route
-          path="profile/shows/:category"
-          element={
-            <RequireSession>
-              <ProfileShowsPage />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <RequireSession>
-              <SettingsPage />
-            </RequireSession>
-          }
-        />
-        <Route path=":categoryType/:categoryName/:categoryId" element={<CategoryPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {ROUTES.map(({ path, page: Screen, session }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              session ? (
+                <RequireSession>
+                  <Screen />
+                </RequireSession>
+              ) : (
+                <Screen />
+              )
+            }
+          />
+        ))}
       </Route>
     </Routes>
   );

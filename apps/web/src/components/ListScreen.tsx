@@ -8,6 +8,8 @@ import { pageSizeFor } from '../lib/page-size';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 import { useViewportWidth } from '../lib/use-viewport';
 import { ShowGrid } from './ShowGrid';
+import { ApiError } from '../api/request';
+import { useResponseStatus } from '../app/response-status';
 import { SortControl, effectiveSort } from './SortControl';
 import { Spinner } from './States';
 
@@ -28,6 +30,7 @@ export function ListScreen({ source, header }: Props) {
   const pages = query.data?.pages ?? [];
   const shows = pages.flatMap((p) => p.results);
   const first = pages[0];
+  useResponseStatus(query.isError && !first ? (query.error instanceof ApiError ? query.error.status : 500) : null);
 
   useInfiniteScroll({
     hasNextPage: Boolean(query.hasNextPage) && !query.isError,

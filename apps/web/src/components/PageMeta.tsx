@@ -1,12 +1,25 @@
 import { faqJsonLd, type Faq } from '../lib/faq';
+import { jsonLdScript } from '../lib/json-ld';
 import { SITE_NAME, siteBase } from '../lib/site';
 
-type Props = { title: string; description: string; path: string; image?: string; faqs?: Faq[] };
+type Props = {
+  title: string;
+  description: string;
+  path: string;
+  /** The share image (absolute, or a path on this site), and its size when known. */
+  image?: string;
+  imageSize?: { width: number; height: number };
+  faqs?: Faq[];
+  /** More schema.org objects for the page (a show's TVSeries). */
+  jsonLd?: object[];
+  type?: 'website' | 'video.tv_show';
+};
 
-/** Per-route head tags; React 19 hoists <title>, <meta> and <link> into <head>. */
-export function PageMeta({ title, description, path, image, faqs = [] }: Props) {
+/** Per-route head tags; React 19 hoists <title>, <meta> and <link> into <head> (the server puts them there too). */
+export function PageMeta({ title, description, path, image, imageSize, faqs = [], jsonLd = [], type = 'website' }: Props) {
   const url = `${siteBase()}${path}`;
-  const jsonLd = faqJsonLd(faqs);
+  const imageUrl = image && (image.startsWith('http') ? image : `${siteBase()}${image}`);
+  const scripts = [faqJsonLd(faqs), ...jsonLd.map(jsonLdScript)].filter((s): s is string => s !== null);
   return (
     <>
       <title>{title}</title>
@@ -14,11 +27,19 @@ export function PageMeta({ title, description, path, image, faqs = [] }: Props) 
       <link rel="canonical" href={url} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={SITE_NAME} />
-      {image && <meta property="og:image" content={image.startsWith('http') ? image : `${siteBase()}${image}`} />}
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && imageSize && <meta property="og:image:width" content={String(imageSize.width)} />}
+      {imageUrl && imageSize && <meta property="og:image:height" content={String(imageSize.height)} />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {scripts.map((json) => (
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
     </>
   );
 }

@@ -10,7 +10,6 @@ import { noMarks, useMarkStatus } from '../api/account';
 import { markMutationKey, useToggleMark } from '../api/marks';
 import { UNEXPECTED_ERROR } from '../api/request';
 import { useAuthStore } from '../stores/auth';
-import './ShowActions.css';
 
 const svg = (path: ReactNode) => (
   <svg

@@ -13,6 +13,10 @@ export function imageUrl(path: string, size: 'w300_and_h450_bestv2' | 'w185' | '
   return /^https?:\/\//.test(path) ? path : `${TMDB_IMAGE_BASE}/${size}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** The image link previews show for a show: its 1200×630 share card (its poster, titles, year and genres). */
+export const shareImageOf = (show: { id: number }): string => `/api/show/share-image/${show.id}`;
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
 export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, language: Language): string {
   return language === 'kr' && show.original_name ? show.original_name : show.name;
 }

@@ -1,6 +1,16 @@
-/** The canonical site base: `VITE_SITE_URL` at build time, else the origin the app is served from. */
+let renderedBase: string | undefined;
+
+/**
+ * The base a server-rendered page's links were made with (the server's SITE_URL, carried in the page's state):
+ * the server sets it once at start, the browser from the page before hydrating, so both write the same URLs.
+ */
+export function setSiteBase(base: string) {
+  renderedBase = base.replace(/\/+$/, '');
+}
+
+/** The canonical site base: `VITE_SITE_URL` at build time, else the server's, else the origin the app is served from. */
 export function siteBase(): string {
   const configured = import.meta.env.VITE_SITE_URL as string | undefined;
-  return (configured || window.location.origin).replace(/\/+$/, '');
+  return (configured || renderedBase || window.location.origin).replace(/\/+$/, '');
 }
 export const SITE_NAME = 'K-lama';

@@ -1,7 +1,9 @@
+import type { DisplayLanguage } from '@klama/contract';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type Language = 'en' | 'kr';
+export type Language = DisplayLanguage;
 
 type GeneralState = { language: Language; setLanguage: (language: Language) => void };
 
@@ -14,4 +16,35 @@ export const useGeneralStore = create<GeneralState>()(
   }),
 );
 
-export const useLanguage = () => useGeneralStore((s) => s.language);
+/**
+ * The language a server-rendered page was rendered in (the server reads it from LANGUAGE_COOKIE). The server
+ * renders with it, and the browser hydrates with it before switching to the stored choice, so a page never
+ * mismatches its HTML.
+ */
+export const RenderedLanguage = createContext<Language>('en');
+
+const subscribe = (onChange: () => void) => useGeneralStore.subscribe(onChange);
+const storedLanguage = () => useGeneralStore.getState().language;
+
+export function useLanguage(): Language {
+  const rendered = useContext(RenderedLanguage);
+  return useSyncExternalStore(subscribe, storedLanguage, () => rendered);
+}
+
+/** The cookie that tells the server the visitor's language (the store itself lives in localStorage). */
+export const LANGUAGE_COOKIE = 'language';
+
+export function languageFromCookie(cookieHeader: string | undefined): Language {
+  return /(?:^|;\s*)language=kr(?:;|$)/.test(cookieHeader ?? '') ? 'kr' : 'en';
+}
+
+/** Keeps LANGUAGE_COOKIE equal to the stored choice (browser only). */
+export function syncLanguageCookie() {
+  const write = (language: Language) => {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  };
+  write(storedLanguage());
+  return useGeneralStore.subscribe((state, previous) => {
+    if (state.language !== previous.language) write(state.language);
+  });
+}

@@ -1,4 +1,4 @@
-import { useGeneralStore, type Language } from '../../stores/general';
+import { useGeneralStore, useLanguage, type Language } from '../../stores/general';
 
 const OPTIONS: { value: Language; label: string; hint?: string }[] = [
   { value: 'en', label: 'en' },
@@ -7,7 +7,7 @@ const OPTIONS: { value: Language; label: string; hint?: string }[] = [
 
 /** en / kr display toggle; kr explains itself with a tooltip (hover or focus). */
 export function LanguageToggle() {
-  const language = useGeneralStore((s) => s.language);
+  const language = useLanguage();
   const setLanguage = useGeneralStore((s) => s.setLanguage);
   return (
     <div className="lang-toggle" role="group" aria-label="Language">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useProfile } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
+import { siteBase } from '../../lib/site';
 
 // react-markdown is only downloaded by the About page
 const SafeMarkdown = lazy(() => import('./SafeMarkdown'));
@@ -26,7 +27,7 @@ export function AboutPage() {
       )}
       {profile.data && (
         <Suspense fallback={<Spinner />}>
-          <SafeMarkdown markdown={withSiteAddress(withoutLeadingTitle(profile.data.about), window.location.origin)} />
+          <SafeMarkdown markdown={withSiteAddress(withoutLeadingTitle(profile.data.about), siteBase())} />
         </Suspense>
       )}
     </div>

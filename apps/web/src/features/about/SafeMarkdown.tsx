@@ -18,6 +18,12 @@ export default function SafeMarkdown({ markdown }: { markdown: string }) {
         allowedElements={['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'strong', 'em', 'hr', 'br']}
         unwrapDisallowed
         components={{
+          // a code block wider than the page scrolls sideways: focusable, so a keyboard can scroll it too
+          pre: ({ children }) => (
+            <pre tabIndex={0} role="region" aria-label="Code example">
+              {children}
+            </pre>
+          ),
           a: ({ href, children }) =>
             href ? (
               <a href={href} rel="noopener noreferrer">

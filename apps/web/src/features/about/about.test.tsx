@@ -12,6 +12,9 @@ describe('About markdown', () => {
     expect(container.querySelector('ol li')).toHaveTextContent('first');
     expect(container.querySelector('blockquote')).toHaveTextContent('quoted');
     expect(container.querySelector('pre code')).toHaveTextContent('block');
+    // keyboard-scrollable: in the tab order, named for screen readers
+    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('pre')).toHaveAccessibleName('Code example');
     expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('href', 'https://example.com');
     expect(container.querySelector('strong')).toHaveTextContent('bold');
     expect(container.querySelector('em')).toHaveTextContent('it');

@@ -5,25 +5,26 @@ import { Avatar } from '../../components/Avatar';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage } from '../../components/States';
+import { useResponseStatus } from '../../app/response-status';
 import { bestDramasFaq, type Faq } from '../../lib/faq';
 import type { ListPage } from '../../api/paths';
 import { categoryDescription, categoryHasImage, categoryPageTitle, categorySource, categoryTitle, isCategoryType } from './category';
 
 export function CategoryPage() {
   const { categoryType = '', categoryName = '', categoryId = '' } = useParams();
-  if (!isCategoryType(categoryType))
-    return (
-      <div className="page">
-        <PageMeta
-          title="Unsupported category | K-lama"
-          description={MESSAGES.unsupportedCategoryType}
-          path={`/${categoryType}/${categoryName}/${categoryId}`}
-        />
-        <ErrorPage title="Page not found" message={MESSAGES.unsupportedCategoryType} />
-      </div>
-    );
+  if (!isCategoryType(categoryType)) return <UnsupportedCategory path={`/${categoryType}/${categoryName}/${categoryId}`} />;
   // a new category remounts the screen, so its list and sort start afresh
   return <Category key={`${categoryType}/${categoryId}`} type={categoryType} slug={categoryName} id={categoryId} />;
+}
+
+function UnsupportedCategory({ path }: { path: string }) {
+  useResponseStatus(404);
+  return (
+    <div className="page">
+      <PageMeta title="Unsupported category | K-lama" description={MESSAGES.unsupportedCategoryType} path={path} />
+      <ErrorPage title="Page not found" message={MESSAGES.unsupportedCategoryType} />
+    </div>
+  );
 }
 
 function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id: string }) {

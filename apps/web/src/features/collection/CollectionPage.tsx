@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage } from '../../components/States';
+import { useResponseStatus } from '../../app/response-status';
 import { collectionKeyFromName } from '../../lib/collection-key';
 import { bestDramasFaq } from '../../lib/faq';
 import { prettifySlug } from '../../lib/slug';
@@ -11,17 +12,7 @@ import { paths } from '../../api/paths';
 export function CollectionPage() {
   const { collectionName = '' } = useParams();
   const key = collectionKeyFromName(collectionName);
-  if (!key)
-    return (
-      <div className="page">
-        <PageMeta
-          title="Collection not found | K-lama"
-          description="This collection does not exist."
-          path={`/collection/${collectionName}`}
-        />
-        <ErrorPage title="Collection not found" message={`There is no collection called "${prettifySlug(collectionName)}".`} />
-      </div>
-    );
+  if (!key) return <UnknownCollection collectionName={collectionName} />;
   const renderHeader = (first: ListPage | undefined) => {
     const name = first?.name ?? prettifySlug(collectionName);
     const description = first?.description ?? '';
@@ -39,4 +30,18 @@ export function CollectionPage() {
     );
   };
   return <ListScreen key={key} source={{ key: ['collection', key], list: paths.lists.collection(key) }} header={renderHeader} />;
+}
+
+function UnknownCollection({ collectionName }: { collectionName: string }) {
+  useResponseStatus(404);
+  return (
+    <div className="page">
+      <PageMeta
+        title="Collection not found | K-lama"
+        description="This collection does not exist."
+        path={`/collection/${collectionName}`}
+      />
+      <ErrorPage title="Collection not found" message={`There is no collection called "${prettifySlug(collectionName)}".`} />
+    </div>
+  );
 }

@@ -12,8 +12,11 @@ import { ShowActions } from '../../components/ShowActions';
 import { ShowRow } from '../../components/ShowRow';
 import { ErrorPage, Spinner } from '../../components/States';
 import { detailsFaqs } from '../../lib/faq';
+import { tvSeriesJsonLd } from '../../lib/json-ld';
+import { siteBase } from '../../lib/site';
+import { useResponseStatus } from '../../app/response-status';
 import { crewPath, detailsPath, genrePath, keywordPath, providerPath, yearPath } from '../../lib/routes';
-import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, yearOf } from '../../lib/show';
+import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IMAGE_SIZE, shareImageOf, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
@@ -35,17 +38,18 @@ export function DetailsPage() {
 function Details({ id }: { id: number }) {
   const details = useShowDetails(id);
   if (details.isPending) return <Spinner label="Loading show details..." />;
-  if (details.isError)
-    return (
-      <div className="page">
-        <PageMeta title="Show not found | K-lama" description="This drama could not be loaded." path={detailsPath(id)} />
-        <ErrorPage
-          title={details.error instanceof ApiError && details.error.status === 404 ? 'Show not found' : 'Something went wrong'}
-          message="Failed to load show details"
-        />
-      </div>
-    );
+  if (details.isError) return <DetailsError notFound={details.error instanceof ApiError && details.error.status === 404} id={id} />;
   return <DetailsView show={details.data} />;
+}
+
+function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
+  useResponseStatus(notFound ? 404 : 500);
+  return (
+    <div className="page">
+      <PageMeta title="Show not found | K-lama" description="This drama could not be loaded." path={detailsPath(id)} />
+      <ErrorPage title={notFound ? 'Show not found' : 'Something went wrong'} message="Failed to load show details" />
+    </div>
+  );
 }
 
 function DetailsView({ show }: { show: ShowDetails }) {
@@ -62,6 +66,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
   const season = seasonLabel(show.season_number, title);
   const future = isFutureDate(show.first_air_date);
   const providerNames = providers.data?.results.map((p) => p.name) ?? [];
+  const image = shareImageOf(show);
 
   return (
     <article className="page details">
@@ -69,6 +74,10 @@ function DetailsView({ show }: { show: ShowDetails }) {
         title={`${show.name} | Where to Watch & Similar Dramas | K-lama`}
         description={show.overview ? show.overview.slice(0, 155) : `Where to watch ${show.name} and dramas like it.`}
         path={detailsPath(show.id)}
+        type="video.tv_show"
+        image={image}
+        imageSize={SHARE_IMAGE_SIZE}
+        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`)]}
         faqs={detailsFaqs(
           show.name,
           providerNames,

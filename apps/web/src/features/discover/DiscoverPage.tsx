@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { ShowGrid } from '../../components/ShowGrid';
 import { pageSizeFor } from '../../lib/page-size';
 import { useViewportWidth } from '../../lib/use-viewport';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
@@ -37,10 +38,12 @@ export function DiscoverPage() {
     if (params.toString() !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
   }, [params, canonical, setParams]);
 
-  // a page beyond the last (an old link, fewer matches since) goes to the last page
+  // a page beyond the last (an old link, fewer matches since) goes to the last page, counted in this screen's page
+  // size (not yet while hydrating: the server rendered for a width that may not be this screen's)
+  const hydrated = useHydrated();
   const totalPages = discover.isPlaceholderData ? undefined : discover.data?.totalPages;
   const lastPage = Math.max(1, totalPages ?? 1);
-  const beyondLast = totalPages !== undefined && filters.page > lastPage;
+  const beyondLast = hydrated && totalPages !== undefined && filters.page > lastPage;
   useEffect(() => {
     if (beyondLast) setParams(paramsFromFilters({ ...filters, page: lastPage }), { replace: true });
   }, [beyondLast, filters, lastPage, setParams]);

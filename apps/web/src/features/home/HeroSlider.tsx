@@ -62,7 +62,13 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
       <div className="hero__viewport" ref={viewportRef}>
         <div className="hero__container">
           {slides.map((slide, index) => (
-            <div className="hero__slide" key={slide.order} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            <div
+              className="hero__slide"
+              key={slide.order}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
               <HeroLink slide={slide} eager={index === 0} />
             </div>
           ))}

@@ -1,0 +1,64 @@
+/**
+ * Server rendering of the public screens: the web app's renderer reads the catalogue through this server's own
+ * handlers (app.inject: in-process, through the response cache) and the page is kept in the response cache under
+ * its URL and language until the catalogue version moves. Account screens are not rendered (index.html as before).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheKey } from '../response-cache/cache-key.js';
+import { etagMatches, etagOf } from '../plugins/http-cache.js';
+import { pageTemplate } from './page-document.js';
+import type { ServerRenderer } from '@klama/contract';
+
+export type PageSender = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+
+export async function pageSender(app: FastifyInstance, renderer: ServerRenderer, indexHtml: string): Promise<PageSender> {
+  const template = pageTemplate(indexHtml);
+  const siteUrl = app.config.siteUrl;
+  await renderer.configureServerRendering({
+    siteUrl,
+    // the public catalogue only: the renderer makes no account call (it refuses them itself)
+    transport: async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return new Response(res.rawPayload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
+    },
+  });
+
+  return (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (!renderer.isServerRendered(path)) return null;
+    return sendRendered(req, reply);
+  };
+
+  async function sendRendered(req: FastifyRequest, reply: FastifyReply) {
+    const language = renderer.languageFromCookie(req.headers.cookie);
+    const phone = isPhone(req);
+    const key = `${language} ${phone ? 'phone' : 'desktop'} ${cacheKey(req.url)}`;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie, sec-ch-ua-mobile, user-agent');
+    if (await app.responseCache.pages.serve(req, reply, key)) return reply;
+    const version = app.catalogueVersion.current();
+    const started = performance.now();
+    const page = await renderer.renderPage({ url: req.url, language, phone, siteUrl });
+    const body = Buffer.from(template.render(page));
+    const etag = etagOf(body);
+    reply.code(page.status).header('etag', etag);
+    if (page.status === 200) app.responseCache.pages.store(reply, key, version, body);
+    // after storing: a hit replays neither (bench/ssr.mjs reads the render's time)
+    reply.header('x-cache', 'miss').header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+    if (page.status === 200 && etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(body);
+  }
+}
+
+/** A phone, by Chromium's mobile hint or, from other browsers, the user agent's usual mark. */
+export function isPhone(req: FastifyRequest): boolean {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /\bMobi|Android|iPhone/.test(String(req.headers['user-agent'] ?? ''));
+}

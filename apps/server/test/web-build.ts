@@ -1,0 +1,28 @@
+/**
+ * The built web app (apps/web/dist and its server renderer, dist-server) for tests that serve it: the server's
+ * rendering tests and the browser tests. Builds it when it is missing or older than its sources.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../../..');
+const web = join(root, 'apps/web');
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+function webBuildIsStale(): boolean {
+  const built = [join(web, 'dist/index.html'), join(web, 'dist-server/entry-server.js')];
+  if (!built.every(existsSync)) return true;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).filter(existsSync);
+  const contract = join(root, 'packages/contract/src');
+  return Math.max(...sources.map(newestMtime), newestMtime(contract)) > Math.min(...built.map((f) => statSync(f).mtimeMs));
+}
+
+export function ensureWebBuild() {
+  if (webBuildIsStale()) execSync('npm run build -w @klama/web', { cwd: root, stdio: 'inherit' });
+}

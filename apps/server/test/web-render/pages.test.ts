@@ -1,0 +1,224 @@
+/**
+ * Server rendering of the public screens, read as a crawler or a link preview reads them: one plain GET, no
+ * JavaScript. Each page must carry its own content, title, description, canonical URL, Open Graph and Twitter
+ * tags; a show its TVSeries JSON-LD. Expected values come from the sample catalogue files.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, heroes, idsWhere, show, sortIds, taxonomy } from '../sample-catalogue.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { ensureWebBuild } from '../web-build.js';
+import { readHead, readJsonLd, visibleText } from './read-page.js';
+
+const SITE = 'https://klama.example';
+let t: TestApp;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  t = await createTestApp({ serveWeb: true, env: { SITE_URL: SITE } });
+}, 600_000);
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+async function renderedPage(url: string, headers: Record<string, string> = {}) {
+  const res = await get(url, headers);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+  const html = res.body;
+  expect(html, url).toContain('data-server-rendered');
+  return { html, head: readHead(html), text: visibleText(html), res };
+}
+
+/** The tags every rendered page has, with the page's own title, description and address. */
+function expectShareTags(
+  head: ReturnType<typeof readHead>,
+  { title, description, path }: { title: string; description: string; path: string },
+) {
+  expect(head.title).toBe(title);
+  expect(head.meta.description).toBe(description);
+  expect(head.canonical).toBe(`${SITE}${path}`);
+  expect(head.meta['og:title']).toBe(title);
+  expect(head.meta['og:description']).toBe(description);
+  expect(head.meta['og:url']).toBe(`${SITE}${path}`);
+  expect(head.meta['og:site_name']).toBe('K-lama');
+  expect(head.meta['twitter:title']).toBe(title);
+  expect(head.meta['twitter:description']).toBe(description);
+  expect(head.meta['twitter:card']).toMatch(/^summary/);
+  expect(head.lang).toBe('en');
+}
+
+const latestTrending = collections.periodic.find((c) => c.key === 'trending-now')!.lists.at(-1)!;
+const viewersChoice = collections.permanent.find((c) => c.key === 'viewers-choice')!;
+
+describe('public screens arrive rendered', () => {
+  it('home: hero slides, trending and the curated rows', async () => {
+    const { head, text } = await renderedPage('/');
+    expectShareTags(head, {
+      title: 'K-lama | Find Your Next Favorite Korean Drama',
+      description: 'Search Korean dramas by English or Korean title, browse what is trending and newly released, and find where to watch.',
+      path: '/',
+    });
+    expect(text).toContain(heroes[0]!.title);
+    for (const heading of ['Trending', 'Newly Released', "Viewer's Choice", 'Genre Fiction']) expect(text).toContain(heading);
+    expect(text).toContain(show(latestTrending.shows[0]!).name);
+    // the home row shows the collection newest first
+    for (const id of sortIds(viewersChoice.shows, 'date_desc').slice(0, 10)) expect(text).toContain(show(id).name);
+  });
+
+  it("details: the show's titles, overview, genres, share tags and TVSeries JSON-LD", async () => {
+    const crash = show(9000001);
+    const { head, html, text } = await renderedPage('/details/9000001');
+    expectShareTags(head, {
+      title: `${crash.name} | Where to Watch & Similar Dramas | K-lama`,
+      description: crash.overview.slice(0, 155),
+      path: '/details/9000001',
+    });
+    expect(head.meta['og:type']).toBe('video.tv_show');
+    // its share card (test/share-image checks the PNG)
+    expect(head.meta['og:image']).toBe(`${SITE}/api/show/share-image/9000001`);
+    expect([head.meta['og:image:width'], head.meta['og:image:height']]).toEqual(['1200', '630']);
+    expect(head.meta['twitter:card']).toBe('summary_large_image');
+    expect(html).toMatch(new RegExp(`<h1 class="details__title">${crash.name}</h1>`));
+    for (const part of [crash.original_name, crash.overview, ...crash.genres, crash.cast[0]!.name]) expect(text).toContain(part);
+    const series = readJsonLd(html).find((o) => o['@type'] === 'TVSeries');
+    expect(series).toMatchObject({
+      '@context': 'https://schema.org',
+      name: crash.name,
+      alternateName: crash.original_name,
+      url: `${SITE}/details/9000001`,
+      description: crash.overview,
+      startDate: crash.first_air_date,
+      numberOfEpisodes: crash.number_of_episodes,
+      genre: crash.genres,
+      image: `${SITE}/api/show/share-image/9000001`,
+    });
+    const card = await get('/api/show/share-image/9000001');
+    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+
+  it('category: the genre title and description, and its first shows in the default order (newest first)', async () => {
+    const romance = taxonomy.genres.find((g) => g.name === 'Romance')!;
+    const { head, text } = await renderedPage(`/genre/romance/${romance.id}`);
+    expectShareTags(head, {
+      title: 'Best Romance Korean Dramas | Top Romance K-Dramas to Watch | K-lama',
+      description: 'Dramas in the genre Romance.',
+      path: `/genre/romance/${romance.id}`,
+    });
+    const ids = sortIds(
+      idsWhere((s) => s.genres.includes('Romance')),
+      'date_desc',
+    );
+    expect(text).toContain(`${ids.length} dramas`);
+    for (const id of ids.slice(0, 5)) expect(text).toContain(show(id).name);
+  });
+
+  it('collection: its name, description and members', async () => {
+    const { head, text } = await renderedPage('/collection/viewers-choice');
+    expectShareTags(head, {
+      title: `${viewersChoice.name} | Curated Korean Drama Collection | K-lama`,
+      description: viewersChoice.description,
+      path: '/collection/viewers-choice',
+    });
+    expect(text).toContain(viewersChoice.description);
+    for (const id of viewersChoice.shows.slice(0, 3)) expect(text).toContain(show(id).name);
+  });
+
+  it("discover: filters and the first page of results for the URL's filters", async () => {
+    const { head, text, html } = await renderedPage('/discover');
+    expectShareTags(head, {
+      title: 'Discover the Best Korean Dramas | K-lama',
+      description: 'Filter Korean dramas by genre, tone and keyword to find exactly the K-drama you are in the mood for.',
+      path: '/discover',
+    });
+    expect(text).toContain('Discover Dramas');
+    for (const genre of taxonomy.genres.slice(0, 5)) expect(text).toContain(genre.name);
+    // a desktop page of results (30); a phone gets a phone's page (10), as its browser would ask
+    expect(html.match(/data-testid="show-card"/g)).toHaveLength(30);
+    const phone = await renderedPage('/discover', { 'sec-ch-ua-mobile': '?1' });
+    expect(phone.html.match(/data-testid="show-card"/g)).toHaveLength(10);
+
+    const thriller = taxonomy.genres.find((g) => g.name === 'Thriller')!;
+    const filtered = await renderedPage(`/discover?genre=${thriller.id}`);
+    const thrillers = idsWhere((s) => s.genres.includes('Thriller'));
+    expect(filtered.html.match(/data-testid="show-card"/g)).toHaveLength(Math.min(30, thrillers.length));
+  });
+
+  it('about: the heading and the about text', async () => {
+    const { head, text } = await renderedPage('/about');
+    expectShareTags(head, {
+      title: 'About K-lama',
+      description: 'K-lama is a catalogue of Korean dramas made by fans, for fans.',
+      path: '/about',
+    });
+    expect(text).toContain('About K-lama');
+    expect(text).toContain('Search dramas by their English or Korean title');
+  });
+});
+
+describe('rendering rules', () => {
+  it('an unknown show, an unsupported category and an unknown path are 404 pages', async () => {
+    for (const [url, message] of [
+      ['/details/1', 'Show not found'],
+      ['/planet/mars/4', 'Unsupported category type'],
+      ['/no/such-page', 'Page not found'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(visibleText(res.body), url).toContain(message);
+    }
+  });
+
+  it("the visitor's language cookie sets <html lang> and the titles shown (Korean titles for kr)", async () => {
+    const crash = show(9000001);
+    const { head, html } = await renderedPage('/details/9000001', { cookie: 'language=kr' });
+    expect(head.lang).toBe('ko');
+    expect(html).toContain(`<h1 class="details__title">${crash.original_name}</h1>`);
+    const english = await renderedPage('/details/9000001', { cookie: 'language=en' });
+    expect(english.head.lang).toBe('en');
+    expect(english.html).toContain(`<h1 class="details__title">${crash.name}</h1>`);
+  });
+
+  it('carries the data it was rendered from, so the browser asks for none of it again', async () => {
+    const { html } = await renderedPage('/details/9000001');
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      language: string;
+      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    expect(state.language).toBe('en');
+    const keys = state.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    for (const key of [
+      ['show', 'details', 9000001],
+      ['cast', 9000001],
+      ['provider', 'show', 9000001],
+      ['credit', 'show', 9000001],
+      ['recommendations', 'similar', 9000001],
+    ])
+      expect(keys).toContain(JSON.stringify(key));
+    expect(state.queries.queries.every((q) => q.state.status === 'success')).toBe(true);
+  });
+
+  it('keeps a rendered page until the catalogue changes, the same for every visitor', async () => {
+    const url = '/details/9000002';
+    const first = await get(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    // a signed-in visitor's request is answered with the same anonymous page (nothing per user is rendered)
+    const again = await get(url, { authorization: 'Bearer whatever', cookie: 'refreshToken=x' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['set-cookie']).toBeUndefined();
+
+    await t.write('UPDATE show SET name = $1 WHERE id = $2', ['A Renamed Drama', 9000002]);
+    const changed = await get(url);
+    expect(changed.headers['x-cache']).toBe('miss');
+    expect(visibleText(changed.body)).toContain('A Renamed Drama');
+  });
+
+  it('account screens stay client-rendered (index.html as built)', async () => {
+    for (const url of ['/settings', '/login', '/profile/someone']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('data-server-rendered');
+      expect(readHead(res.body).title, url).toBe('K-lama | Find Your Next Favorite Korean Drama');
+    }
+  });
+});

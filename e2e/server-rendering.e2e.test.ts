@@ -1,0 +1,100 @@
+/**
+ * Server-rendered pages in the browser: the first load shows the page before any script runs, hydrates it
+ * without a mismatch (React reports one as an error), and asks the API for nothing the page already carries.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, SETTLE, useBrowser, VIEWPORTS } from './browser';
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: "Viewer's Choice" },
+  { path: '/details/9000001', heading: 'Crash Landing on You' },
+  { path: '/discover', heading: 'Discover Dramas' },
+  { path: '/genre/romance/1', heading: 'Romance' },
+  { path: '/collection/viewers-choice', heading: "Viewer's Choice" },
+  { path: '/about', heading: 'About K-lama' },
+];
+
+/** Console errors and warnings, page errors, and every API request, from the first byte on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
+  });
+  return { problems, apiRequests };
+}
+
+/** Hydrated: the header's search button works (a click on server markup alone would do nothing). */
+async function expectHydrated(page: Page) {
+  const input = page.getByPlaceholder('Search for drama...');
+  await expect
+    .poll(async () => {
+      if (await input.isVisible()) return true;
+      await page
+        .getByRole('button', { name: 'Search Drama...' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
+      return input.isVisible();
+    }, SETTLE)
+    .toBe(true);
+}
+
+describe.each(VIEWPORTS)('server-rendered first load at $width px', (viewport) => {
+  const open = useBrowser();
+  const phone = viewport.width < 768 ? PHONE : {};
+
+  it.each(PUBLIC_PAGES)('$path: hydrates without a mismatch or a data request', async ({ path, heading }) => {
+    const page = await open(viewport, phone);
+    const seen = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    await expectHydrated(page);
+    // the search overlay's own trending request is the visitor's doing, not the first load's
+    const firstLoad = seen.apiRequests.filter((url) => !url.includes('/periodic-collection/'));
+    expect(firstLoad).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  const open = useBrowser();
+
+  it('the rendered page is readable and links work', async () => {
+    const page = await open(VIEWPORTS[1], { javaScriptEnabled: false });
+    await page.goto('/details/9000001');
+    await page.getByRole('heading', { level: 1, name: 'Crash Landing on You' }).waitFor();
+    await page.getByText('사랑의 불시착').first().waitFor();
+    await expect.poll(() => page.title(), SETTLE).toBe('Crash Landing on You | Where to Watch & Similar Dramas | K-lama');
+    await page.getByRole('link', { name: 'Romance' }).first().click();
+    await page.waitForURL('**/genre/romance/1');
+    await page
+      .getByRole('heading', { name: /Romance/ })
+      .first()
+      .waitFor();
+  });
+});
+
+describe('under the CSP', () => {
+  const open = useBrowser();
+
+  it('validating a form attempts no eval (zod is jitless): no CSP violation', async () => {
+    const page = await open(VIEWPORTS[1]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+    });
+    await page.goto('/login');
+    // the form validates as it is typed in
+    await page.getByLabel('Username').fill('ab');
+    await page.getByText('Username must be at least 3 characters long').waitFor();
+    await page.getByLabel('Password').fill('12');
+    await page.getByText('Password must be at least 6 characters long').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The web app's server renderer (apps/web/src/server/entry-server.tsx) as the API server loads it from the
+ * build (apps/server/src/web-render/). Types only.
+ */
+export type DisplayLanguage = 'en' | 'kr';
+
+/** A rendered public page, in parts the server puts into index.html. */
+export interface RenderedPage {
+  /** 200, or 404 for a not-found state. */
+  status: number;
+  /** `<title>`, meta and link tags for `<head>`. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** JSON of the state the browser hydrates from, safe inside a script element. */
+  state: string;
+  /** `<html lang>`. */
+  htmlLang: string;
+}
+
+/** What the renderer reads of an API answer (a fetch Response has it all). */
+export interface TransportResponse {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+
+/** How the renderer reads the API: a GET of a public catalogue URL, answered by the server itself. */
+export type RenderTransport = (url: string) => Promise<TransportResponse>;
+
+export interface ServerRenderer {
+  /** Once, at start: the site base for canonical links, how reads reach the API, and every screen's code. */
+  configureServerRendering(options: { siteUrl: string; transport: RenderTransport }): Promise<void>;
+  /** Public screens (and the not-found page) are rendered; account screens are not. */
+  isServerRendered(pathname: string): boolean;
+  languageFromCookie(cookieHeader: string | undefined): DisplayLanguage;
+  /** `phone`: render for a phone's width (page sizes, the collapsed menu). */
+  renderPage(options: { url: string; language: DisplayLanguage; phone: boolean; siteUrl: string }): Promise<RenderedPage>;
+}
