@@ -7,8 +7,6 @@ import { disassemble, getChoseong, romanize } from 'es-hangul';
 import { normalizeTitle } from './normalize.js';
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
-/** Hangul compatibility consonants (ㄱ … ㅎ), what a phone keyboard types for initial consonants. */
-const CONSONANTS_ONLY = /^[\u3131-\u314e]+$/;
 
 export const hasHangul = (text: string) => HANGUL_SYLLABLE.test(text);
 export const isHangulSyllable = (ch: string) => HANGUL_SYLLABLE.test(ch);
@@ -19,14 +17,15 @@ export function romanizedTerm(term: string): string | undefined {
   return normalizeTitle(romanize(term)) || undefined;
 }
 
-/** The initial consonants of a normalised title's Hangul syllables, words kept apart (undefined without Hangul). */
+/**
+ * The initial consonants of a normalised title's Hangul syllables, words kept apart (undefined without Hangul).
+ * Normalised like every term (NFKC turns the compatibility jamo a keyboard types into conjoining jamo), so a
+ * query of initial consonants meets them after the same normalisation.
+ */
 export function choseongTerm(term: string): string | undefined {
   if (!hasHangul(term)) return undefined;
   return normalizeTitle(getChoseong(term)) || undefined;
 }
-
-/** Whether a compact query is typed as initial consonants only. */
-export const isChoseongQuery = (compact: string) => CONSONANTS_ONLY.test(compact);
 
 /** The jamo of one Hangul syllable (compound vowels and final consonants split: 화 → ㅎㅗㅏ). */
 export const jamoOf = (syllable: string) => disassemble(syllable);

@@ -137,9 +137,13 @@ describe(`search ranking on ${engine}`, () => {
     expect(grams.map((g) => g.bigram).sort()).toEqual(['el', 'et', 'in', 'lv', 'ne', 'ti', 'tw', 've', 'wo']);
     // an original title that differs from the English one is its own term, of its own kind
     await addShows(t, [fixtureShow(9100012, 'Glasswing', { originalName: '유리 날개' })]);
-    expect(await t.db.query('SELECT term, compact, kind FROM show_search_term WHERE show_id = $1 ORDER BY term', [9100012])).toEqual([
+    // a Hangul title also gives its romanisation and its initial consonants (normalised like every term: NFKC)
+    const rows = await t.db.query<{ kind: string }>('SELECT term, compact, kind FROM show_search_term WHERE show_id = $1', [9100012]);
+    expect(rows.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { term: 'ㅇㄹ ㄴㄱ'.normalize('NFKC'), compact: 'ㅇㄹㄴㄱ'.normalize('NFKC'), kind: 'choseong' },
       { term: 'glasswing', compact: 'glasswing', kind: 'name' },
       { term: '유리 날개', compact: '유리날개', kind: 'original_name' },
+      { term: 'yuri nalgae', compact: 'yurinalgae', kind: 'romanized' },
     ]);
     expect(await search('유리날개')).toEqual([9100012]);
   });
