@@ -48,7 +48,7 @@ describe('the diary in a browser', () => {
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
     await page.goto(`/details/${SIGNAL}`);
-    await page.getByRole('button', { name: 'Add to list' }).click();
+    await page.getByRole('button', { name: 'Add to list', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Added' }).waitFor();
 
     const anonymous = await openPage(DESKTOP);

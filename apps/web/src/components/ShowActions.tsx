@@ -10,6 +10,7 @@ import { noMarks, useMarkStatus } from '../api/account';
 import { markMutationKey, useToggleMark } from '../api/marks';
 import { UNEXPECTED_ERROR } from '../api/request';
 import { useAuthStore } from '../stores/auth';
+import { useHydrated } from '../lib/use-hydrated';
 
 const svg = (path: ReactNode) => (
   <svg
@@ -63,6 +64,7 @@ export function ShowActions({ showId }: { showId: number }) {
   const failure = toggle.error && toggle.error.name !== 'SessionExpiredError' ? toggle.error : null;
   const error = failure && `Could not update ${MARKS[toggle.variables!].label.toLowerCase()}: ${failure.message || UNEXPECTED_ERROR}`;
 
+  const hydrated = useHydrated();
   const onClick = (mark: UserShowStatus) => {
     if (!username) {
       navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
@@ -84,7 +86,8 @@ export function ShowActions({ showId }: { showId: number }) {
               className={`show-action${on ? ' is-on' : ''}`}
               aria-pressed={on}
               aria-busy={pending.includes(mark) || undefined}
-              disabled={pending.includes(mark)}
+              // a server-rendered button does nothing until the page has hydrated: it says so instead of losing the click
+              disabled={!hydrated || pending.includes(mark)}
               title={username ? undefined : 'Log in to keep your lists'}
               onClick={() => onClick(mark)}
               data-mark={mark}

@@ -20,6 +20,7 @@ import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IM
 import { useLanguage } from '../../stores/general';
 import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
 // signed-in only: its chunk is fetched for signed-in visitors, never for the public page
@@ -259,11 +260,16 @@ function DetailsView({ show }: { show: ShowDetails }) {
   );
 }
 
-/** The diary for signed-in visitors; anyone else is offered to log in and come back here. */
+/**
+ * The diary for signed-in visitors; anyone else is offered to log in and come back here. Who is signed in is
+ * known only in the browser, so neither is rendered before the page has hydrated (the server renders for nobody).
+ */
 function DiarySlot({ showId }: { showId: number }) {
   const signedIn = useAuthStore((s) => Boolean(s.user));
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
+  if (!hydrated) return null;
   if (signedIn)
     return (
       <Suspense fallback={null}>
