@@ -47,6 +47,22 @@ export function useBrowser() {
     // nothing leaves the machine: third-party hosts (video embeds, analytics) are refused
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     page.setDefaultTimeout(15_000);
+    // a server-rendered page's controls do nothing until the app has hydrated: every load waits for it (<html data-hydrated>)
+    if (options.javaScriptEnabled !== false) {
+      const load = page.goto.bind(page);
+      const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      page.goto = async (url, gotoOptions) => {
+        const response = await load(url, gotoOptions);
+        await hydrated();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (reloadOptions) => {
+        const response = await reload(reloadOptions);
+        await hydrated();
+        return response;
+      };
+    }
     return page;
   };
 }

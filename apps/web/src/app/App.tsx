@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RenderedLanguage, type Language } from '../stores/general';
 import { RENDER_WIDTH, RenderedViewportWidth } from '../lib/use-viewport';
@@ -23,8 +23,20 @@ export function App({
       <RenderedLanguage.Provider value={language}>
         <RenderedViewportWidth.Provider value={viewportWidth}>
           <Providers client={client}>{router(<AppRoutes />)}</Providers>
+          <HydratedMark />
         </RenderedViewportWidth.Provider>
       </RenderedLanguage.Provider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the document once the app is live in the browser (`<html data-hydrated>`): until then a server-rendered
+ * page shows controls that do nothing yet. Browser tests wait for it after loading a page.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
