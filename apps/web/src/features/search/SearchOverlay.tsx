@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type PersonResult, type ShowCard } from '@klama/contract';
@@ -89,17 +89,15 @@ function ResultList({ label, shows, onChoose, testId }: { label: string; shows: 
           const poster = posterOf(show.poster_path);
           const title = displayTitle(show, language);
           return (
-            <li key={show.id}>
-              <Link className="search__item" to={detailsPath(show.id)} onClick={onChoose}>
-                <Thumb poster={poster} id={show.id} title={title} />
-                <span className="search__item-text">
-                  <span className="search__item-title">{title}</span>
-                  <span className="search__item-sub">
-                    {language === 'kr' ? show.name : show.original_name} {yearOf(show.first_air_date) && `· ${yearOf(show.first_air_date)}`}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <ResultItem
+              key={show.id}
+              to={detailsPath(show.id)}
+              onChoose={onChoose}
+              thumb={<Thumb poster={poster} id={show.id} title={title} />}
+              title={title}
+            >
+              {language === 'kr' ? show.name : show.original_name} {yearOf(show.first_air_date) && `· ${yearOf(show.first_air_date)}`}
+            </ResultItem>
           );
         })}
       </ul>
@@ -126,25 +124,52 @@ function PeopleList({ people, onChoose }: { people: PersonResult[]; onChoose: ()
             .join(', ');
           const path = person.department === 'Acting' ? castPath(person.name, person.id) : crewPath(person.name, person.id);
           return (
-            <li key={person.id}>
-              <Link className="search__item" to={path} onClick={onChoose}>
-                <Thumb poster={person.profile_path} id={person.id} title={first} />
-                <span className="search__item-text">
-                  <span className="search__item-title">
-                    {first}
-                    {second && <span className="search__item-aside"> {second}</span>}
-                  </span>
-                  <span className="search__item-sub">
-                    {person.department}
-                    {known && ` · ${known}`}
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <ResultItem
+              key={person.id}
+              to={path}
+              onChoose={onChoose}
+              thumb={<Thumb poster={person.profile_path} id={person.id} title={first} />}
+              title={
+                <>
+                  {first}
+                  {second && <span className="search__item-aside"> {second}</span>}
+                </>
+              }
+            >
+              {person.department}
+              {known && ` · ${known}`}
+            </ResultItem>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** One result: a thumbnail, a title and a line under it, linking to its page. */
+function ResultItem({
+  to,
+  onChoose,
+  thumb,
+  title,
+  children,
+}: {
+  to: string;
+  onChoose: () => void;
+  thumb: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link className="search__item" to={to} onClick={onChoose}>
+        {thumb}
+        <span className="search__item-text">
+          <span className="search__item-title">{title}</span>
+          <span className="search__item-sub">{children}</span>
+        </span>
+      </Link>
+    </li>
   );
 }
 
