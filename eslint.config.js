@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -42,6 +43,56 @@ export default tseslint.config(
               message: 'Features must not import each other; move shared code to components/, api/, stores/ or lib/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // every string a person sees goes through i18next (apps/web/src/i18n): text in JSX, string literals inside JSX
+    // expressions, and the attributes and props that carry words (labels, titles, tooltips, placeholders, messages)
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'alt',
+              'placeholder',
+              'label',
+              'description',
+              'message',
+              'helper',
+              'error',
+            ],
+          },
+          // punctuation, digits and symbols alone ('·', ' ', '…', '×') are not words
+          words: { exclude: [/^[\s\p{P}\p{S}\p{N}]*$/u] },
+          // t and its namespaced copies (tMeta, tCommon) take message keys; formatters (formatDay…) a style name;
+          // field (admin forms) a field name; join a separator
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              't[A-Z]\\w*',
+              'format\\w*',
+              'field',
+              'require',
+              'join',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'replace',
+              'test',
+            ],
+          },
         },
       ],
     },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile preset) on Home, Details and Discover of a running K-lama (default http://127.0.0.1:3000,
+ * Lighthouse (mobile preset) on Home, Details, Discover, a genre page, About and Login of a running K-lama (default http://127.0.0.1:3000,
  * or the first argument), with the system Chromium. Needs the `lighthouse` CLI: on PATH, or LIGHTHOUSE_BIN.
  * Each page is run RUNS times (default 3) and the median run (by performance score) is kept, with its metrics:
  * a shared two-core machine is too noisy for a single run. Writes docs/lighthouse.json, which
@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,9 @@ const ALL_PAGES = [
   ['Home', '/'],
   ['Details', '/details/9000001'],
   ['Discover', '/discover'],
+  ['Genre', '/genre/romance/1'],
+  ['About', '/about'],
+  ['Login', '/login'],
 ];
 const only = process.env.PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([label]) => only.includes(label)) : ALL_PAGES;
@@ -44,6 +47,8 @@ const median = (values) => {
 };
 const round = (value, id) => (id === 'cumulative-layout-shift' ? Math.round(value * 1000) / 1000 : Math.round(value));
 
+// the machine is shared: its load over the whole run is written beside the figures
+const loads = [loadavg()[0]];
 const pages = PAGES.map(([label, path]) => {
   const reports = [];
   for (let run = 1; run <= runs; run++) {
@@ -72,6 +77,7 @@ const pages = PAGES.map(([label, path]) => {
         console.warn(`${label} run ${run} failed, retrying`);
       }
     }
+    loads.push(loadavg()[0]);
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const score = (id) => Math.round(report.categories[id].score * 100);
     const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, round(report.audits[id].numericValue, id)]));
@@ -102,5 +108,16 @@ const pages = PAGES.map(([label, path]) => {
 if (!only)
   writeFileSync(
     join(root, 'docs/lighthouse.json'),
-    `${JSON.stringify({ preset: 'mobile', date: new Date().toISOString().slice(0, 10), base, pages }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        preset: 'mobile',
+        date: new Date().toISOString().slice(0, 10),
+        base,
+        // one-minute load average, sampled before the first run and after each (the machine has two cores)
+        load: { min: Math.min(...loads), max: Math.max(...loads) },
+        pages,
+      },
+      null,
+      2,
+    )}\n`,
   );

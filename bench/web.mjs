@@ -100,14 +100,19 @@ const lines = [
 const lighthouseFile = join(root, 'docs/lighthouse.json');
 if (existsSync(lighthouseFile)) {
   const lh = JSON.parse(readFileSync(lighthouseFile, 'utf8'));
+  const load = lh.load ? `; one-minute load average ${lh.load.min.toFixed(1)}–${lh.load.max.toFixed(1)} on 2 cores during the runs` : '';
   lines.push(
     '',
-    `Lighthouse (${lh.preset} preset, system Chromium, ${lh.date}; run \`node bench/lighthouse.mjs\`):`,
+    `Lighthouse (${lh.preset} preset, system Chromium, ${lh.date}, median of ${lh.pages[0]?.runs ?? 3} runs per page${load}; run \`node bench/lighthouse.mjs\`):`,
     '',
-    '| page | performance | accessibility | best practices | SEO |',
-    '|---|---:|---:|---:|---:|',
+    '| page | performance | LCP | TBT | FCP | CLS | accessibility | best practices | SEO |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
-  for (const p of lh.pages) lines.push(`| ${p.label} | ${p.performance} | ${p.accessibility} | ${p['best-practices']} | ${p.seo} |`);
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  for (const p of lh.pages)
+    lines.push(
+      `| ${p.label} | ${p.performance} | ${s(p.metrics.LCP)} | ${p.metrics.TBT} ms | ${s(p.metrics.FCP)} | ${p.metrics.CLS} | ${p.accessibility} | ${p['best-practices']} | ${p.seo} |`,
+    );
 }
 const text = lines.join('\n');
 console.log(text);

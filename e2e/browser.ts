@@ -1,6 +1,6 @@
 /** Shared Playwright helpers: the system Chromium (never a downloaded one) and the two viewports under test. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
@@ -44,8 +44,9 @@ export function useBrowser() {
     });
     open.push(context);
     const page = await context.newPage();
-    // nothing leaves the machine: third-party hosts (video embeds, analytics) are refused
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    // nothing leaves the machine: third-party hosts (images, video embeds, analytics) are refused, as a blocker
+    // would (the console then says net::ERR_BLOCKED_BY_CLIENT, which watchProblems leaves out)
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
     page.setDefaultTimeout(15_000);
     // a server-rendered page's controls do nothing until the app has hydrated: every load waits for it (<html data-hydrated>)
     if (options.javaScriptEnabled !== false) {
@@ -91,6 +92,21 @@ export async function signUp(page: Page, username: string, email = `${username}@
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }
 
+/**
+ * The page's own faults from the first byte on: console errors and warnings and uncaught errors, except the loads
+ * the tests themselves refuse (third-party hosts, e.g. a provider's logo on TMDB's image host once an import has
+ * given it one: net::ERR_BLOCKED_BY_CLIENT).
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/net::ERR_BLOCKED_BY_CLIENT/.test(m.text()))
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
 /** Goes to `path` inside the app, as a link would (the router follows history), without loading a page. */
 export async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -98,4 +114,44 @@ export async function navigateInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** An API call made by the signed-in page itself (its token and XSRF cookie), for set-up, checks and clean-up. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { state } = JSON.parse(localStorage.getItem('auth')!) as { state: { accessToken: string } };
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${state.accessToken}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return res.status === 204 ? null : res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/**
+ * Picks up the sortable item at 1-based `from` by its handle, moves it `steps` down from the keyboard and drops
+ * it, waiting for the screen reader announcement of each step.
+ */
+export async function moveByKeyboard(page: Page, handleName: string, from: number, steps: number) {
+  const handle = page.getByRole('button', { name: handleName, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // picked up: the handle is pressed (the live region then says where the item is)
+  await expect.poll(() => handle.getAttribute('aria-pressed'), SETTLE).toBe('true');
+  for (let step = 1; step <= steps; step++) {
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByText(new RegExp(` moved to position ${from + step} of `)).count(), SETTLE).toBe(1);
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(() => page.getByText(new RegExp(` dropped at position ${from + steps} of `)).count(), SETTLE).toBe(1);
 }

@@ -75,9 +75,19 @@ describe('the diary in a browser', () => {
     const page = await openPage(DESKTOP);
     await signUp(page, uniqueName('mover'));
     await page.goto(`/details/${SIGNAL}`);
+    // each save is awaited by its own request body: a response to the status change must not stand in for the notes' one
+    const patched = (field: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().includes(`/api/user-show/entry/${SIGNAL}`) &&
+          r.request().method() === 'PATCH' &&
+          (r.request().postData() ?? '').includes(`"${field}"`),
+      );
+    const statusSaved = patched('status');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('on_hold');
+    expect((await statusSaved).status()).toBe(200);
     await page.getByLabel('Notes').fill('<b>keep</b> going');
-    const saved = page.waitForResponse((r) => r.url().includes(`/api/user-show/entry/${SIGNAL}`) && r.request().method() === 'PATCH');
+    const saved = patched('notes');
     await page.getByRole('button', { name: 'Save notes' }).click();
     expect((await saved).status()).toBe(200);
     await page.goto('/settings');

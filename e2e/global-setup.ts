@@ -2,6 +2,10 @@
  * E2E global setup: builds the web app (and its server renderer) when missing or older than its sources, builds the
  * server, starts it on a free port with a fresh data directory (seeded with the sample catalogue) and
  * provides its base URL to the specs. The teardown stops it and removes the data directory.
+ *
+ * The server imports from the stub TMDB API of the importer's tests (TMDB_BASE_URL), and one account is made an
+ * admin the way an operator makes the first one: sign up, stop the server (PGlite takes one process at a time),
+ * `npm run admin -- grant NAME` (its built script), start again. The admin's credentials are provided as `admin`.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../apps/server/test/web-build.js';
+import { API_KEY, startStubTmdb } from '../apps/server/test/importer/stub-tmdb.js';
 
 const root = join(import.meta.dirname, '..');
 
@@ -46,31 +51,62 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'klama-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      SEED: 'sample',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForServer(baseURL, child);
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-  project.provide('baseURL', baseURL);
-
-  return async () => {
+  const tmdb = await startStubTmdb();
+  const start = async () => {
+    // the stub accepts the API key; a token from the developer's environment must not be sent instead
+    delete process.env.TMDB_ACCESS_TOKEN;
+    const child = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        SEED: 'sample',
+        DATABASE_URL: '',
+        TMDB_BASE_URL: tmdb.baseUrl,
+        TMDB_API_KEY: API_KEY,
+        // every browser test signs its users up from this one address
+        SIGNUPS_PER_IP_PER_HOUR: '1000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitForServer(baseURL, child);
+    } catch (error) {
+      child.kill();
+      throw error;
+    }
+    return child;
+  };
+  const stop = async (child: ChildProcess) => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  };
+
+  const admin = { username: `e2eadmin${Date.now().toString(36)}`, password: 'e2e-admin-secret-1' };
+  let child = await start();
+  const signup = await fetch(`${baseURL}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...admin, email: `${admin.username}@example.com` }),
+  });
+  if (!signup.ok) throw new Error(`admin sign-up failed: ${signup.status} ${await signup.text()}`);
+  await stop(child);
+  execSync(`node apps/server/dist/src/cli/admin.js grant ${admin.username} --data-dir ${JSON.stringify(dataDir)}`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  child = await start();
+  project.provide('baseURL', baseURL);
+  project.provide('admin', admin);
+
+  return async () => {
+    await stop(child);
+    await tmdb.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -78,5 +114,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** an admin account (made with `npm run admin -- grant`) */
+    admin: { username: string; password: string };
   }
 }

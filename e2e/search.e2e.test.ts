@@ -19,7 +19,7 @@ describe.each(VIEWPORTS)('search at $width×$height', (viewport) => {
       await dialog.getByPlaceholder('Search for drama...').fill(query);
       const result = dialog
         .getByTestId('search-results')
-        .getByRole('link', { name: /Squid Game/ })
+        .getByRole('option', { name: /Squid Game/ })
         .first();
       await result.click();
       await dialog.waitFor({ state: 'hidden' });
@@ -37,7 +37,7 @@ describe.each(VIEWPORTS)('search at $width×$height', (viewport) => {
     await dialog.getByPlaceholder('Search for drama...').fill('현빈');
     await dialog
       .getByTestId('search-people')
-      .getByRole('link', { name: /Hyun Bin/ })
+      .getByRole('option', { name: /Hyun Bin/ })
       .first()
       .click();
     await dialog.waitFor({ state: 'hidden' });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { PHONE, SETTLE, useBrowser, VIEWPORTS, watchProblems } from './browser';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: "Viewer's Choice" },
@@ -17,12 +17,8 @@ const PUBLIC_PAGES = [
 
 /** Console errors and warnings, page errors, and every API request, from the first byte on. */
 function watch(page: Page) {
-  const problems: string[] = [];
+  const problems = watchProblems(page);
   const apiRequests: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
   });

@@ -5,7 +5,7 @@
  * /s/player/, which defines YT.Player and calls onYouTubeIframeAPIReady).
  */
 import { describe, expect, it } from 'vitest';
-import { baseURL, SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, navigateInApp, SETTLE, useBrowser, VIEWPORTS } from './browser';
 
 const open = useBrowser();
 const KEY = 'dQw4w9WgXcQ';
@@ -68,7 +68,9 @@ describe.each(VIEWPORTS.filter((v) => v.name === 'desktop'))('trailer player at 
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
     });
 
-    await page.goto('/details/9000225');
+    // opened from inside the app, so the details come from the API (a server-rendered page carries them in its HTML)
+    await page.goto('/');
+    await navigateInApp(page, '/details/9000225');
     await page.getByRole('button', { name: 'Play trailer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Squid Game trailer' });
     const iframe = dialog.locator(`iframe[src*="youtube"][src*="/embed/${KEY}"]`);

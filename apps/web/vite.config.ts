@@ -2,6 +2,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
+import { pureReactRouter } from './pure-react-router.ts';
 import { LANDING_PAGES } from './src/app/landing-routes.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
@@ -68,7 +69,7 @@ const ssrBuild = defineConfig({
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [react(), bootScript(), precompress()],
+  plugins: [react(), pureReactRouter(), bootScript(), precompress()],
   resolve: {
     // the web app only needs the contract's constants at run time (its types are erased), so point at the source
     alias: [
@@ -94,7 +95,7 @@ const browserBuild = defineConfig({
           groups: [
             {
               name: 'requests',
-              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|app\/page-state-id|contract\/src\/constants)\.ts$/,
+              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|app\/page-state-id|app\/layout\/early-search|contract\/src\/constants)\.ts$/,
             },
             // React, its DOM renderer and JSX runtime in one chunk: left to itself the bundler splits them (and its own
             // runtime helpers) three ways once lazy chunks import them in different mixes, which costs the home route bytes

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   IDLE_TIMEOUT_MS: milliseconds(60_000),
@@ -34,6 +35,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** sign-ups one address may make in an hour (SIGNUPS_PER_IP_PER_HOUR) */
+  signupsPerIpPerHour: number;
   jwtSecret: string | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     jwtSecret: e.JWT_SECRET,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

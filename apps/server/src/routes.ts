@@ -20,6 +20,8 @@ import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 import { diaryRoutes } from './library/diary.routes.js';
 import { listPageRoutes, userListRoutes } from './user-lists/user-lists.routes.js';
 import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
+import { calendarFeedRoutes, episodeAccountRoutes, episodeCatalogueRoutes } from './episodes/episodes.routes.js';
+import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -59,11 +61,23 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           recommendationRoutes,
           marketingRoutes,
           shareImageRoutes,
+          episodeCatalogueRoutes,
+          regionRoutes,
         ]),
       );
       await api.register(authGroup([authRoutes]));
-      await api.register(accountGroup([userRoutes, userShowRoutes, diaryRoutes, userListRoutes, diaryTransferRoutes]));
-      await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes]));
+      await api.register(
+        accountGroup([
+          userRoutes,
+          userShowRoutes,
+          diaryRoutes,
+          userListRoutes,
+          diaryTransferRoutes,
+          episodeAccountRoutes,
+          userRegionRoutes,
+        ]),
+      );
+      await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes, calendarFeedRoutes]));
       await api.register(adminGroup(adminRoutes));
     },
     { prefix: '/api' },

@@ -24,5 +24,8 @@ function webBuildIsStale(): boolean {
 }
 
 export function ensureWebBuild() {
-  if (webBuildIsStale()) execSync('npm run build -w @klama/web', { cwd: root, stdio: 'inherit' });
+  // a production build, as `npm start` serves it: the test runner's NODE_ENV=test made Vite bundle React's
+  // development build (twice the bytes, slower, its dev warnings), which `npm start` then took as up to date
+  if (webBuildIsStale())
+    execSync('npm run build -w @klama/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

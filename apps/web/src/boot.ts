@@ -11,6 +11,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from './app/page-state-id';
 import { landingRoute, type LandingPage, type LandingRoute } from './app/landing-routes';
 import { filtersFromParams } from './features/discover/url-filters';
 import { pageSizeFor } from './lib/page-size';
+import { rememberEarlySearchPress } from './app/layout/early-search';
 
 function readsFor(route: LandingRoute): Endpoint<unknown>[] {
   switch (route.page) {
@@ -56,6 +57,7 @@ function preloadChunks(page: LandingPage) {
 }
 
 export function boot() {
+  rememberEarlySearchPress();
   const route = landingRoute(location.pathname);
   if (!route) return;
   preloadChunks(route.page);

@@ -5,10 +5,13 @@ import { preloadLandingPage, preloadPage } from './app/AppRoutes';
 import { hydrateQueries, PAGE_STATE_ID, readPageState } from './app/page-state';
 import { createQueryClient } from './app/providers';
 import { setSiteBase } from './lib/site';
-import { syncLanguageCookie } from './stores/general';
+import { loadLanguage } from './i18n';
+import { syncLanguageCookie, useGeneralStore } from './stores/general';
 import './styles.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
 import './components/ShowActions.css';
+import './features/regions/regions.css';
+import { syncRegionCookie } from './stores/region';
 
 // zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses
 // it and reports a violation. Its config lives on this global (what z.config writes), so setting it here, before any
@@ -16,6 +19,7 @@ import './components/ShowActions.css';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 syncLanguageCookie();
+syncRegionCookie();
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
@@ -26,12 +30,16 @@ if (page) {
   setSiteBase(page.site);
   hydrateQueries(client, page.queries);
   document.getElementById(PAGE_STATE_ID)?.remove();
-  void preloadPage(window.location.pathname).then(() =>
-    hydrateRoot(root, <App client={client} language={page.language} viewportWidth={page.viewportWidth} router={router} />),
+  void Promise.all([preloadPage(window.location.pathname), loadLanguage(page.language)]).then(() =>
+    hydrateRoot(
+      root,
+      <App client={client} language={page.language} region={page.region} viewportWidth={page.viewportWidth} router={router} />,
+    ),
   );
 } else {
   // the static shell in index.html stays up until the first screen's chunk is in (see preloadLandingPage)
-  void preloadLandingPage(window.location.pathname).then(() =>
-    createRoot(root).render(<App client={client} language="en" router={router} />),
+  const language = useGeneralStore.getState().language;
+  void Promise.all([preloadLandingPage(window.location.pathname), loadLanguage(language)]).then(() =>
+    createRoot(root).render(<App client={client} language={language} router={router} />),
   );
 }

@@ -122,6 +122,8 @@ export const AdminShow = z.object({
   overrides: Overrides,
 });
 export type AdminShow = z.infer<typeof AdminShow>;
+/** `GET admin/shows/hidden`: every hidden show (they are few), so the console can show them again. */
+export const AdminShowList = z.array(AdminShow);
 export const ShowPatchBody = z.strictObject({
   hidden: z.boolean().optional(),
   /** a value corrects the field, null returns it to the imported value; absent fields stay as they are */

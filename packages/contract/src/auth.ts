@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { USER_SHOW_STATUSES, VALIDATION } from './constants.js';
 import { IdParam, PageQuery, RequestText, ShowPage } from './common.js';
+import { REGION_MESSAGES, RegionCode } from './regions.js';
 
 /** The spec's validation messages (§5) and the server's auth answers. */
 export const AUTH_MESSAGES = {
@@ -104,6 +105,11 @@ export const ChangePasswordBody = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const UpdateMeBody = z.strictObject({ email: Email });
+/** What `PATCH user/me` accepts: the Settings page's email, or the region picker's region (§7.2); at least one. */
+export const PatchMeBody = z
+  .strictObject({ email: Email.optional(), region: RegionCode.optional() })
+  .refine((b) => b.email !== undefined || b.region !== undefined, REGION_MESSAGES.nothingToUpdate);
+export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
 export const UsernameParams = z.strictObject({ username: RequestText().min(1).max(200) });
@@ -112,6 +118,13 @@ export const UsernameParams = z.strictObject({ username: RequestText().min(1).ma
 /** What the owner sees of their account. Never a hash, never a token. */
 export const UserProfile = z.object({ username: z.string(), email: z.string(), avatar: z.string().nullable() });
 export type UserProfile = z.infer<typeof UserProfile>;
+/** `PATCH user/me`'s answer: the profile, plus the region when the request set it. */
+export const UpdatedProfile = UserProfile.extend({ region: z.string().nullable().optional() });
+export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
+
+/** `GET user/me`: the owner's account plus their role, so the web app shows the operator's console to admins only. */
+export const Me = UserProfile.extend({ role: z.enum(['user', 'admin']) });
+export type Me = z.infer<typeof Me>;
 
 export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;

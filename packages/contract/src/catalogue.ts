@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCENT_COLORS, SEARCH_MAX_QUERY_LENGTH } from './constants.js';
 import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
+import { DiscoverProviderQuery } from './regions.js';
 
 // ---- search ---------------------------------------------------------------------------------
 export const SearchQuery = z.strictObject({
@@ -109,6 +110,7 @@ export const DiscoverQuery = PageQuery.extend({
   tone: IdParam.optional(),
   /** only shows that have aired (first air date today or earlier): the home page's Newly Released row */
   aired: z.stringbool({ error: 'must be true or false' }).optional(),
+  ...DiscoverProviderQuery,
 });
 export type DiscoverQuery = z.infer<typeof DiscoverQuery>;
 

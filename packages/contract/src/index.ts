@@ -5,4 +5,8 @@ export * from './catalogue-files.js';
 export * from './auth.js';
 export * from './admin.js';
 export * from './diary.js';
+export * from './region-codes.js';
+export * from './regions.js';
+export * from './regional-providers.js';
 export type * from './server-render.js';
+export * from './episodes.js';

@@ -34,6 +34,8 @@ export interface ServerRenderer {
   /** Public screens (and the not-found page) are rendered; account screens are not. */
   isServerRendered(pathname: string): boolean;
   languageFromCookie(cookieHeader: string | undefined): DisplayLanguage;
+  /** The where-to-watch region (ARCHITECTURE 7.2): the `region` cookie, else the Accept-Language's, else US. */
+  regionOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
   /** `phone`: render for a phone's width (page sizes, the collapsed menu). */
-  renderPage(options: { url: string; language: DisplayLanguage; phone: boolean; siteUrl: string }): Promise<RenderedPage>;
+  renderPage(options: { url: string; language: DisplayLanguage; region: string; phone: boolean; siteUrl: string }): Promise<RenderedPage>;
 }

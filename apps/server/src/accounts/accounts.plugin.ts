@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { createAuthenticator, type Authenticator } from './authenticate.js';
 import { createGoogleVerifier, type GoogleVerifier } from './google.js';
 import { resolveJwtSecret } from './jwt-secret.js';
-import { registerAuthRateLimits, type RateLimitOptions } from './rate-limits.js';
+import { DEFAULT_AUTH_LIMITS, registerAuthRateLimits, type RateLimitOptions } from './rate-limits.js';
 import { createTokenService, type TokenService } from './tokens.js';
 import { registerXsrf } from './xsrf.js';
 
@@ -31,6 +31,10 @@ export async function registerAccounts(app: FastifyInstance, config: Config, opt
   const tokens = createTokenService(resolveJwtSecret(config));
   const google = config.googleClientId ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
   app.decorate('accounts', { ...createAuthenticator(app.db, tokens), tokens, google });
-  await registerAuthRateLimits(app, config.redisUrl, options.rateLimits);
+  const signupPerIp = { ...DEFAULT_AUTH_LIMITS.signupPerIp, max: config.signupsPerIpPerHour };
+  await registerAuthRateLimits(app, config.redisUrl, {
+    ...options.rateLimits,
+    limits: { signupPerIp, ...options.rateLimits?.limits },
+  });
   await registerXsrf(app);
 }

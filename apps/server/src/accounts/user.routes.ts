@@ -1,12 +1,22 @@
 /** The signed-in user's own account: read it (profiles are private), change the email, change the password. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, ChangePasswordBody, OkResponse, UpdateMeBody, UserProfile, UsernameParams } from '@klama/contract';
+import {
+  AUTH_MESSAGES,
+  ChangePasswordBody,
+  Me,
+  OkResponse,
+  PatchMeBody,
+  UpdatedProfile,
+  UserProfile,
+  UsernameParams,
+} from '@klama/contract';
 import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
+import { setUserRegion } from '../regions/regions.queries.js';
 import { findUserById, publicProfile, updateEmail, updatePasswordHash } from './users.queries.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +29,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.get('/user/me', { schema: { response: { 200: UserProfile } } }, async (req) => publicProfile(await currentUser(req)));
+  app.get('/user/me', { schema: { response: { 200: Me } } }, async (req) => {
+    const user = await currentUser(req);
+    return { ...publicProfile(user), role: user.role };
+  });
 
   app.get('/user/:username', { schema: { params: UsernameParams, response: { 200: UserProfile } } }, async (req) => {
     const user = await currentUser(req);
@@ -27,11 +40,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return publicProfile(user);
   });
 
-  app.patch('/user/me', { schema: { body: UpdateMeBody, response: { 200: UserProfile } } }, async (req) => {
+  app.patch('/user/me', { schema: { body: PatchMeBody, response: { 200: UpdatedProfile } } }, async (req) => {
     const user = await currentUser(req);
-    const updated = await updateEmail(db, user.id, req.body.email);
-    if (!updated) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-    return publicProfile(updated);
+    const { email, region } = req.body;
+    // the region picker's save (regions/) and the Settings page's email: one transaction, so never half of it
+    return db.transaction(async (tx) => {
+      const updated = email === undefined ? user : await updateEmail(tx, user.id, email);
+      if (!updated) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (region === undefined) return publicProfile(updated);
+      await setUserRegion(tx, user.id, region);
+      return { ...publicProfile(updated), region };
+    });
   });
 
   app.post(

@@ -10,9 +10,10 @@ export interface UserRow {
   avatar: string | null;
   password_hash: string | null;
   google_sub: string | null;
+  role: 'user' | 'admin';
 }
 
-const COLUMNS = 'id, username, email, avatar, password_hash, google_sub';
+const COLUMNS = 'id, username, email, avatar, password_hash, google_sub, role';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>): UserProfile => ({

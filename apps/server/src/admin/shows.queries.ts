@@ -14,13 +14,22 @@ interface AdminShowRow {
   override_overview: string | null;
 }
 
+const ADMIN_SHOW = sql`SELECT s.id, s.hidden, s.name, s.original_name, s.overview,
+    o.name AS override_name, o.original_name AS override_original_name, o.overview AS override_overview
+  FROM show s LEFT JOIN show_override o ON o.show_id = s.id`;
+
 export async function findAdminShow(db: Queryable, id: number): Promise<AdminShow | undefined> {
-  const [row] = await db.query<AdminShowRow>(
-    sql`SELECT s.id, s.hidden, s.name, s.original_name, s.overview,
-          o.name AS override_name, o.original_name AS override_original_name, o.overview AS override_overview
-        FROM show s LEFT JOIN show_override o ON o.show_id = s.id WHERE s.id = ${id}`,
-  );
-  if (!row) return undefined;
+  const [row] = await db.query<AdminShowRow>(sql`${ADMIN_SHOW} WHERE s.id = ${id}`);
+  return row && toAdminShow(row);
+}
+
+/** Every hidden show, by name. */
+export async function hiddenShows(db: Queryable): Promise<AdminShow[]> {
+  const rows = await db.query<AdminShowRow>(sql`${ADMIN_SHOW} WHERE s.hidden ORDER BY s.name, s.id`);
+  return rows.map(toAdminShow);
+}
+
+function toAdminShow(row: AdminShowRow): AdminShow {
   return {
     id: row.id,
     hidden: row.hidden,

@@ -1,11 +1,11 @@
 /** admin/shows/{id}: hide a show everywhere, or correct its titles and overview (kept across re-imports). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES, AdminIdParams, AdminShow, ShowPatchBody } from '@klama/contract';
+import { ADMIN_MESSAGES, AdminIdParams, AdminShow, AdminShowList, ShowPatchBody } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
 import type { Queryable } from '../db/client.js';
 import { indexShowTitles } from '../search/title-index.js';
 import { adminWrite } from './admin-write.js';
-import { alternativeTitles, findAdminShow, saveShowOverride } from './shows.queries.js';
+import { alternativeTitles, findAdminShow, hiddenShows, saveShowOverride } from './shows.queries.js';
 
 async function existingShow(db: Queryable, id: number): Promise<AdminShow> {
   const show = await findAdminShow(db, id);
@@ -14,6 +14,8 @@ async function existingShow(db: Queryable, id: number): Promise<AdminShow> {
 }
 
 export const adminShowRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/shows/hidden', { schema: { response: { 200: AdminShowList } } }, () => hiddenShows(app.db));
+
   app.get('/admin/shows/:id', { schema: { params: AdminIdParams, response: { 200: AdminShow } } }, (req) =>
     existingShow(app.db, req.params.id),
   );

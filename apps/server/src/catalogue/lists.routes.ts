@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CategoryListParams,
   CategoryListResponse,
+  DEFAULT_REGION,
   DiscoverQuery,
   IdParam,
   LIST_CATEGORY_TYPES,
@@ -54,12 +55,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Discover: every filter optional; a show must carry all chosen keywords; `aired` leaves out the upcoming. */
+  /** Discover: every filter optional; a show must carry all chosen keywords; `provider` streams it in `region` (US by default); `aired` leaves out the upcoming. */
   app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } } }, async (req) => {
-    const { keyword = [], genre, tone, aired } = req.query;
+    const { keyword = [], genre, tone, aired, provider, region = DEFAULT_REGION } = req.query;
     const filters: Facet[] = [
       ...(genre !== undefined ? [{ kind: 'genre' as const, id: genre }] : []),
       ...(tone !== undefined ? [{ kind: 'tone' as const, id: tone }] : []),
+      ...(provider !== undefined ? [{ kind: 'provider' as const, id: provider, region }] : []),
       ...keyword.map((id) => ({ kind: 'keyword' as const, id })),
     ];
     const airedBy = aired ? new Date().toISOString().slice(0, 10) : undefined;

@@ -40,14 +40,18 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
 }
 
 /**
- * Rows of one show's list. An empty list is an answer for a show that exists; for an unknown show
- * it is 404 'Show not found' (checked only when the list is empty).
+ * Rows of one show's list. An empty list is an answer for a show that exists; for an unknown show, and for
+ * a show the operators hid (whose rows are kept), it is 404 'Show not found'.
  */
 export async function rowsOfShow<T>(db: Queryable, id: number, statement: Sql): Promise<T[]> {
   const rows = await db.query<T>(statement);
-  if (!rows.length && !(await db.query(sql`SELECT 1 FROM show WHERE id = ${id} AND NOT hidden`)).length)
-    throw notFound(MESSAGES.showNotFound);
+  if (!(await isVisibleShow(db, id))) throw notFound(MESSAGES.showNotFound);
   return rows;
+}
+
+/** Whether a show is in the public catalogue (known and not hidden by an operator). */
+export async function isVisibleShow(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query(sql`SELECT 1 FROM show WHERE id = ${id} AND NOT hidden`)).length > 0;
 }
 
 /** Videos, YouTube trailers first: the details page's fallback when `trailer` is empty. */
@@ -59,10 +63,11 @@ export const showVideos = (db: Queryable, id: number) =>
         ORDER BY (v.type = 'Trailer' AND v.site = 'YouTube') DESC, v.is_featured DESC, v.position, v.key`,
   );
 
-/** The cast in billing order (an empty list: none known). */
+/** The cast in billing order (an empty list: none known, or the show is hidden). */
 export const showCast = (db: Queryable, id: number) =>
   db.query<CastMember>(
     sql`SELECT p.id, p.name, c.role, p.profile_path, c."order" FROM cast_credit c JOIN person p ON p.id = c.person_id
+          JOIN show s ON s.id = c.show_id AND NOT s.hidden
         WHERE c.show_id = ${id} ORDER BY c."order"`,
   );
 
@@ -82,12 +87,4 @@ export const showKeywords = (db: Queryable, id: number) =>
     id,
     sql`SELECT k.uid AS _id, k.id, k.name FROM show_keyword l JOIN keyword k ON k.id = l.keyword_id
         WHERE l.show_id = ${id} ORDER BY l.position, k.id`,
-  );
-
-export const showProviders = (db: Queryable, id: number) =>
-  rowsOfShow<{ id: number; name: string; logo_path: string | null; display_priority: number }>(
-    db,
-    id,
-    sql`SELECT p.id, p.name, p.logo_path, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id
-        WHERE l.show_id = ${id} ORDER BY p.display_priority, p.id`,
   );

@@ -1,8 +1,8 @@
-/** A show and its satellites: details, videos, cast, crew, keywords, providers. */
+/** A show and its satellites: details, videos, cast, crew, keywords (providers by region: regions/regions.routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ShowCast, ShowCredits, ShowDetails, ShowIdParams, ShowKeywords, ShowProviders, ShowVideos } from '@klama/contract';
+import { MESSAGES, ShowCast, ShowCredits, ShowDetails, ShowIdParams, ShowKeywords, ShowVideos } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
-import { findShowDetails, showCast, showCrew, showKeywords, showProviders, showVideos } from './show-details.queries.js';
+import { findShowDetails, showCast, showCrew, showKeywords, showVideos } from './show-details.queries.js';
 
 export const showRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -27,10 +27,5 @@ export const showRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/keyword/show/:id', byShowId(ShowKeywords), async (req) => ({
     id: req.params.id,
     results: await showKeywords(db, req.params.id),
-  }));
-
-  app.get('/provider/show/:id', byShowId(ShowProviders), async (req) => ({
-    id: req.params.id,
-    results: await showProviders(db, req.params.id),
   }));
 };

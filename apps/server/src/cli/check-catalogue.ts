@@ -5,9 +5,13 @@
  */
 import { catalogueDir } from '../paths.js';
 import { CatalogueError, personKey, readCatalogue } from '../catalogue/sample/read-catalogue.js';
+import { readSchedules } from '../catalogue/sample/schedules.js';
+import { readWatchRegions } from '../regions/sample-watch-regions.js';
 
 try {
   const c = readCatalogue(catalogueDir);
+  const episodes = readSchedules(catalogueDir, c.shows);
+  readWatchRegions(catalogueDir, c);
   const people = new Map<string, string>();
   for (const s of c.shows)
     for (const p of [...s.cast, ...s.crew, ...(s.original_work ? [s.original_work.author] : [])]) people.set(personKey(p), p.original_name);
@@ -16,7 +20,7 @@ try {
   const today = new Date().toISOString().slice(0, 10);
   const keywords = new Set(c.shows.flatMap((s) => s.keywords));
   console.log(
-    `${c.shows.length} shows, ${people.size} people, ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date`,
+    `${c.shows.length} shows, ${people.size} people, ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date, ${episodes.length} scheduled episodes`,
   );
   const several = [...spellings].filter(([, names]) => names.size > 1);
   if (several.length)

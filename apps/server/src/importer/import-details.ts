@@ -4,6 +4,7 @@ import { loadTaxonomyMapping } from './mapping/mapping.js';
 import { mapTmdbShow } from './map-show.js';
 import { TmdbTvDetails } from './tmdb/types.js';
 import { writeImportedShow, type WriteOutcome } from './write-imported.js';
+import { writeImportedEpisodes } from '../episodes/write-episodes.js';
 
 export class InvalidDetailsError extends Error {}
 
@@ -36,6 +37,7 @@ export async function importDetails(
   const mapped = mapTmdbShow(parseDetails(raw), loadTaxonomyMapping());
   const outcome = await db.transaction(async (tx) => {
     const result = await writeImportedShow(tx, mapped);
+    await writeImportedEpisodes(tx, mapped, raw);
     await alsoInTransaction?.(tx, result);
     return result;
   });

@@ -6,6 +6,7 @@
 import type { ShowRecord } from '../catalogue/write-shows.js';
 import type { TaxonomyMapping } from './mapping/mapping.js';
 import type { TmdbTvDetails } from './tmdb/types.js';
+import { mapWatchOffers, type MappedOffers } from './map-offers.js';
 
 export interface PersonRow {
   id: number;
@@ -36,6 +37,8 @@ export interface MappedShow {
   keywords: { id: number; name: string }[];
   networks: NamedRow[];
   providers: ProviderRow[];
+  /** where to watch in every region (map-offers.ts); `providers` and `providerIds` stay the spec's US subscriptions */
+  watch: MappedOffers;
   originalWork: OriginalWorkRow | null;
   recommendations: number[];
   /** what was repaired on the way ("first_air_date: 2021-02-30 is not a calendar date: left empty") */
@@ -168,6 +171,7 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     keywords: d.keywords.map((k) => ({ id: k.id, name: nfc(k.name) })),
     networks: d.networks.map((n) => ({ id: n.id, name: nfc(n.name), logoPath: n.logo_path })),
     providers,
+    watch: mapWatchOffers(d, warnings),
     originalWork,
     recommendations: unique(d.recommendations.map((r) => r.id)).filter((id) => id !== d.id),
     warnings,

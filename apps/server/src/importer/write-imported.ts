@@ -3,6 +3,7 @@ import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
 import { writeShows } from '../catalogue/write-shows.js';
 import type { MappedShow } from './map-show.js';
+import { replaceShowOffers } from '../regions/regions.queries.js';
 
 export type WriteOutcome = 'added' | 'updated';
 
@@ -39,6 +40,16 @@ export async function writeImportedShow(tx: Queryable, m: MappedShow): Promise<W
     'ON CONFLICT (id) DO UPDATE SET name = excluded.name, logo_path = coalesce(excluded.logo_path, provider.logo_path), display_priority = excluded.display_priority',
   );
 
+  // providers that stream it only outside the US: added, a known one keeps its (US) display priority
+  const usProviders = new Set(m.providers.map((p) => p.id));
+  await insertRows(
+    tx,
+    'provider',
+    ['id', 'name', 'logo_path', 'display_priority'],
+    m.watch.providers.filter((p) => !usProviders.has(p.id)).map((p) => [p.id, p.name, p.logoPath, p.displayPriority]),
+    'ON CONFLICT (id) DO UPDATE SET name = excluded.name, logo_path = coalesce(excluded.logo_path, provider.logo_path)',
+  );
+
   let originalWorkId: number | null = null;
   if (m.originalWork) {
     const w = m.originalWork;
@@ -59,6 +70,13 @@ export async function writeImportedShow(tx: Queryable, m: MappedShow): Promise<W
   await writeShows(
     tx,
     m.shows.map((s) => ({ ...s, seriesId, originalWorkId })),
+  );
+
+  // every region's offers replace the show's (and its seasons') US subscriptions written above: a dropped one is gone
+  await replaceShowOffers(
+    tx,
+    m.shows.map((s) => s.id),
+    m.watch.offers,
   );
 
   // Recommendations: keep TMDB's whole list, link the shows we have, and link others to this one.

@@ -180,6 +180,9 @@ export async function clearEntry(db: Queryable, userId: number, showId: number):
 /** A row is in the diary once it has a status, a rating or notes. */
 const IN_DIARY = sql`(us.status IS NOT NULL OR us.rating IS NOT NULL OR us.notes IS NOT NULL)`;
 
+/** Shows the operators hid leave the diary, its counts and its statistics (the rows are kept). */
+const VISIBLE = sql`NOT EXISTS (SELECT 1 FROM show h WHERE h.id = us.show_id AND h.hidden)`;
+
 const DIARY_ORDER: Record<DiarySort, Sql> = {
   updated_desc: sql`us.updated_at DESC, s.id`,
   rating_desc: sql`us.rating DESC NULLS LAST, us.updated_at DESC, s.id`,
@@ -191,7 +194,9 @@ const DIARY_ORDER: Record<DiarySort, Sql> = {
 
 /** A page of the caller's diary, optionally one status, counted and sliced in one statement. */
 export async function diaryPage(db: Queryable, userId: number, q: DiaryQuery): Promise<DiaryPage> {
-  const where = q.status ? sql`us.user_id = ${userId} AND us.status = ${q.status}` : sql`us.user_id = ${userId} AND ${IN_DIARY}`;
+  const where = q.status
+    ? sql`us.user_id = ${userId} AND us.status = ${q.status} AND ${VISIBLE}`
+    : sql`us.user_id = ${userId} AND ${IN_DIARY} AND ${VISIBLE}`;
   const rows = await db.query<CardRow & EntryRow & { total: number }>(
     sql`SELECT (SELECT count(*)::int FROM user_show us WHERE ${where}) AS total, p.* FROM (SELECT 1) one
         LEFT JOIN LATERAL (
@@ -220,7 +225,7 @@ const TOP_GENRES = 10;
  */
 export async function diaryStats(db: Queryable, userId: number): Promise<DiaryStats> {
   const [row] = await db.query<StatsRow>(
-    sql`WITH mine AS MATERIALIZED (SELECT * FROM user_show WHERE user_id = ${userId})
+    sql`WITH mine AS MATERIALIZED (SELECT * FROM user_show us WHERE us.user_id = ${userId} AND ${VISIBLE})
         SELECT
           (SELECT json_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM mine WHERE status IS NOT NULL GROUP BY status) c) AS statuses,
           (SELECT coalesce(sum(episodes_watched), 0)::int FROM mine) AS episodes,

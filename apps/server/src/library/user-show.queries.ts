@@ -79,7 +79,7 @@ export async function markCounts(db: Queryable, userId: number): Promise<UserSho
   const [row] = await db.query<{ liked: number; bookmarked: number; watched: number }>(
     `SELECT count(*) FILTER (WHERE liked)::int AS liked, count(*) FILTER (WHERE bookmarked)::int AS bookmarked,
             count(*) FILTER (WHERE watched)::int AS watched
-     FROM user_show WHERE user_id = $1`,
+     FROM user_show us JOIN show s ON s.id = us.show_id AND NOT s.hidden WHERE us.user_id = $1`,
     [userId],
   );
   // Stryker disable next-line OptionalChaining: an aggregate without GROUP BY always returns exactly one row

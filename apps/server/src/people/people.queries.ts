@@ -30,7 +30,9 @@ export async function findProvider(db: Queryable, id: number) {
 
 export const showsWithCastMember = (personId: number): Sql => sql`SELECT DISTINCT show_id FROM cast_credit WHERE person_id = ${personId}`;
 export const showsWithCrewMember = (personId: number): Sql => sql`SELECT DISTINCT show_id FROM crew_credit WHERE person_id = ${personId}`;
-export const showsOnProvider = (providerId: number): Sql => sql`SELECT show_id FROM show_provider WHERE provider_id = ${providerId}`;
+/** Shows the provider streams in any region (subscription, free or with ads; not rent or buy). */
+export const showsOnProvider = (providerId: number): Sql =>
+  sql`SELECT DISTINCT show_id FROM show_provider WHERE provider_id = ${providerId} AND offer_type IN ('flatrate', 'free', 'ads')`;
 
 export interface PersonSearchRow {
   id: number;

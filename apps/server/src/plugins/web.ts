@@ -10,6 +10,7 @@ import { webDistDir, webServerDistDir } from '../paths.js';
 import { preferredEncoding } from '../response-cache/negotiate.js';
 import { loadRenderer } from '../web-render/renderer.js';
 import { pageSender } from '../web-render/render-pages.js';
+import { inlineStylesheets } from '../web-render/page-document.js';
 
 /**
  * `serverDistDir`: the web app's server renderer; when it is built, public screens are served rendered
@@ -44,7 +45,8 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
   };
   const renderer = await loadRenderer(serverDistDir);
   if (!renderer) app.log.warn(`web app's server renderer not built (${serverDistDir}): pages are rendered in the browser only`);
-  const sendPage = renderer ? await pageSender(app, renderer, indexHtml.toString('utf8')) : null;
+  const renderedShell = inlineStylesheets(indexHtml.toString('utf8'), (path) => readIfExists(join(distDir, path))?.toString('utf8'));
+  const sendPage = renderer ? await pageSender(app, renderer, renderedShell) : null;
   const sendClientRoute = (req: FastifyRequest, reply: FastifyReply) => sendPage?.(req, reply) ?? sendIndex(req, reply);
   app.get('/', sendClientRoute);
   app.get('/*', (req, reply) => {

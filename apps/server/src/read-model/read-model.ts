@@ -9,6 +9,7 @@ import { loadCatalogueSnapshot } from '../catalogue/read-model/load-catalogue-sn
 import type { TitleSearchIndex } from '../search/index/title-search-index.js';
 import { loadSearchIndex } from '../search/index/load-search-index.js';
 import { loadPeopleIndex, type PeopleIndex } from '../people/search/people-index.js';
+import { warmUpSearch } from './warm-up.js';
 
 export interface CatalogueModel {
   catalogue: CatalogueSnapshot;
@@ -18,7 +19,9 @@ export interface CatalogueModel {
 
 export async function buildCatalogueModel(db: Queryable): Promise<CatalogueModel> {
   const loaded = await loadCatalogueSnapshot(db);
-  return { catalogue: loaded.snapshot, search: await loadSearchIndex(db, loaded), people: await loadPeopleIndex(db, loaded) };
+  const model = { catalogue: loaded.snapshot, search: await loadSearchIndex(db, loaded), people: await loadPeopleIndex(db, loaded) };
+  warmUpSearch(model);
+  return model;
 }
 
 export class ReadModel {

@@ -8,7 +8,8 @@ import { rowsOfShow } from '../catalogue/show-details.queries.js';
 export const curatedRecommendations = (db: Queryable, showId: number) =>
   db.query<CardRow>(
     sql`SELECT ${CARD_COLUMNS} FROM recommendation r JOIN show s ON s.id = r.recommended_id
-        WHERE r.show_id = ${showId} AND NOT s.hidden ORDER BY r.position, s.id`,
+        WHERE r.show_id = ${showId} AND NOT s.hidden AND NOT EXISTS (SELECT 1 FROM show h WHERE h.id = r.show_id AND h.hidden)
+        ORDER BY r.position, s.id`,
   );
 
 /**

@@ -35,7 +35,7 @@ const toSummary = (r: SummaryRow): ListSummary => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 const SUMMARY_COLUMNS = sql`l.id, l.name, l.description, l.visibility, l.updated_at,
-  (SELECT count(*)::int FROM user_list_item i WHERE i.list_id = l.id) AS item_count`;
+  (SELECT count(*)::int FROM user_list_item i JOIN show s ON s.id = i.show_id AND NOT s.hidden WHERE i.list_id = l.id) AS item_count`;
 
 export async function createList(db: Database, userId: number, body: CreateListBody): Promise<ListSummary> {
   return db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export async function listPage(
   if (!list) return undefined;
   const rows = await db.query<CardRow & { note: string; position: number }>(
     sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN show s ON s.id = i.show_id
-        WHERE i.list_id = ${listId} ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+        WHERE i.list_id = ${listId} AND NOT s.hidden ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   const items: ListItem[] = rows.map((r) => ({ show: toCard(r), note: r.note, position: r.position }));
   const summary = toSummary(list);

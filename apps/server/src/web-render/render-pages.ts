@@ -1,7 +1,7 @@
 /**
  * Server rendering of the public screens: the web app's renderer reads the catalogue through this server's own
  * handlers (app.inject: in-process, through the response cache) and the page is kept in the response cache under
- * its URL and language until the catalogue version moves. Account screens are not rendered (index.html as before).
+ * its URL, language and region until the catalogue version moves. Account screens are not rendered (index.html as before).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey } from '../response-cache/cache-key.js';
@@ -34,16 +34,17 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
 
   async function sendRendered(req: FastifyRequest, reply: FastifyReply) {
     const language = renderer.languageFromCookie(req.headers.cookie);
+    const region = renderer.regionOfRequest(req.headers.cookie, req.headers['accept-language']);
     const phone = isPhone(req);
-    const key = `${language} ${phone ? 'phone' : 'desktop'} ${cacheKey(req.url)}`;
+    const key = `${language} ${region} ${phone ? 'phone' : 'desktop'} ${cacheKey(req.url)}`;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, cookie, sec-ch-ua-mobile, user-agent');
+      .header('vary', 'accept-encoding, accept-language, cookie, sec-ch-ua-mobile, user-agent');
     if (await app.responseCache.pages.serve(req, reply, key)) return reply;
     const version = app.catalogueVersion.current();
     const started = performance.now();
-    const page = await renderer.renderPage({ url: req.url, language, phone, siteUrl });
+    const page = await renderer.renderPage({ url: req.url, language, region, phone, siteUrl });
     const body = Buffer.from(template.render(page));
     const etag = etagOf(body);
     reply.code(page.status).header('etag', etag);

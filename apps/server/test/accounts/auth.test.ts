@@ -80,7 +80,7 @@ describe('login', () => {
     expectNoSecrets(res.body);
     const me = await t.app.inject({ url: '/api/user/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null });
+    expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null, role: 'user' });
   });
 
   it('gives one answer for an unknown user and a wrong password', async () => {

@@ -153,6 +153,28 @@ describe('default limits', () => {
   });
 });
 
+describe('SIGNUPS_PER_IP_PER_HOUR', () => {
+  it('sets how many sign-ups one address may make in an hour', async () => {
+    const db = await openTestDatabase();
+    const app = await appOn(db, { SIGNUPS_PER_IP_PER_HOUR: '3' }, { limits: {} });
+    try {
+      const signup = (n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { username: `hourly_${n}`, email: `hourly_${n}@x.io`, password: 'secret-pass' },
+          remoteAddress: '127.0.30.1',
+        });
+      const statuses = [];
+      for (let n = 1; n <= 4; n++) statuses.push((await signup(n)).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
+  });
+});
+
 // npm test passes TEST_REDIS_URL to its PostgreSQL-and-Redis run; REDIS_URL works too.
 const requiredRedis = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const redisUrl = requiredRedis ?? 'redis://127.0.0.1:6379';

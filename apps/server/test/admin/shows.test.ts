@@ -10,11 +10,13 @@ import { engine, type TestApp } from '../test-app.js';
 import { allPages, getError, getOk } from '../api.js';
 import { genreNamed, providerNamed, show, shows as sampleShows } from '../sample-catalogue.js';
 import { addShows, fixtureShow } from '../fixture-shows.js';
+import { bearer, signUp } from '../accounts/helpers.js';
 import { call, lastAudit, adminTestApp } from './helpers.js';
 
 const CLOY = 9000001; // Crash Landing on You: Romance, Comedy, Drama; on Netflix; in Most Popular; aired 2019
 const ROMANCE = genreNamed('Romance').id;
 const NETFLIX = providerNamed('Netflix').id;
+const SECOND = 9000114;
 
 describe(`admin/shows on ${engine}`, () => {
   const ctx = adminTestApp();
@@ -79,6 +81,51 @@ describe(`admin/shows on ${engine}`, () => {
 
     await call(t.app, auth, 'PATCH', `/api/admin/shows/${CLOY}`, { hidden: false });
     expect(await whereCloyIs()).toEqual(everywhere);
+  });
+
+  it("a hidden show's own answers are 404 (details, cast, crew, keywords, videos, providers, similar) and it leaves the fans' counts, diary and lists", async () => {
+    const fan = await signUp(t.app);
+    const fanAuth = { ...bearer(fan.session.accessToken) };
+    await call(t.app, fanAuth, 'POST', `/api/user-show/liked/${CLOY}`);
+    await call(t.app, fanAuth, 'POST', `/api/user-show/liked/${SECOND}`);
+    await call(t.app, fanAuth, 'PATCH', `/api/user-show/entry/${CLOY}`, { status: 'watching' });
+    const list = await call(t.app, fanAuth, 'POST', '/api/lists', { name: 'Mine', visibility: 'public' }, 201);
+    await call(t.app, fanAuth, 'PUT', `/api/lists/${list.id}/items/${CLOY}`, { note: 'first' });
+    await call(t.app, fanAuth, 'PUT', `/api/lists/${list.id}/items/${SECOND}`, {});
+    const satellites = [`cast/${CLOY}`, `credit/show/${CLOY}`, `keyword/show/${CLOY}`, `show/videos/${CLOY}`, `provider/show/${CLOY}`];
+    for (const url of [...satellites, `recommendations/similar/${CLOY}`])
+      expect((await t.app.inject({ url: `/api/${url}` })).statusCode, url).toBe(200);
+    expect((await call(t.app, fanAuth, 'GET', '/api/user-show/counts')).liked.count).toBe(2);
+
+    await call(t.app, auth, 'PATCH', `/api/admin/shows/${CLOY}`, { hidden: true });
+    expect((await getError(t.app, `/api/cast/${CLOY}`, 404)).message).toBe('Cast not found');
+    for (const url of [
+      `credit/show/${CLOY}`,
+      `keyword/show/${CLOY}`,
+      `show/videos/${CLOY}`,
+      `provider/show/${CLOY}`,
+      `recommendations/similar/${CLOY}`,
+    ])
+      expect((await getError(t.app, `/api/${url}`, 404)).message, url).toBe('Show not found');
+    expect((await call(t.app, fanAuth, 'GET', '/api/user-show/counts')).liked.count).toBe(1);
+    expect((await call(t.app, fanAuth, 'GET', '/api/user-show/diary')).totalDocs).toBe(0);
+    expect((await call(t.app, fanAuth, 'GET', '/api/user-show/stats')).statuses.watching).toBe(0);
+    const page = await call(t.app, fanAuth, 'GET', `/api/lists/${list.id}`);
+    expect(page.results.map((i: { show: { id: number } }) => i.show.id)).toEqual([SECOND]);
+    expect(page.itemCount).toBe(1);
+    expect((await call(t.app, fanAuth, 'GET', '/api/lists/mine'))[0].itemCount).toBe(1);
+    expect(await call(t.app, auth, 'GET', '/api/admin/shows/hidden')).toEqual([expect.objectContaining({ id: CLOY, hidden: true })]);
+
+    await call(t.app, auth, 'PATCH', `/api/admin/shows/${CLOY}`, { hidden: false });
+    for (const url of satellites) expect((await t.app.inject({ url: `/api/${url}` })).statusCode, url).toBe(200);
+    expect((await call(t.app, fanAuth, 'GET', '/api/user-show/counts')).liked.count).toBe(2);
+    expect((await call(t.app, fanAuth, 'GET', '/api/user-show/diary')).totalDocs).toBe(1);
+    const back = await call(t.app, fanAuth, 'GET', `/api/lists/${list.id}`);
+    expect(back.results.map((i: { show: { id: number }; note: string }) => [i.show.id, i.note])).toEqual([
+      [CLOY, 'first'],
+      [SECOND, ''],
+    ]);
+    expect(await call(t.app, auth, 'GET', '/api/admin/shows/hidden')).toEqual([]);
   });
 
   it('hides a show from a periodic list added after it was hidden', async () => {

@@ -61,10 +61,15 @@ describe(`admin/users on ${engine}`, () => {
   it('grants and revokes the admin role; a revoked admin is refused on the next call', async () => {
     const user = await signUp(t.app);
     const auth = bearer(user.session.accessToken);
+    const me = async () => (await t.app.inject({ url: '/api/user/me', headers: auth })).json();
+    // GET user/me tells the web app whether to offer the console
+    expect(await me()).toEqual({ username: user.username, email: user.email, avatar: null, role: 'user' });
     await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${user.username}`, { role: 'admin' });
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(200);
+    expect((await me()).role).toBe('admin');
     await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${user.username}`, { role: 'user' });
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(403);
+    expect((await me()).role).toBe('user');
     expect(await lastAudit(t.app, admin.auth)).toMatchObject({ before: { role: 'admin' }, after: { role: 'user' }, actor: admin.username });
   });
 

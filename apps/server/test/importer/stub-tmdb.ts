@@ -8,6 +8,15 @@ import type { AddressInfo } from 'node:net';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
+/** A show's season details (`season/N` keys), or none. */
+const seasonFixture = (name: string): Record<string, unknown> => {
+  try {
+    return fixture(`seasons/${name}.json`) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
 export const API_KEY = 'test-key';
 export const ACCESS_TOKEN = 'test-token';
 export type Fault = '429' | '500' | 'drop';
@@ -71,7 +80,10 @@ export async function startStubTmdb(): Promise<StubTmdb> {
     if (show) {
       const id = Number(show[1]);
       const appended = url.searchParams.get('append_to_response')?.split(',') ?? [];
+      if (appended.length > 20) return send(res, 422, { status_message: 'too many append_to_response items (at most 20)' });
+      const seasonsOnly = appended.length > 0 && appended.every((s) => /^season\/\d+$/.test(s));
       if (
+        !seasonsOnly &&
         !['aggregate_credits', 'keywords', 'videos', 'watch/providers', 'recommendations', 'alternative_titles', 'images'].every((s) =>
           appended.includes(s),
         )
@@ -81,7 +93,11 @@ export async function startStubTmdb(): Promise<StubTmdb> {
       if (!SHOW_IDS.includes(id))
         return send(res, 404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
       const version = versions.get(id);
-      return send(res, 200, fixture(`tv/${id}${version ? `-${version}` : ''}.json`));
+      const details = fixture(`tv/${id}${version ? `-${version}` : ''}.json`) as Record<string, unknown>;
+      // appended seasons (fixtures/seasons/{id}[-version].json), only those asked for, as TMDB does
+      const seasons = seasonFixture(`${id}${version ? `-${version}` : ''}`);
+      for (const key of appended) if (key.startsWith('season/') && seasons[key]) details[key] = seasons[key];
+      return send(res, 200, details);
     }
     return send(res, 404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
   };

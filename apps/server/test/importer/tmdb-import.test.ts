@@ -109,7 +109,8 @@ describe('TMDB import against the stub', () => {
     expect(
       await rows(
         t.db,
-        'SELECT p.id, p.name, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id WHERE show_id = 1001 ORDER BY p.display_priority',
+        `SELECT p.id, p.name, p.display_priority FROM show_provider l JOIN provider p ON p.id = l.provider_id
+         WHERE show_id = 1001 AND region = 'US' ORDER BY p.display_priority`,
       ),
     ).toEqual([
       { id: 8, name: 'Netflix', display_priority: 2 },
@@ -240,8 +241,8 @@ describe('TMDB import: resume and credentials', () => {
       const resumed = await runTmdbImport(db, stubClient(stub).get);
       expect(resumed).toMatchObject({ resumed: true, interrupted: false, total: 7, added: 6 });
       const fetched = stub.requests.slice(before).filter((p) => p.startsWith('/3/tv/'));
-      // each finished show was fetched once: the resumed run did not start over
-      expect(fetched.filter((p) => p === '/3/tv/1001')).toHaveLength(1);
+      // each finished show was fetched once (1001 in two requests: the show, then its season 2): the resumed run did not start over
+      expect(fetched.filter((p) => p === '/3/tv/1001')).toHaveLength(2);
       expect(fetched.filter((p) => p === '/3/tv/1002')).toHaveLength(1);
       expect(await one(db, "SELECT count(*) FROM show WHERE source = 'tmdb'")).toBe(7);
     } finally {

@@ -45,7 +45,11 @@ describe('importing a show again', () => {
     expect(await rows(db, 'SELECT name, logo_path, display_priority FROM provider WHERE id = 8')).toEqual([
       { name: 'Netflix US', logo_path: '/netflix.jpg', display_priority: 4 },
     ]);
-    expect(await rows(db, 'SELECT provider_id FROM show_provider WHERE show_id = 1001')).toEqual([{ provider_id: 8 }]);
+    // the US now Netflix alone; Korea (wavve) as the fixture has it: every region is kept (regions/)
+    expect(await rows(db, 'SELECT region, provider_id FROM show_provider WHERE show_id = 1001 ORDER BY region')).toEqual([
+      { region: 'KR', provider_id: 356 },
+      { region: 'US', provider_id: 8 },
+    ]);
 
     const withPaths = fixture('1001');
     withPaths.aggregate_credits.cast[0].profile_path = '/jo-2.jpg';

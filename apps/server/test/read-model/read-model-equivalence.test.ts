@@ -10,6 +10,7 @@ import { searchShows } from '../../src/search/search.queries.js';
 import { pagedShows, type ShowSet } from '../../src/catalogue/show-cards.js';
 import { showsOfYear, showsWithTerm } from '../../src/catalogue/lists.queries.js';
 import { join } from '../../src/db/sql.js';
+import { showsStreamingOn } from '../../src/regions/regions.queries.js';
 import type { Facet } from '../../src/catalogue/read-model/catalogue-snapshot.js';
 import { similarityOf, trigramSequence, trigramSet, wordSimilarity } from '../../src/search/index/pg-trigrams.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -146,7 +147,9 @@ describe('search', () => {
 describe('category lists and Discover', () => {
   // the SQL reference: the statements the routes ran before the read model
   const sqlSet = (facets: Facet[]): ShowSet => {
-    const sets = facets.map(({ kind, id }) => (kind === 'year' ? showsOfYear(id) : showsWithTerm(kind, id)));
+    const sets = facets.map(({ kind, id, region }) =>
+      kind === 'year' ? showsOfYear(id) : kind === 'provider' ? showsStreamingOn(id, region!) : showsWithTerm(kind, id),
+    );
     return { showIds: sets.length ? join(sets, ' INTERSECT ') : null, combined: sets.length > 1 };
   };
 
@@ -228,5 +231,41 @@ describe('category lists and Discover', () => {
       ],
       [1],
     );
+  }, 300_000);
+
+  it('Discover by a streaming service in a region: alone and with a genre; rent and buy do not count; other regions apart', async () => {
+    // offers beyond the synthetic US subscriptions: KR streams (some with ads), GB rents, a provider in two regions
+    await t.db.query(
+      `INSERT INTO provider (id, name) VALUES (990001, 'Regional Stream'), (990002, 'Regional Store') ON CONFLICT DO NOTHING`,
+    );
+    await t.db.query(
+      `INSERT INTO show_provider (show_id, region, offer_type, provider_id)
+       SELECT id, 'KR', CASE WHEN id % 2 = 0 THEN 'flatrate' ELSE 'ads' END, 990001 FROM show WHERE id % 3 = 0
+       UNION ALL SELECT id, 'GB', 'rent', 990001 FROM show WHERE id % 5 = 0
+       UNION ALL SELECT id, 'GB', 'buy', 990002 FROM show WHERE id % 4 = 0
+       UNION ALL SELECT id, 'JP', 'free', 990002 FROM show WHERE id % 7 = 0`,
+    );
+    await t.db.query('UPDATE show SET hidden = true WHERE id % 97 = 0 AND id % 3 = 0');
+    await t.app.readModel.rebuild();
+    const [genre] = await t.db.query<{ id: number }>('SELECT genre_id AS id FROM show_genre GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1');
+    const [usProvider] = await t.db.query<{ id: number }>(
+      `SELECT provider_id AS id FROM show_provider WHERE region = 'US' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const provider = (id: number, region: string): Facet => ({ kind: 'provider', id, region });
+    for (const facet of [
+      provider(990001, 'KR'),
+      provider(990001, 'GB'),
+      provider(990002, 'GB'),
+      provider(990002, 'JP'),
+      provider(990001, 'US'),
+      provider(usProvider!.id, 'US'),
+      provider(usProvider!.id, 'KR'),
+    ])
+      await compare([facet], [1, 2, 9]);
+    await compare([provider(990001, 'KR'), { kind: 'genre', id: genre!.id }], [1, 2]);
+    await compare([provider(usProvider!.id, 'US'), { kind: 'genre', id: genre!.id }], [1]);
+    const { catalogue } = await model();
+    expect(catalogue.page([provider(990001, 'KR')], { page: 1, limit: 20, sort: 'date_desc' }).totalDocs).toBeGreaterThan(100);
+    expect(catalogue.page([provider(990001, 'GB')], { page: 1, limit: 20, sort: 'date_desc' }).totalDocs).toBe(0);
   }, 300_000);
 });

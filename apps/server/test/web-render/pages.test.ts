@@ -213,6 +213,16 @@ describe('rendering rules', () => {
     expect(visibleText(changed.body)).toContain('A Renamed Drama');
   });
 
+  it('carries its stylesheet inline (no round trip before the first paint); index.html keeps the link', async () => {
+    const { html } = await renderedPage('/about');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // the built stylesheet's own rules, e.g. the skip link's and the header's
+    expect(head).toMatch(/<style>[^<]*\.skip-link[^<]*\.header__inner[^<]*<\/style>/);
+    const index = (await get('/login')).body;
+    expect(index).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+  });
+
   it('account screens stay client-rendered (index.html as built)', async () => {
     for (const url of ['/settings', '/login', '/profile/someone']) {
       const res = await get(url);

@@ -12,6 +12,7 @@ import type {
   GoogleSignupPending,
   HeroSlide,
   LoginResponse,
+  Me,
   OkResponse,
   PeriodicList,
   PersonPage,
@@ -27,7 +28,6 @@ import type {
   SimilarShows,
   TermList,
   TokenPair,
-  UserProfile,
   UserShowCounts,
   UserShowState,
   UserShowStatus,
@@ -53,7 +53,15 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
 const endpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query) });
 const accountEndpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query), account: true });
 
-export type DiscoverFilters = { page: number; keyword: number[]; genre: number | null; tone: number | null };
+/** `provider` streams the shows in `region` (features/regions; the server's default region when not given). */
+export type DiscoverFilters = {
+  page: number;
+  keyword: number[];
+  genre: number | null;
+  tone: number | null;
+  provider?: number | null;
+  region?: string;
+};
 export type PageParams = { page: number; limit: number; sort: SortOption };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */
 export type ListPage = ShowPage &
@@ -92,6 +100,8 @@ export const paths = {
       keyword: filters.keyword.join(',') || undefined,
       genre: filters.genre,
       tone: filters.tone,
+      provider: filters.provider,
+      region: filters.provider ? filters.region : undefined,
     }),
   lists: {
     category: (type: string, id: string) => pagedList<CategoryListResponse>(`show/list/${type}/${id}`),
@@ -111,7 +121,7 @@ export const paths = {
     logout: () => accountEndpoint<OkResponse>('auth/logout'),
     changePassword: () => accountEndpoint<OkResponse>('auth/change-password'),
   },
-  user: { me: () => accountEndpoint<UserProfile>('user/me') },
+  user: { me: () => accountEndpoint<Me>('user/me') },
   marks: {
     status: (showId: number) => accountEndpoint<UserShowState>(`user-show/status/${showId}`),
     toggle: (status: UserShowStatus, showId: number) => accountEndpoint<UserShowState>(`user-show/${status}/${showId}`),

@@ -3,28 +3,37 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RenderedLanguage, type Language } from '../stores/general';
 import { RENDER_WIDTH, RenderedViewportWidth } from '../lib/use-viewport';
 import { AppRoutes } from './AppRoutes';
+import { currentRegion, RenderedRegion } from '../stores/region';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { Providers } from './providers';
 
 /** The whole app inside a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function App({
   client,
   language,
+  region = currentRegion(),
   viewportWidth = RENDER_WIDTH.desktop,
   router,
 }: {
   client: QueryClient;
   /** What a server render used (the browser hydrates with the same, then follows its own). */
   language: Language;
+  /** the where-to-watch region a server render used (features/regions) */
+  region?: string;
   viewportWidth?: number;
   router: (routes: ReactNode) => ReactNode;
 }) {
   return (
     <StrictMode>
       <RenderedLanguage.Provider value={language}>
-        <RenderedViewportWidth.Provider value={viewportWidth}>
-          <Providers client={client}>{router(<AppRoutes />)}</Providers>
-          <HydratedMark />
-        </RenderedViewportWidth.Provider>
+        <RenderedRegion.Provider value={region}>
+          <RenderedViewportWidth.Provider value={viewportWidth}>
+            <Providers client={client}>
+              <I18nProvider>{router(<AppRoutes />)}</I18nProvider>
+            </Providers>
+            <HydratedMark />
+          </RenderedViewportWidth.Provider>
+        </RenderedRegion.Provider>
       </RenderedLanguage.Provider>
     </StrictMode>
   );

@@ -42,6 +42,8 @@ const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'Se
 const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
 const MyListsPage = page(() => import('../features/user-lists/MyListsPage'), 'MyListsPage');
 const UserListPage = page(() => import('../features/user-lists/UserListPage'), 'UserListPage');
+const CalendarPage = page(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
+const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -77,6 +79,9 @@ const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolea
   { path: '/lists/:id', page: UserListPage, serverRendered: false },
   { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
   { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
+  { path: '/calendar', page: CalendarPage, serverRendered: false },
+  // the operator's console (admins only; its sections are routes inside it)
+  { path: '/admin/*', page: AdminPage, session: true, serverRendered: false },
   { path: '/:categoryType/:categoryName/:categoryId', page: CategoryPage, serverRendered: true },
   { path: '*', page: NotFoundPage, serverRendered: true },
 ];

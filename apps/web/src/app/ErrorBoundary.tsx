@@ -16,7 +16,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <ErrorPage message={this.state.error.message || 'An unknown error occurred'} />;
+    if (this.state.error) return <ErrorPage message={this.state.error.message} />;
     return this.props.children;
   }
 }

@@ -10,7 +10,7 @@ import { PAGE_STATE_ID } from './page-state-id';
 
 export { PAGE_STATE_ID };
 
-export type PageState = { language: Language; viewportWidth: number; site: string; queries: DehydratedState };
+export type PageState = { language: Language; region: string; viewportWidth: number; site: string; queries: DehydratedState };
 
 type PlainError = { name: 'ApiError'; message: string; status: number; errors: ApiError['errors'] };
 
@@ -32,9 +32,17 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
   return state;
 }
 
-/** Fills the browser's cache from the page; a failed read is not asked again on mount (the server just did). */
+/**
+ * Fills the browser's cache from the page; a failed read is not asked again on mount (the server just did). The
+ * page may come from the server's page cache, rendered minutes ago: its reads are as current as the catalogue
+ * version it was kept under (the cache drops it when that moves), so they count as read now, not as stale ones
+ * to ask again on mount (that was every read of the page a second time).
+ */
 export function hydrateQueries(client: QueryClient, state: DehydratedState) {
+  const now = Date.now();
   for (const query of state.queries) {
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+    if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
     const error = query.state.error as PlainError | null | undefined;
     if (error?.name !== 'ApiError') continue;
     query.state.error = new ApiError(error.message, error.status, error.errors) as never;

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORT, type SortOption } from '@klama/contract';
 import { MOBILE_BREAKPOINT_PX } from '../config/layout';
 import { useShowList, type ListSource } from '../api/lists';
@@ -10,6 +11,7 @@ import { useViewportWidth } from '../lib/use-viewport';
 import { ShowGrid } from './ShowGrid';
 import { ApiError } from '../api/request';
 import { useResponseStatus } from '../app/response-status';
+import { useErrorText } from '../api/error-text';
 import { SortControl, effectiveSort } from './SortControl';
 import { Spinner } from './States';
 
@@ -21,6 +23,8 @@ type Props = {
 
 /** A sortable, infinitely scrolling grid of shows: the body of every category and collection screen. */
 export function ListScreen({ source, header }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText().text;
   const language = useLanguage();
   const width = useViewportWidth();
   const [chosenSort, setChosenSort] = useState<SortOption>(DEFAULT_SORT);
@@ -43,23 +47,23 @@ export function ListScreen({ source, header }: Props) {
     <div className="page list-screen">
       {header(first)}
       <div className="list-screen__bar">
-        <p className="list-screen__count">{first ? `${first.totalDocs} ${first.totalDocs === 1 ? 'drama' : 'dramas'}` : '\u00a0'}</p>
+        <p className="list-screen__count">{first ? t('list.count', { count: first.totalDocs }) : '\u00a0'}</p>
         <SortControl value={sort} onChange={setChosenSort} asDialog={width < MOBILE_BREAKPOINT_PX} />
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">
-          Error: {query.error.message}
+          {t('list.error', { message: errorText(query.error.message) })}
         </p>
       ) : (
         <>
           <ShowGrid shows={shows} skeletons={query.isPending ? (limit > 10 ? 12 : 6) : 0} />
-          {query.isFetchingNextPage && <Spinner label="Loading more..." />}
+          {query.isFetchingNextPage && <Spinner label={t('states.loadingMore')} />}
           {query.isError && first && (
             <p className="message message--error" role="alert">
-              Error: {query.error.message}
+              {t('list.error', { message: errorText(query.error.message) })}
             </p>
           )}
-          {first && shows.length === 0 && <p className="message">No dramas here yet.</p>}
+          {first && shows.length === 0 && <p className="message">{t('list.empty')}</p>}
         </>
       )}
     </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './use-return-focus';
 
 type Props = {
   open: boolean;
@@ -12,16 +14,21 @@ type Props = {
   description?: string;
 };
 
-/** Radix dialog with our chrome: focus trap, Escape/outside closing and scroll lock come from Radix. */
+/**
+ * Radix dialog with our chrome: focus trap, Escape/outside closing and scroll lock come from Radix; once closed,
+ * focus is back on the control that opened it.
+ */
 export function Modal({ open, onOpenChange, title, children, className = '', hideTitle = false, description }: Props) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={`modal ${className}`}>
+        <Dialog.Content className={`modal ${className}`} onCloseAutoFocus={returnFocus}>
           <div className="modal__head">
             <Dialog.Title className={hideTitle ? 'sr-only' : 'modal__title'}>{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Close className="icon-button" aria-label={t('states.close')}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { accountKeys } from '../api/account';
 import { deferred, json, renderRoutes, signInAs, stubApi } from '../test/render';
 import { ShowActions } from './ShowActions';
+import { useGeneralStore } from '../stores/general';
 
 const render = () =>
   renderRoutes(
@@ -43,7 +45,12 @@ describe('like, bookmark and watched', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('reverts and shows a message when the call fails', async () => {
+  it.each([
+    { language: 'en', watched: /Watched/, message: 'Could not update watched: Show not found' },
+    // a message the server is known to send is said in Korean too
+    { language: 'kr', watched: /봤어요/, message: '시청 상태를 바꾸지 못했어요: 드라마를 찾을 수 없어요' },
+  ] as const)('reverts and shows a message when the call fails ($language)', async ({ language, watched, message }) => {
+    act(() => useGeneralStore.setState({ language }));
     signInAs('minji');
     stubApi(({ method }) =>
       method === 'POST'
@@ -52,11 +59,11 @@ describe('like, bookmark and watched', () => {
     );
     const user = userEvent.setup();
     render();
-    await waitFor(() => expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true'));
-    await user.click(button(/Watched/));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not update watched: Show not found');
-    expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true');
-    expect(button(/Watched/)).not.toBeDisabled();
+    await waitFor(() => expect(button(watched)).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button(watched));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(button(watched)).toHaveAttribute('aria-pressed', 'true');
+    expect(button(watched)).not.toBeDisabled();
   });
 
   it('reverts on a server error without a body with the generic message', async () => {
@@ -69,6 +76,20 @@ describe('like, bookmark and watched', () => {
     await user.click(button(/Bookmark/));
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
     expect(button(/Bookmark/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('speaks Korean when Korean is chosen, its failure message too', async () => {
+    act(() => useGeneralStore.setState({ language: 'kr' }));
+    signInAs('minji');
+    stubApi(({ method }) =>
+      method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: true, watched: false }),
+    );
+    const user = userEvent.setup();
+    render();
+    expect(screen.getByRole('group', { name: '내 목록' })).toBeInTheDocument();
+    await waitFor(() => expect(button(/북마크됨/)).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button(/^좋아요$/));
+    expect(await screen.findByRole('alert')).toHaveTextContent('좋아요 상태를 바꾸지 못했어요: 예상하지 못한 오류가 발생했어요');
   });
 
   it('anonymous: all false without asking the server, and a click goes to login remembering the show', async () => {

@@ -4,13 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { useMutationState } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
 import { noMarks, useMarkStatus } from '../api/account';
 import { markMutationKey, useToggleMark } from '../api/marks';
-import { UNEXPECTED_ERROR } from '../api/request';
 import { useAuthStore } from '../stores/auth';
 import { useHydrated } from '../lib/use-hydrated';
+import { useErrorText } from '../api/error-text';
 
 const svg = (path: ReactNode) => (
   <svg
@@ -28,28 +29,23 @@ const svg = (path: ReactNode) => (
   </svg>
 );
 
-const MARKS: Record<UserShowStatus, { label: string; activeLabel: string; icon: ReactNode }> = {
-  liked: {
-    label: 'Like',
-    activeLabel: 'Liked',
-    icon: svg(
-      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
-    ),
-  },
-  bookmarked: { label: 'Bookmark', activeLabel: 'Bookmarked', icon: svg(<path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />) },
-  watched: {
-    label: 'Watched',
-    activeLabel: 'Watched',
-    icon: svg(
-      <>
-        <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
-        <circle cx="12" cy="12" r="3" />
-      </>,
-    ),
-  },
+/** Each mark's icon; its words are the `actions.<mark>` messages (label, active label, name in an error). */
+const ICONS: Record<UserShowStatus, ReactNode> = {
+  liked: svg(
+    <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
+  ),
+  bookmarked: svg(<path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />),
+  watched: svg(
+    <>
+      <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>,
+  ),
 };
 
 export function ShowActions({ showId }: { showId: number }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText().text;
   const navigate = useNavigate();
   const location = useLocation();
   const username = useAuthStore((s) => s.user?.username ?? null);
@@ -62,7 +58,7 @@ export function ShowActions({ showId }: { showId: number }) {
   });
   // a session that ended on the way sends the visitor to login instead of showing an error here
   const failure = toggle.error && toggle.error.name !== 'SessionExpiredError' ? toggle.error : null;
-  const error = failure && `Could not update ${MARKS[toggle.variables!].label.toLowerCase()}: ${failure.message || UNEXPECTED_ERROR}`;
+  const error = failure && t('actions.error', { mark: t(`actions.${toggle.variables!}.name`), message: errorText(failure.message) });
 
   const hydrated = useHydrated();
   const onClick = (mark: UserShowStatus) => {
@@ -75,10 +71,9 @@ export function ShowActions({ showId }: { showId: number }) {
 
   return (
     <div className="show-actions">
-      <div className="show-actions__buttons" role="group" aria-label="Your lists">
+      <div className="show-actions__buttons" role="group" aria-label={t('actions.group')}>
         {USER_SHOW_STATUSES.map((mark) => {
           const on = marks[mark];
-          const { label, activeLabel, icon } = MARKS[mark];
           return (
             <button
               key={mark}
@@ -88,12 +83,12 @@ export function ShowActions({ showId }: { showId: number }) {
               aria-busy={pending.includes(mark) || undefined}
               // a server-rendered button does nothing until the page has hydrated: it says so instead of losing the click
               disabled={!hydrated || pending.includes(mark)}
-              title={username ? undefined : 'Log in to keep your lists'}
+              title={username ? undefined : t('actions.loginHint')}
               onClick={() => onClick(mark)}
               data-mark={mark}
             >
-              {icon}
-              <span>{on ? activeLabel : label}</span>
+              {ICONS[mark]}
+              <span>{t(on ? `actions.${mark}.active` : `actions.${mark}.label`)}</span>
             </button>
           );
         })}

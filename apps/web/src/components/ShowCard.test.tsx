@@ -46,8 +46,14 @@ describe('ShowCard', () => {
     renderWithProviders(<ShowCard show={show} />);
     expect(screen.getAllByText('오징어 게임').length).toBeGreaterThan(0);
   });
+  it('labels a season in Korean when the language is kr', () => {
+    act(() => useGeneralStore.setState({ language: 'kr' }));
+    renderWithProviders(<ShowCard show={{ ...show, season_number: 3 }} />);
+    expect(screen.getByRole('link')).toHaveTextContent('오징어 게임');
+    expect(screen.getByText('2025 · 시즌 3')).toBeInTheDocument();
+  });
   it('persists the language under general', () => {
     act(() => useGeneralStore.getState().setLanguage('kr'));
-    expect(JSON.parse(localStorage.getItem('general')!).state).toEqual({ language: 'kr' });
+    expect(JSON.parse(localStorage.getItem('general')!).state).toMatchObject({ language: 'kr' });
   });
 });

@@ -16,7 +16,7 @@ export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean 
   const language = useLanguage();
   const title = displayTitle(show, language);
   const year = yearOf(show.first_air_date);
-  const season = seasonLabel(show.season_number, title);
+  const season = seasonLabel(show.season_number, title, language);
   return (
     <Link to={detailsPath(show.id)} className="show-card" data-testid="show-card">
       <Poster path={posterOf(show.poster_path)} id={show.id} title={title} eager={eager} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShowCard as Show } from '@klama/contract';
 import { ShowCard } from './ShowCard';
@@ -15,6 +16,7 @@ type Props = {
 
 /** A titled horizontal row of show cards (home rows, 'You may also like'). */
 export function ShowRow({ title, helper, viewAll, shows, isLoading, error, id }: Props) {
+  const { t } = useTranslation();
   return (
     <section className="row" aria-labelledby={id}>
       <div className="row__head">
@@ -26,7 +28,7 @@ export function ShowRow({ title, helper, viewAll, shows, isLoading, error, id }:
         </div>
         {viewAll && (
           <Link className="row__link" to={viewAll}>
-            View all
+            {t('row.viewAll')}
           </Link>
         )}
       </div>

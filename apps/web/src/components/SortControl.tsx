@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type SortOption } from '@klama/contract';
-import { SORT_LABELS } from '../config/lists';
 import { useLanguage, type Language } from '../stores/general';
 import { CheckIcon, SortIcon } from './icons';
 import { Modal } from './Modal';
 
-/** The three choices a visitor sees; 'Alphabetical' sorts by the Korean title when the language is kr. */
-export function sortChoices(language: Language): { value: SortOption; label: string }[] {
+/** The three choices a visitor sees (their labels are message keys); 'Alphabetical' sorts by the Korean title when the language is kr. */
+export function sortChoices(language: Language): { value: SortOption; label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' }[] {
   return [
-    { value: 'date_desc', label: SORT_LABELS.date_desc },
-    { value: 'date_asc', label: SORT_LABELS.date_asc },
-    { value: language === 'kr' ? 'original_name_asc' : 'name_asc', label: SORT_LABELS.name_asc },
+    { value: 'date_desc', label: 'sort.date_desc' },
+    { value: 'date_asc', label: 'sort.date_asc' },
+    { value: language === 'kr' ? 'original_name_asc' : 'name_asc', label: 'sort.alphabetical' },
   ];
 }
 
@@ -24,17 +24,18 @@ type Props = { value: SortOption; onChange: (sort: SortOption) => void; asDialog
 
 /** A select on wide screens, a 'Sort by' dialog on mobile. */
 export function SortControl({ value, onChange, asDialog }: Props) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const choices = sortChoices(language);
   if (!asDialog)
     return (
       <label className="sort-select">
-        <span>Sort by</span>
+        <span>{t('sort.label')}</span>
         <select value={value} onChange={(e) => onChange(e.target.value as SortOption)}>
           {choices.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {t(c.label)}
             </option>
           ))}
         </select>
@@ -43,9 +44,9 @@ export function SortControl({ value, onChange, asDialog }: Props) {
   return (
     <>
       <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-        <SortIcon /> Sort by
+        <SortIcon /> {t('sort.label')}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Sort by" className="modal--sheet">
+      <Modal open={open} onOpenChange={setOpen} title={t('sort.label')} className="modal--sheet">
         <ul className="choice-list">
           {choices.map((c) => (
             <li key={c.value}>
@@ -58,7 +59,7 @@ export function SortControl({ value, onChange, asDialog }: Props) {
                   setOpen(false);
                 }}
               >
-                <span>{c.label}</span>
+                <span>{t(c.label)}</span>
                 {c.value === value && <CheckIcon />}
               </button>
             </li>

@@ -1,32 +1,28 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="spinner" role="status">
       <span className="spinner__dot" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('states.loading')}</span>
     </div>
   );
 }
 
 /** A full error page body: message plus a way home. */
-export function ErrorPage({
-  title = 'Something went wrong',
-  message,
-  children,
-}: {
-  title?: string;
-  message: string;
-  children?: ReactNode;
-}) {
+export function ErrorPage({ title, message, children }: { title?: string; message?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
   return (
     <div className="error-page" role="alert">
-      <h1>{title}</h1>
-      <p>{message}</p>
+      <h1>{title ?? t('states.somethingWrong')}</h1>
+      <p>{message || tErrors('unknown')}</p>
       {children}
       <Link className="button button--primary" to="/">
-        Back to Home
+        {t('states.backHome')}
       </Link>
     </div>
   );

@@ -1,15 +1,6 @@
-import type { SortOption } from '@klama/contract';
-
 export const NEXT_PAGE_DELAY_MS = 1000;
 export const INFINITE_SCROLL_THRESHOLD = 0.8;
 export const INFINITE_SCROLL_THROTTLE_MS = 150;
-
-export const SORT_LABELS: Record<SortOption, string> = {
-  date_desc: 'Release Date (Newest)',
-  date_asc: 'Release Date (Oldest)',
-  name_asc: 'Alphabetical',
-  original_name_asc: 'Alphabetical',
-};
 
 /** Category types the web app routes as `/{type}/{name}/{id}`. */
 export const PAGE_CATEGORY_TYPES = ['genre', 'year', 'provider', 'keyword', 'cast', 'crew'] as const;

@@ -1,5 +1,10 @@
 /** FAQ JSON-LD (schema.org FAQPage) with the real drama names and keywords passed in, unlike the original. */
+import type { TFunction } from 'i18next';
+
 export type Faq = { question: string; answer: string };
+
+/** The `meta` messages in the page's language (from `useTranslation('meta')`). */
+export type MetaT = TFunction<'meta'>;
 
 export function faqJsonLd(faqs: Faq[]): string | null {
   const entries = faqs.filter((f) => f.question && f.answer);
@@ -11,32 +16,39 @@ export function faqJsonLd(faqs: Faq[]): string | null {
   }).replace(/</g, '\\u003c');
 }
 
-const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+/** "A, B and C" (English) or "A, B, C" (Korean). */
+export const joinList = (t: MetaT, items: string[]) =>
+  items.length <= 1
+    ? items.join('')
+    : t('list.and', { items: items.slice(0, -1).join(t('list.separator')), last: items[items.length - 1] });
 
 /** The "best dramas" question, present only when names are known (first 5). */
-export function bestDramasFaq(question: string, dramaNames: string[]): Faq[] {
+export function bestDramasFaq(t: MetaT, question: string, dramaNames: string[]): Faq[] {
   const names = dramaNames.slice(0, 5);
-  return names.length ? [{ question, answer: `Popular picks include ${list(names)}.` }] : [];
+  return names.length ? [{ question, answer: t('popularAnswer', { names: joinList(t, names) }) }] : [];
 }
 
-export function homeFaqs(trendingNames: string[]): Faq[] {
+export function homeFaqs(t: MetaT, trendingNames: string[]): Faq[] {
   return [
-    {
-      question: 'Where can I watch Korean dramas online?',
-      answer: 'K-lama lists the streaming services for every drama, such as Netflix, Rakuten Viki, Kocowa and Prime Video.',
-    },
-    ...bestDramasFaq('What are the most popular Korean dramas right now?', trendingNames),
+    { question: t('home.whereQuestion'), answer: t('home.whereAnswer') },
+    ...bestDramasFaq(t, t('home.popularQuestion'), trendingNames),
   ];
 }
 
-export function detailsFaqs(name: string, providers: string[], keywords: string[]): Faq[] {
+export function detailsFaqs(t: MetaT, name: string, providers: string[], keywords: string[]): Faq[] {
   const faqs: Faq[] = [
     {
-      question: `Where can I watch ${name}?`,
-      answer: providers.length ? `${name} is streaming on ${list(providers)}.` : `US streaming details for ${name} are coming soon.`,
+      question: t('details.whereQuestion', { name }),
+      answer: providers.length
+        ? t('details.whereAnswer', { name, providers: joinList(t, providers) })
+        : t('details.whereUnknown', { name }),
     },
   ];
   const themes = keywords.slice(0, 3);
-  if (themes.length) faqs.push({ question: `What themes does ${name} explore?`, answer: `${name} explores ${list(themes)}.` });
+  if (themes.length)
+    faqs.push({
+      question: t('details.themesQuestion', { name }),
+      answer: t('details.themesAnswer', { name, themes: joinList(t, themes) }),
+    });
   return faqs;
 }

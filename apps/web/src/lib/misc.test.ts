@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { collectionKeyFromName } from './collection-key';
 import { detailsFaqs, faqJsonLd, homeFaqs } from './faq';
+import { jobLabel } from './jobs';
 import { pageSizeFor } from './page-size';
 import { prettifySlug, toSlug } from './slug';
 import { reachedThreshold } from './use-infinite-scroll';
+import { i18nFor, registerLanguage } from '../i18n';
+import { ko } from '../i18n/messages/ko';
+
+registerLanguage('kr', ko);
+const metaEn = i18nFor('en')!.getFixedT('en', 'meta');
+const metaKo = i18nFor('kr')!.getFixedT('ko', 'meta');
 
 describe('collection names', () => {
   it('maps hyphenated names to the collection key via the upper-cased constant', () => {
@@ -37,9 +44,9 @@ describe('page size and infinite scroll', () => {
 
 describe('FAQ JSON-LD', () => {
   it('uses the first 5 drama names and the first 3 keywords', () => {
-    const home = homeFaqs(['A', 'B', 'C', 'D', 'E', 'F']);
+    const home = homeFaqs(metaEn, ['A', 'B', 'C', 'D', 'E', 'F']);
     expect(home[1]!.answer).toBe('Popular picks include A, B, C, D and E.');
-    const details = detailsFaqs('Squid Game', ['Netflix'], ['death game', 'survival', 'debt', 'dystopia']);
+    const details = detailsFaqs(metaEn, 'Squid Game', ['Netflix'], ['death game', 'survival', 'debt', 'dystopia']);
     expect(details[0]!.answer).toBe('Squid Game is streaming on Netflix.');
     expect(details[1]!.answer).toBe('Squid Game explores death game, survival and debt.');
     const ld = JSON.parse(faqJsonLd(details)!);
@@ -50,8 +57,25 @@ describe('FAQ JSON-LD', () => {
       acceptedAnswer: { '@type': 'Answer' },
     });
   });
+  it('writes the questions and answers in Korean for a Korean page', () => {
+    const details = detailsFaqs(metaKo, '오징어 게임', ['Netflix', 'Rakuten Viki'], ['데스 게임', '생존']);
+    expect(details[0]).toEqual({
+      question: '오징어 게임, 어디서 볼 수 있나요?',
+      answer: '오징어 게임, Netflix, Rakuten Viki에서 볼 수 있습니다.',
+    });
+    expect(details[1]!.answer).toBe('오징어 게임에서는 데스 게임, 생존 같은 주제를 다룹니다.');
+    expect(homeFaqs(metaKo, ['가', '나'])[1]!.answer).toBe('인기작으로는 가, 나 등이 있습니다.');
+  });
   it('omits the best-dramas question when no names are known, and escapes <', () => {
-    expect(homeFaqs([])).toHaveLength(1);
+    expect(homeFaqs(metaEn, [])).toHaveLength(1);
     expect(faqJsonLd([{ question: '</script>', answer: 'x' }])).not.toContain('</script>');
+  });
+});
+
+describe('crew jobs', () => {
+  it("names the catalogue's jobs in Korean and shows an unknown one as it comes", () => {
+    const ko = i18nFor('kr')!.getFixedT('ko', 'common');
+    expect(['Writer', 'Director', 'Creator', 'Music'].map((job) => jobLabel(ko, job))).toEqual(['극본', '연출', '기획', 'Music']);
+    expect(jobLabel(i18nFor('en')!.getFixedT('en', 'common'), 'Writer')).toBe('Writer');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorForId, displayTitle, imageUrl, isFutureDate, posterOf } from './show';
+import { colorForId, displayTitle, imageUrl, isFutureDate, posterOf, formatDate } from './show';
 
 describe('show card rules', () => {
   it('prefers the US poster, then KR, then none', () => {
@@ -25,5 +25,12 @@ describe('show card rules', () => {
     expect(isFutureDate('2025-06-16', today)).toBe(true);
     expect(isFutureDate('2025-06-15', today)).toBe(false);
     expect(isFutureDate(null, today)).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('writes a date out in English by default and in Korean order with 년/월/일', () => {
+    expect(formatDate('2024-03-05')).toBe('March 5, 2024');
+    expect(formatDate('2019-12-14', 'kr')).toBe('2019년 12월 14일');
   });
 });

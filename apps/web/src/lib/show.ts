@@ -22,12 +22,13 @@ export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, lan
 }
 
 /**
- * "Season 2" for a season of a series (its seasons share a title), unless the title already says which season it
- * is (imported seasons are named "… Season 2", "… 시즌 2").
+ * "Season 2" ("시즌 2" in Korean) for a season of a series (its seasons share a title), unless the title already
+ * says which season it is (imported seasons are named "… Season 2", "… 시즌 2"). Written out, like formatDate: it
+ * runs outside components too (the search overlay's items).
  */
-export function seasonLabel(seasonNumber: number | undefined, title: string): string | null {
+export function seasonLabel(seasonNumber: number | undefined, title: string, language: Language = 'en'): string | null {
   if (seasonNumber === undefined || new RegExp(`(season|시즌)\\s*${seasonNumber}\\b`, 'i').test(title)) return null;
-  return `Season ${seasonNumber}`;
+  return language === 'kr' ? `시즌 ${seasonNumber}` : `Season ${seasonNumber}`;
 }
 
 export const yearOf = (date: string | null | undefined) => (date ? date.slice(0, 4) : '');
@@ -47,12 +48,14 @@ export function initialsOf(name: string): string {
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * "2024-03-05" → "March 5, 2024" (en-US long date). Written out rather than with toLocaleDateString: the first
- * Intl call loads locale data, about 80 ms of main thread on a throttled phone, right when Home first renders.
+ * "2024-03-05" → "March 5, 2024" (en-US long date) or "2024년 3월 5일" (Korean). Written out rather than with
+ * toLocaleDateString: the first Intl call loads locale data, about 80 ms of main thread on a throttled phone, right
+ * when Home first renders.
  */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, language: Language = 'en'): string {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
+  if (language === 'kr') return `${date.getUTCFullYear()}년 ${date.getUTCMonth() + 1}월 ${date.getUTCDate()}일`;
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 

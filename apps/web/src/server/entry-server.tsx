@@ -18,9 +18,14 @@ import { ServerRenderSkip, setServerTransport } from '../api/request';
 import { setSiteBase } from '../lib/site';
 import { RENDER_WIDTH } from '../lib/use-viewport';
 import type { RenderedPage, ServerRenderer } from '@klama/contract';
+import { registerLanguage } from '../i18n';
+import { ko } from '../i18n/messages/ko';
+
+registerLanguage('kr', ko);
 
 export { isServerRendered };
 export { languageFromCookie } from '../stores/general';
+export { regionOfRequest } from '../stores/region';
 
 export const configureServerRendering: ServerRenderer['configureServerRendering'] = async ({ siteUrl, transport }) => {
   setSiteBase(siteUrl);
@@ -32,7 +37,7 @@ export const configureServerRendering: ServerRenderer['configureServerRendering'
 // what the render asked for, render again, at most this many times
 const MAX_PASSES = 4;
 
-export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, phone, siteUrl }): Promise<RenderedPage> => {
+export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, region, phone, siteUrl }): Promise<RenderedPage> => {
   const viewportWidth = phone ? RENDER_WIDTH.phone : RENDER_WIDTH.desktop;
   const client = serverQueryClient();
   const skipped = new Set<string>();
@@ -45,6 +50,7 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, 
         <App
           client={client}
           language={language}
+          region={region}
           viewportWidth={viewportWidth}
           router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
         />
@@ -68,7 +74,7 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, 
     );
   }
   const [, head = '', body = markup] = /^((?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
-  const state = pageStateJson({ language, viewportWidth, site: siteUrl, queries: dehydrateQueries(client) });
+  const state = pageStateJson({ language, region, viewportWidth, site: siteUrl, queries: dehydrateQueries(client) });
   client.clear();
   return { status: status.code, head, body, state, htmlLang: language === 'kr' ? 'ko' : 'en' };
 };

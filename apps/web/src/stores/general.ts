@@ -5,15 +5,24 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type Language = DisplayLanguage;
 
-type GeneralState = { language: Language; setLanguage: (language: Language) => void };
+type GeneralState = {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  /** where-to-watch region the visitor chose (features/regions); null: the browser's language decides */
+  region: string | null;
+  setRegion: (region: string) => void;
+};
 
 /** Display preferences, persisted under 'general' (spec §3); language defaults to en. */
 export const useGeneralStore = create<GeneralState>()(
-  persist((set) => ({ language: 'en', setLanguage: (language) => set({ language }) }), {
-    name: 'general',
-    storage: createJSONStorage(() => localStorage),
-    partialize: ({ language }) => ({ language }),
-  }),
+  persist(
+    (set) => ({ language: 'en', setLanguage: (language) => set({ language }), region: null, setRegion: (region) => set({ region }) }),
+    {
+      name: 'general',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ language, region }) => ({ language, region }),
+    },
+  ),
 );
 
 /**

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
+import { I18nProvider } from '../i18n/I18nProvider';
 
 export { deferred, json, stubApi, type ApiCall } from './api';
 export { fakeJwt, signInAs, signOut } from './session';
@@ -27,10 +28,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const client = testQueryClient();
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <I18nProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...result, client };

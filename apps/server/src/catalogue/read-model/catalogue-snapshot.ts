@@ -8,11 +8,15 @@ import { SORT_OPTIONS, type ShowCard, type ShowPage, type SortOption } from '@kl
 import { pageOf } from '../show-cards.js';
 
 export type TermKind = 'genre' | 'tone' | 'keyword';
-export type FacetKind = TermKind | 'year';
+export type FacetKind = TermKind | 'year' | 'provider';
+/** `region`: for a provider, the region it streams in (regions/). */
 export interface Facet {
   kind: FacetKind;
   id: number;
+  region?: string;
 }
+/** A facet's key in `facets`: `genre:3`, `provider:KR:8`. */
+export const facetKey = ({ kind, id, region }: Facet) => (region === undefined ? `${kind}:${id}` : `${kind}:${region}:${id}`);
 /** `airedBy` (YYYY-MM-DD) keeps only shows first aired on or before that day. */
 type PageRequest = { page: number; limit: number; sort: SortOption; airedBy?: string };
 
@@ -23,7 +27,7 @@ export interface CatalogueSnapshotData {
   cards: readonly ShowCard[];
   /** Positions in each sort's order. */
   orders: Record<SortOption, Int32Array>;
-  /** Positions of each facet's shows, ascending, keyed `${kind}:${id}`. */
+  /** Positions of each facet's shows, ascending, keyed by `facetKey`. */
   facets: ReadonlyMap<string, Int32Array>;
   /** Names of genres, tones and keywords, keyed `${kind}:${id}`. */
   termNames: ReadonlyMap<string, string>;
@@ -58,8 +62,8 @@ export class CatalogueSnapshot {
   }
 
   /** Positions of a facet's shows, ascending (empty for an unknown term). */
-  private facet(kind: FacetKind, id: number): Int32Array {
-    return this.data.facets.get(`${kind}:${id}`) ?? EMPTY;
+  private facet(facet: Facet): Int32Array {
+    return this.data.facets.get(facetKey(facet)) ?? EMPTY;
   }
 
   /**
@@ -69,16 +73,15 @@ export class CatalogueSnapshot {
   page(facets: readonly Facet[], q: PageRequest): ShowPage {
     if (!facets.length) return this.pageOf(this.data.orders[q.sort], q);
     if (facets.length === 1) {
-      const { kind, id } = facets[0]!;
-      const key = `${kind}:${id}|${q.sort}`;
+      const key = `${facetKey(facets[0]!)}|${q.sort}`;
       let ordered = this.sortedFacets.get(key);
       if (!ordered) {
-        ordered = this.inOrder(this.facet(kind, id), q.sort);
+        ordered = this.inOrder(this.facet(facets[0]!), q.sort);
         this.sortedFacets.set(key, ordered);
       }
       return this.pageOf(ordered, q);
     }
-    return this.pageOf(this.inOrder(intersect(facets.map(({ kind, id }) => this.facet(kind, id))), q.sort), q);
+    return this.pageOf(this.inOrder(intersect(facets.map((f) => this.facet(f))), q.sort), q);
   }
 
   /** Positions in a sort's order: their ranks sorted numerically, mapped back. */

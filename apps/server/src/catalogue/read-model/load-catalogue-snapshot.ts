@@ -2,7 +2,8 @@ import { SORT_OPTIONS, type SortOption } from '@klama/contract';
 import type { Queryable } from '../../db/client.js';
 import { toCard } from '../show-cards.js';
 import { findRankedShows, findTermLinks, findTerms } from '../lists.queries.js';
-import { CatalogueSnapshot, type TermKind } from './catalogue-snapshot.js';
+import { findStreamingLinks } from '../../regions/regions.queries.js';
+import { CatalogueSnapshot, facetKey, type TermKind } from './catalogue-snapshot.js';
 
 const TERM_KINDS: readonly TermKind[] = ['genre', 'tone', 'keyword'];
 
@@ -36,6 +37,8 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
     for (const term of await findTerms(db, kind)) termNames.set(`${kind}:${term.id}`, term.name);
     for (const l of await findTermLinks(db, kind)) add(`${kind}:${l.term_id}`, positions.get(l.show_id)!);
   }
+  for (const l of await findStreamingLinks(db))
+    add(facetKey({ kind: 'provider', id: l.provider_id, region: l.region }), positions.get(l.show_id)!);
   const facets = new Map<string, Int32Array>();
   for (const [key, list] of members) facets.set(key, Int32Array.from(list).sort());
 

@@ -7,6 +7,9 @@ import { insertTaxonomy } from '../write-taxonomy.js';
 import { personKey, readCatalogue, type Catalogue } from './read-catalogue.js';
 import { slug, stableId } from './stable-id.js';
 import { refreshStatistics } from '../../db/statistics.js';
+import { readSchedules } from './schedules.js';
+import { replaceEpisodes } from '../../episodes/write-episodes.js';
+import { readWatchRegions, writeSampleWatchRegions } from '../../regions/sample-watch-regions.js';
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   return (await db.query('SELECT 1 FROM show LIMIT 1')).length === 0;
@@ -14,7 +17,17 @@ export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
 
 export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Promise<{ shows: number }> {
   const catalogue = readCatalogue(dir);
-  await db.transaction((tx) => writeCatalogue(tx, catalogue));
+  const episodes = readSchedules(dir, catalogue.shows);
+  const watchRegions = readWatchRegions(dir, catalogue);
+  await db.transaction(async (tx) => {
+    await writeCatalogue(tx, catalogue);
+    await writeSampleWatchRegions(tx, watchRegions);
+    await replaceEpisodes(
+      tx,
+      catalogue.shows.map((s) => s.id),
+      episodes,
+    );
+  });
   await refreshStatistics(db);
   return { shows: catalogue.shows.length };
 }

@@ -10,7 +10,7 @@ import { describeImportError, importDetails } from '../import-details.js';
 import type { Progress } from '../progress.js';
 import { TmdbHttpError, type TmdbGet } from './client.js';
 import { changedShows, discoverKoreanDramas } from './discover.js';
-import { APPEND_TO_RESPONSE } from './types.js';
+import { fetchDetailsWithSeasons } from './fetch-seasons.js';
 import { refreshStatistics } from '../../db/statistics.js';
 
 export interface TmdbImportOptions {
@@ -37,8 +37,8 @@ export interface ImportSummary {
 
 export class FatalImportError extends Error {}
 
-export const fetchShowDetails = (get: TmdbGet, id: number) =>
-  get(`/tv/${id}`, { language: 'en-US', append_to_response: APPEND_TO_RESPONSE, include_image_language: 'ko,en,null' });
+/** One show's tv-details object with its seasons' episodes (fetch-seasons.ts). */
+export const fetchShowDetails = (get: TmdbGet, id: number) => fetchDetailsWithSeasons(get, id);
 
 export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImportOptions = {}): Promise<ImportSummary> {
   await db.transaction(async (tx) => {

@@ -116,6 +116,12 @@ export const TmdbProvider = z.object({
   display_priority: clamp(0, IMPORT_LIMITS.count),
 });
 
+const offers = () => list(TmdbProvider, IMPORT_LIMITS.providers, (p) => p.provider_id);
+/** One region's where-to-watch (JustWatch's, through TMDB): its page and the providers per offer type. */
+export const TmdbRegionOffers = z
+  .object({ link: webLink, flatrate: offers(), free: offers(), ads: offers(), rent: offers(), buy: offers() })
+  .loose();
+
 export const TmdbTvDetails = z.object({
   id,
   name,
@@ -170,9 +176,7 @@ export const TmdbTvDetails = z.object({
   ),
   'watch/providers': z
     .object({
-      results: z
-        .record(z.string(), z.object({ flatrate: list(TmdbProvider, IMPORT_LIMITS.providers, (p) => p.provider_id) }).loose())
-        .nullish(),
+      results: z.record(z.string(), TmdbRegionOffers).nullish(),
     })
     .nullish(),
   recommendations: results(z.object({ id }), IMPORT_LIMITS.recommendations, byId),

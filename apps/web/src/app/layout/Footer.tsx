@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="footer">
-      <p>Copyright © 2025 K-lama</p>
-      <Link to="/about">About Us</Link>
+      <p>{t('footer.copyright')}</p>
+      <Link to="/about">{t('footer.about')}</Link>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../config/layout';
 import { SearchIcon } from '../../components/icons';
@@ -7,6 +8,7 @@ import { LanguageToggle } from './LanguageToggle';
 import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 import { useHasSession } from '../../stores/auth';
+import { takeEarlySearchPress } from './early-search';
 
 // a session can only expire when there is one: the session machinery loads with the first sign-in
 const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
@@ -15,33 +17,40 @@ const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then(
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
+/** The brand's mark, the same in every language (the link's name says where it goes). */
+const LOGO_MARK = 'K';
+
 export function Header() {
+  const { t } = useTranslation('search');
   const hasSession = useHasSession();
   const collapsed = useIsBelow(MOBILE_BREAKPOINT_PX);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
 
-  const openSearch = () => {
+  const openSearch = useCallback(() => {
     setSearchLoaded(true);
     setSearchOpen(true);
-  };
+  }, []);
+  // pressed while the server-rendered page was not live yet: open now
+  useEffect(() => takeEarlySearchPress(openSearch), [openSearch]);
 
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/" className="logo" aria-label="K-lama home">
-          K
+        <Link to="/" className="logo" aria-label={t('header.home')}>
+          {LOGO_MARK}
         </Link>
         <NavMenu collapsed={collapsed} />
         <button
           type="button"
           className="search-button"
-          aria-label="Search Drama..."
+          aria-label={t('header.open')}
+          data-search-button // see early-search.ts
           onClick={openSearch}
           onPointerEnter={() => void loadSearchOverlay()}
         >
           <SearchIcon width={18} height={18} />
-          <span>Search Drama...</span>
+          <span>{t('header.open')}</span>
         </button>
         <LanguageToggle />
         <UserMenu />

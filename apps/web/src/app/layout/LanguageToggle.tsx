@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useGeneralStore, useLanguage, type Language } from '../../stores/general';
 
-const OPTIONS: { value: Language; label: string; hint?: string }[] = [
-  { value: 'en', label: 'en' },
-  { value: 'kr', label: 'kr', hint: 'Full Korean support coming soon' },
-];
+const OPTIONS: { value: Language; hint?: 'krHint' }[] = [{ value: 'en' }, { value: 'kr', hint: 'krHint' }];
 
-/** en / kr display toggle; kr explains itself with a tooltip (hover or focus). */
+/** en / kr display toggle; kr names its language in a tooltip (hover or focus). */
 export function LanguageToggle() {
+  const { t } = useTranslation();
   const language = useLanguage();
   const setLanguage = useGeneralStore((s) => s.setLanguage);
   return (
-    <div className="lang-toggle" role="group" aria-label="Language">
+    <div className="lang-toggle" role="group" aria-label={t('language.group')}>
       {OPTIONS.map((o) => (
         <button
           key={o.value}
@@ -20,10 +19,10 @@ export function LanguageToggle() {
           aria-describedby={o.hint ? `lang-hint-${o.value}` : undefined}
           onClick={() => setLanguage(o.value)}
         >
-          {o.label}
+          {t(`language.${o.value}`)}
           {o.hint && (
             <span role="tooltip" id={`lang-hint-${o.value}`} className="tooltip">
-              {o.hint}
+              {t(`language.${o.hint}`)}
             </span>
           )}
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 import { Footer } from './Footer';
@@ -23,10 +24,11 @@ function ScrollToTop() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <main id="main" className="main">

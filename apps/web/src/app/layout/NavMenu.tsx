@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '../../components/icons';
 import { useScrollLock } from '../../lib/use-scroll-lock';
@@ -8,12 +9,13 @@ import { NAV_ENTRIES, navLabelFor } from './nav';
 /** Inline links on wide screens; under 768 px a dropdown labelled with the current route. */
 export function NavMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   if (!collapsed)
     return (
-      <nav className="nav" aria-label="Main">
+      <nav className="nav" aria-label={t('nav.label')}>
         {NAV_ENTRIES.map((entry) => (
           <NavLink key={entry.to} to={entry.to} end className={({ isActive }) => `nav__link${isActive ? ' is-active' : ''}`}>
-            {entry.label}
+            {t(entry.label)}
           </NavLink>
         ))}
       </nav>
@@ -22,9 +24,11 @@ export function NavMenu({ collapsed }: { collapsed: boolean }) {
 }
 
 function NavDropdown({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   useScrollLock(open);
 
@@ -36,7 +40,10 @@ function NavDropdown({ pathname }: { pathname: string }) {
       if (!rootRef.current?.contains(target) && !backdropRef.current?.contains(target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // focus may be on one of the menu's links, which go with it: back to the button that opened it
+      triggerRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);
@@ -49,17 +56,18 @@ function NavDropdown({ pathname }: { pathname: string }) {
   return (
     <div className="nav-dropdown" ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className="nav-dropdown__trigger"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="nav-dropdown__label">{navLabelFor(pathname)}</span>
+        <span className="nav-dropdown__label">{t(navLabelFor(pathname))}</span>
         <ChevronDown width={16} height={16} />
       </button>
       {open && (
-        <nav id={menuId} className="nav-dropdown__menu" aria-label="Main">
+        <nav id={menuId} className="nav-dropdown__menu" aria-label={t('nav.label')}>
           {NAV_ENTRIES.map((entry) => (
             <NavLink
               key={entry.to}
@@ -68,7 +76,7 @@ function NavDropdown({ pathname }: { pathname: string }) {
               className={({ isActive }) => `nav-dropdown__item${isActive ? ' is-active' : ''}`}
               onClick={() => setOpen(false)}
             >
-              {entry.label}
+              {t(entry.label)}
             </NavLink>
           ))}
         </nav>

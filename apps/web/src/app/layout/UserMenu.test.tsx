@@ -16,6 +16,7 @@ describe('header account corner', () => {
 
   it('signed in: the person icon without an avatar, and a menu with the username, Profile, Settings and Logout', async () => {
     signInAs('minji');
+    stubApi(() => json({ username: 'minji', email: 'minji@example.com', avatar: null, role: 'user' }));
     const user = userEvent.setup();
     renderRoutes(<UserMenu />, '/');
     expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
@@ -26,6 +27,19 @@ describe('header account corner', () => {
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profile', 'Settings', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/profile/minji');
+  });
+
+  it('an admin also finds Admin, which opens the console', async () => {
+    signInAs('minji');
+    stubApi(({ url }) =>
+      url === '/api/user/me' ? json({ username: 'minji', email: 'minji@example.com', avatar: null, role: 'admin' }) : json({}, 404),
+    );
+    const user = userEvent.setup();
+    renderRoutes(<UserMenu />, '/');
+    (await screen.findByRole('button', { name: 'Account menu for minji', expanded: false })).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Admin' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
   it('logout revokes the session on the server, clears it here and reloads the current path', async () => {
@@ -39,7 +53,7 @@ describe('header account corner', () => {
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST', body: { refreshToken: 'refresh-9' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/auth/logout', body: { refreshToken: 'refresh-9' } });
     expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
   });
 });

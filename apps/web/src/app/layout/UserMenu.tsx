@@ -4,6 +4,7 @@
  * while it loads opens it as soon as it is there.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -12,6 +13,7 @@ import './UserMenu.css';
 const UserDropdown = lazy(() => import('./UserDropdown').then((m) => ({ default: m.UserDropdown })));
 
 export function UserMenu() {
+  const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,11 +28,11 @@ export function UserMenu() {
           navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })
         }
       >
-        Login
+        {t('user.login')}
       </button>
     );
 
-  const label = `Account menu for ${user.username}`;
+  const label = t('user.accountMenu', { username: user.username });
   return (
     <Suspense
       fallback={

@@ -5,14 +5,16 @@ import { configureAnalytics } from '../../lib/analytics';
 import { NavMenu } from './NavMenu';
 import { navLabelFor } from './nav';
 import { PageViewTracker } from './Layout';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useGeneralStore } from '../../stores/general';
 
 afterEach(() => configureAnalytics({}));
 
 describe('navigation menu', () => {
   it('labels the collapsed menu with the current route or Menu', () => {
-    expect(navLabelFor('/')).toBe('Home');
-    expect(navLabelFor('/discover')).toBe('Discover');
-    expect(navLabelFor('/details/1')).toBe('Menu');
+    expect(navLabelFor('/')).toBe('nav.home');
+    expect(navLabelFor('/discover')).toBe('nav.discover');
+    expect(navLabelFor('/details/1')).toBe('nav.menu');
   });
 
   it('highlights the current entry, closes on choice and on an outside press, and locks scrolling while open', () => {
@@ -21,6 +23,7 @@ describe('navigation menu', () => {
         <div data-testid="outside">hero</div>
         <NavMenu collapsed />
       </MemoryRouter>,
+      { wrapper: I18nProvider },
     );
     const trigger = screen.getByRole('button', { name: /Discover/ });
     fireEvent.click(trigger);
@@ -35,11 +38,24 @@ describe('navigation menu', () => {
     expect(screen.getByRole('button', { name: /Home/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('names the entries in Korean when Korean is chosen', () => {
+    useGeneralStore.setState({ language: 'kr' });
+    render(
+      <MemoryRouter initialEntries={['/discover']}>
+        <NavMenu collapsed />
+      </MemoryRouter>,
+      { wrapper: I18nProvider },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '탐색' }));
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toHaveTextContent('홈탐색');
+  });
+
   it('covers the page while open, so a tap on it only closes the menu', () => {
     render(
       <MemoryRouter initialEntries={['/discover']}>
         <NavMenu collapsed />
       </MemoryRouter>,
+      { wrapper: I18nProvider },
     );
     expect(screen.queryByTestId('nav-backdrop')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Discover/ }));

@@ -1,10 +1,17 @@
+/**
+ * The main navigation. `label` is a message key in the `common` namespace (under `nav`): a new entry adds its
+ * label there in both languages.
+ */
 export const NAV_ENTRIES = [
-  { to: '/', label: 'Home' },
-  { to: '/discover', label: 'Discover' },
+  { to: '/', label: 'nav.home' },
+  { to: '/discover', label: 'nav.discover' },
+  { to: '/calendar', label: 'nav.calendar' },
 ] as const;
 
-/** The collapsed menu's label: the current entry's name, or Menu when the path matches neither. */
-export function navLabelFor(pathname: string): string {
+export type NavLabel = (typeof NAV_ENTRIES)[number]['label'] | 'nav.menu';
+
+/** The collapsed menu's label: the current entry's name, or Menu when the path matches neither (a message key). */
+export function navLabelFor(pathname: string): NavLabel {
   const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  return NAV_ENTRIES.find((e) => e.to === path)?.label ?? 'Menu';
+  return NAV_ENTRIES.find((e) => e.to === path)?.label ?? 'nav.menu';
 }

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
 import { siteBase } from '../../lib/site';
+import { useErrorText } from '../../api/error-text';
 
 // react-markdown is only downloaded by the About page
 const SafeMarkdown = lazy(() => import('./SafeMarkdown'));
@@ -14,15 +16,17 @@ export const withoutLeadingTitle = (markdown: string) => markdown.replace(/^\s*#
 export const withSiteAddress = (markdown: string, origin: string) => markdown.replaceAll('{{SITE_URL}}', origin);
 
 export function AboutPage() {
+  const { t } = useTranslation('about');
+  const errorText = useErrorText().text;
   const profile = useProfile();
   return (
     <div className="page narrow about">
-      <PageMeta title="About K-lama" description="K-lama is a catalogue of Korean dramas made by fans, for fans." path="/about" />
-      <h1 className="page-title">About K-lama</h1>
+      <PageMeta title={t('title')} description={t('description')} path="/about" />
+      <h1 className="page-title">{t('title')}</h1>
       {profile.isPending && <Spinner />}
       {profile.isError && (
         <p className="message message--error" role="alert">
-          {profile.error.message}
+          {errorText(profile.error.message)}
         </p>
       )}
       {profile.data && (

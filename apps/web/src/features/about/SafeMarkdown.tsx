@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 
 const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
@@ -6,6 +8,16 @@ const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
 export function safeUrl(url: string): string {
   const cleaned = defaultUrlTransform(url);
   return SAFE_PROTOCOL.test(cleaned) ? cleaned : '';
+}
+
+// a code block wider than the page scrolls sideways: focusable, so a keyboard can scroll it too
+function CodeBlock({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('about');
+  return (
+    <pre tabIndex={0} role="region" aria-label={t('codeExample')}>
+      {children}
+    </pre>
+  );
 }
 
 /** Markdown without raw HTML (react-markdown escapes it; skipHtml drops it entirely). */
@@ -18,12 +30,7 @@ export default function SafeMarkdown({ markdown }: { markdown: string }) {
         allowedElements={['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'strong', 'em', 'hr', 'br']}
         unwrapDisallowed
         components={{
-          // a code block wider than the page scrolls sideways: focusable, so a keyboard can scroll it too
-          pre: ({ children }) => (
-            <pre tabIndex={0} role="region" aria-label="Code example">
-              {children}
-            </pre>
-          ),
+          pre: CodeBlock,
           a: ({ href, children }) =>
             href ? (
               <a href={href} rel="noopener noreferrer">

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import SafeMarkdown, { safeUrl } from './SafeMarkdown';
+import { I18nProvider } from '../../i18n/I18nProvider';
 import { withoutLeadingTitle, withSiteAddress } from './AboutPage';
 
 describe('About markdown', () => {
   it('renders headings, lists, quotes, code, links, bold and italic', () => {
     const md = '## Head\n\n* one\n* two\n\n1. first\n\n> quoted\n\n`code`\n\n```\nblock\n```\n\n[site](https://example.com) **bold** *it*';
-    const { container } = render(<SafeMarkdown markdown={md} />);
+    const { container } = render(<SafeMarkdown markdown={md} />, { wrapper: I18nProvider });
     expect(screen.getByRole('heading', { level: 2, name: 'Head' })).toBeInTheDocument();
     expect(container.querySelectorAll('ul li')).toHaveLength(2);
     expect(container.querySelector('ol li')).toHaveTextContent('first');
@@ -25,6 +26,7 @@ describe('About markdown', () => {
       <SafeMarkdown
         markdown={'<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[click](javascript:alert(1)) [up](JAVASCRIPT:alert(1))'}
       />,
+      { wrapper: I18nProvider },
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();

@@ -1,12 +1,14 @@
 /** /login and /signup: one screen, the mode comes from the path (spec §2). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginBody, SignupBody } from '@klama/contract';
 import { useLogin, useSignup } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
-import { errorMessage, FormAlert, TextField } from '../../components/FormField';
+import { FormAlert, TextField } from '../../components/FormField';
+import { useErrorText } from '../../api/error-text';
 import { GoogleSignIn } from './GoogleSignIn';
 import { originPath } from '../../api/session-hooks';
 import { useHasSession } from '../../stores/auth';
@@ -16,7 +18,10 @@ type Mode = 'login' | 'signup';
 export function AuthPage() {
   const { pathname } = useLocation();
   const mode: Mode = pathname.startsWith('/signup') ? 'signup' : 'login';
-  const [serverError, setServerError] = useState<string | null>(null);
+  // the error itself is kept, so its text follows a change of language
+  const [serverError, setServerError] = useState<unknown>(null);
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -31,20 +36,15 @@ export function AuthPage() {
   const [signedInOnArrival] = useState(hasSession);
   if (signedInOnArrival) return <Navigate to={originPath(location.state) ?? '/'} replace />;
 
-  const title = mode === 'signup' ? 'Sign Up' : 'Login';
   return (
     <div className="page auth-page">
-      <PageMeta
-        title={`${title} | K-lama`}
-        description="Sign in to K-lama to keep lists of the dramas you like, bookmark and watch."
-        path={pathname}
-      />
+      <PageMeta title={t(`${mode}.metaTitle`)} description={t('meta.description')} path={pathname} />
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title" className="auth-card__title">
-          {title}
+          {t(`${mode}.title`)}
         </h1>
-        <p className="auth-card__lead">{mode === 'signup' ? 'Create an account to keep your drama lists.' : 'Welcome back to K-lama.'}</p>
-        <FormAlert message={serverError} />
+        <p className="auth-card__lead">{t(`${mode}.lead`)}</p>
+        <FormAlert message={serverError ? errorText.message(serverError) : null} />
         {mode === 'signup' ? (
           <SignupForm key="signup" onError={setServerError} onSignedIn={() => onSignedIn('signup')} />
         ) : (
@@ -52,10 +52,10 @@ export function AuthPage() {
         )}
         <GoogleSignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} />
         <p className="auth-card__switch">
-          {mode === 'signup' ? 'Already have an account? ' : "Don't have an account? "}
+          {t(`${mode}.switchPrompt`)}
           {/* the origin travels along, so switching modes still returns the visitor to it */}
           <Link to={mode === 'signup' ? '/login' : '/signup'} state={location.state} replace onClick={() => setServerError(null)}>
-            {mode === 'signup' ? 'Login' : 'Sign Up'}
+            {t(`${mode}.switchLink`)}
           </Link>
         </p>
       </section>
@@ -63,10 +63,12 @@ export function AuthPage() {
   );
 }
 
-type FormProps = { onError: (message: string | null) => void; onSignedIn: () => void };
+type FormProps = { onError: (error: unknown) => void; onSignedIn: () => void };
 
 function LoginForm({ onError, onSignedIn }: FormProps) {
   const login = useLogin();
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
     resolver: zodResolver(LoginBody),
     mode: 'onChange',
@@ -79,28 +81,28 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
       await login.mutateAsync(values);
       onSignedIn();
     } catch (error) {
-      onError(errorMessage(error));
+      onError(error);
     }
   });
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <TextField
-        label="Username"
+        label={t('fields.username')}
         registration={register('username')}
-        error={errors.username}
+        error={errorText.field(errors.username)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
       <TextField
-        label="Password"
+        label={t('fields.password')}
         registration={register('password')}
-        error={errors.password}
+        error={errorText.field(errors.password)}
         type="password"
         autoComplete="current-password"
       />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Login'}
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
   );
@@ -108,6 +110,8 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
 
 function SignupForm({ onError, onSignedIn }: FormProps) {
   const signup = useSignup();
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<SignupBody>({
     resolver: zodResolver(SignupBody),
     mode: 'onChange',
@@ -120,23 +124,35 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
       await signup.mutateAsync(values);
       onSignedIn();
     } catch (error) {
-      onError(errorMessage(error));
+      onError(error);
     }
   });
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <TextField
-        label="Username"
+        label={t('fields.username')}
         registration={register('username')}
-        error={errors.username}
+        error={errorText.field(errors.username)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField label="Email" registration={register('email')} error={errors.email} type="email" autoComplete="email" />
-      <TextField label="Password" registration={register('password')} error={errors.password} type="password" autoComplete="new-password" />
+      <TextField
+        label={t('fields.email')}
+        registration={register('email')}
+        error={errorText.field(errors.email)}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        label={t('fields.password')}
+        registration={register('password')}
+        error={errorText.field(errors.password)}
+        type="password"
+        autoComplete="new-password"
+      />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+        {isSubmitting ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>
   );

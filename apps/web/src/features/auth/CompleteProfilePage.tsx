@@ -1,12 +1,14 @@
 /** /complete-profile: a new Google user picks a username (spec §2, §4, §8). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { CompleteProfileBody } from '@klama/contract';
 import { TEMP_TOKEN_KEY, useCompleteProfile } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
-import { errorMessage, FormAlert, TextField } from '../../components/FormField';
+import { FormAlert, TextField } from '../../components/FormField';
+import { useErrorText } from '../../api/error-text';
 
 export const NO_TEMP_TOKEN = 'No temporary token found';
 
@@ -20,7 +22,10 @@ export function CompleteProfilePage() {
 }
 
 function CompleteProfileForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
+  // the error itself is kept, so its text follows a change of language
+  const [serverError, setServerError] = useState<unknown>(null);
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const completeProfile = useCompleteProfile();
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<CompleteProfileBody>({
@@ -31,34 +36,34 @@ function CompleteProfileForm() {
   const submit = handleSubmit(async ({ username }) => {
     setServerError(null);
     const tempToken = readTempToken();
-    if (!tempToken) return setServerError(NO_TEMP_TOKEN);
+    if (!tempToken) return setServerError(new Error(NO_TEMP_TOKEN));
     try {
       await completeProfile.mutateAsync({ username, tempToken });
       navigate('/settings', { replace: true });
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(error);
     }
   });
   return (
     <div className="page auth-page">
-      <PageMeta title="Create Username | K-lama" description="Complete registration by creating a username." path="/complete-profile" />
+      <PageMeta title={t('complete.metaTitle')} description={t('complete.metaDescription')} path="/complete-profile" />
       <section className="auth-card" aria-labelledby="complete-title">
         <h1 id="complete-title" className="auth-card__title">
-          Create Username
+          {t('complete.title')}
         </h1>
-        <p className="auth-card__lead">Complete registration by creating a username</p>
-        <FormAlert message={serverError} />
+        <p className="auth-card__lead">{t('complete.lead')}</p>
+        <FormAlert message={serverError ? errorText.message(serverError) : null} />
         <form className="auth-form" onSubmit={submit} noValidate>
           <TextField
-            label="Username"
+            label={t('fields.username')}
             registration={register('username')}
-            error={formState.errors.username}
+            error={errorText.field(formState.errors.username)}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
           />
           <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : 'Complete Registration'}
+            {formState.isSubmitting ? t('complete.submitting') : t('complete.submit')}
           </button>
         </form>
       </section>

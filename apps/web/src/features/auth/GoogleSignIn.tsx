@@ -1,12 +1,15 @@
 /** The Google button: shown only when the server has a Google client id (GET auth/config). */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthConfig } from '../../api/account';
 import { isSignupPending, useGoogleSignIn } from '../../api/auth';
-import { errorMessage } from '../../components/FormField';
 import { loadGoogleIdentity } from './google';
+import { localeOf } from '../../i18n';
+import { useLanguage } from '../../stores/general';
 
-type Props = { onError: (message: string | null) => void; onSignedIn: () => void };
+/** `onError(null)` clears the message; the error itself is shown by the screen, in its language. */
+type Props = { onError: (error: unknown) => void; onSignedIn: () => void };
 
 export function GoogleSignIn(props: Props) {
   const config = useAuthConfig();
@@ -18,6 +21,9 @@ export function GoogleSignIn(props: Props) {
 function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  // Google writes its button's words itself, in the language it is given
+  const locale = localeOf(useLanguage());
   const { mutateAsync: signInWithGoogle } = useGoogleSignIn();
   // the GIS callback outlives renders: read the latest handlers through a ref
   const handlers = useRef({ onError, onSignedIn });
@@ -34,26 +40,34 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
         if (isSignupPending(await signInWithGoogle(credential))) navigate('/complete-profile');
         else handlers.current.onSignedIn();
       } catch (error) {
-        handlers.current.onError(errorMessage(error));
+        handlers.current.onError(error);
       }
     };
     loadGoogleIdentity()
       .then((google) => {
         if (cancelled || !container.current) return;
         google.initialize({ client_id: clientId, callback: (response) => void onCredential(response), ux_mode: 'popup' });
-        google.renderButton(container.current, { theme: 'filled_black', size: 'large', text: 'continue_with', shape: 'pill', width: 300 });
+        container.current.replaceChildren(); // a new language draws the button afresh
+        google.renderButton(container.current, {
+          theme: 'filled_black',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'pill',
+          width: 300,
+          locale,
+        });
       })
       .catch((error: unknown) => {
-        if (!cancelled) handlers.current.onError(errorMessage(error));
+        if (!cancelled) handlers.current.onError(error);
       });
     return () => {
       cancelled = true;
     };
-  }, [clientId, navigate, signInWithGoogle]);
+  }, [clientId, locale, navigate, signInWithGoogle]);
 
   return (
     <>
-      <div className="auth-divider">or</div>
+      <div className="auth-divider">{t('google.or')}</div>
       <div className="google-button" ref={container} data-testid="google-signin" />
     </>
   );

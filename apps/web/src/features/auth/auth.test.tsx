@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { TEMP_TOKEN_KEY } from '../../api/auth';
 import { RequireSession } from '../../app/RequireSession';
 import { useAuthStore } from '../../stores/auth';
+import { useGeneralStore } from '../../stores/general';
 import { json, signInAs, stubApi, renderRoutes } from '../../test/render';
 import { AuthPage } from './AuthPage';
 import { CompleteProfilePage } from './CompleteProfilePage';
@@ -203,5 +204,81 @@ describe('complete-profile', () => {
     expect(calls[0]!.headers.authorization).toBe('Bearer temp-123');
     expect(sessionStorage.getItem(TEMP_TOKEN_KEY)).toBeNull();
     expect(useAuthStore.getState().refreshToken).toBe('r-1');
+  });
+});
+
+describe('in Korean', () => {
+  it('sign-up speaks Korean: labels, validation messages from the contract, the server refusal', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    stubApi(({ url }) =>
+      url === '/api/auth/config' ? json({ googleClientId: null }) : json({ status: 'error', message: 'Username is already taken' }, 409),
+    );
+    const user = userEvent.setup();
+    renderAuth('/signup');
+    expect(screen.getByRole('heading', { name: '회원가입' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('아이디'), 'ab');
+    expect(await screen.findByText('아이디는 3자 이상이어야 해요')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('이메일'), 'not-an-email');
+    expect(await screen.findByText('올바른 이메일 주소가 아니에요')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('비밀번호'), 'abc');
+    expect(await screen.findByText('비밀번호는 6자 이상이어야 해요')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('아이디'), 'c');
+    await user.clear(screen.getByLabelText('이메일'));
+    await user.type(screen.getByLabelText('이메일'), 'minji@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'def');
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용 중인 아이디예요');
+    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a wrong password and an unknown server message are both said in Korean, and follow a switch back to English', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    let reply = json({ status: 'error', message: 'Invalid username or password' }, 401);
+    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : reply));
+    const user = userEvent.setup();
+    renderAuth('/login');
+    await user.type(screen.getByLabelText('아이디'), 'minji');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret1');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('아이디 또는 비밀번호가 올바르지 않아요');
+    act(() => useGeneralStore.setState({ language: 'en' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    act(() => useGeneralStore.setState({ language: 'kr' }));
+    reply = json({ status: 'error', message: 'Some words the app never heard' }, 418);
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('예상하지 못한 오류가 발생했어요'));
+  });
+});
+
+describe('complete-profile in Korean', () => {
+  it('the page, its validation and the missing-token message in Korean', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    sessionStorage.setItem(TEMP_TOKEN_KEY, 'temp');
+    const calls = stubApi(() => json({}));
+    const user = userEvent.setup();
+    renderAuth('/complete-profile');
+    expect(screen.getByRole('heading', { name: '아이디 만들기' })).toBeInTheDocument();
+    expect(screen.getByText('아이디를 만들면 가입이 끝나요')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('아이디'), 'a b');
+    expect(await screen.findByText('아이디에는 문자, 숫자, 마침표(.), 하이픈(-), 밑줄(_)만 쓸 수 있어요')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('아이디'));
+    await user.type(screen.getByLabelText('아이디'), 'minji');
+    sessionStorage.removeItem(TEMP_TOKEN_KEY);
+    await user.click(screen.getByRole('button', { name: '가입 완료' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('임시 토큰이 없어요. Google로 다시 로그인해 주세요.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the Google button is drawn in Korean', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    const options: Record<string, unknown>[] = [];
+    vi.stubGlobal('google', {
+      accounts: { id: { initialize: () => {}, renderButton: (_: HTMLElement, o: Record<string, unknown>) => options.push(o) } },
+    });
+    stubApi(() => json({ googleClientId: 'client-1' }));
+    renderAuth('/login');
+    await waitFor(() => expect(options).toHaveLength(1));
+    expect(options[0]).toMatchObject({ locale: 'ko' });
+    expect(screen.getByText('또는')).toBeInTheDocument();
   });
 });

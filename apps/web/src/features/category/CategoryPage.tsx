@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MESSAGES } from '@klama/contract';
 import type { PageCategoryType } from '../../config/lists';
 import { Avatar } from '../../components/Avatar';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
@@ -8,6 +8,9 @@ import { ErrorPage } from '../../components/States';
 import { useResponseStatus } from '../../app/response-status';
 import { bestDramasFaq, type Faq } from '../../lib/faq';
 import type { ListPage } from '../../api/paths';
+import { displayTitle } from '../../lib/show';
+import { jobLabel } from '../../lib/jobs';
+import { useLanguage } from '../../stores/general';
 import { categoryDescription, categoryHasImage, categoryPageTitle, categorySource, categoryTitle, isCategoryType } from './category';
 
 export function CategoryPage() {
@@ -18,39 +21,41 @@ export function CategoryPage() {
 }
 
 function UnsupportedCategory({ path }: { path: string }) {
+  const { t } = useTranslation('category');
+  const { t: tCommon } = useTranslation();
   useResponseStatus(404);
   return (
     <div className="page">
-      <PageMeta title="Unsupported category | K-lama" description={MESSAGES.unsupportedCategoryType} path={path} />
-      <ErrorPage title="Page not found" message={MESSAGES.unsupportedCategoryType} />
+      <PageMeta title={t('unsupported.metaTitle')} description={t('unsupported.message')} path={path} />
+      <ErrorPage title={tCommon('notFound.title')} message={t('unsupported.message')} />
     </div>
   );
 }
 
 function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id: string }) {
+  const { t } = useTranslation('category');
+  const { t: tMeta } = useTranslation('meta');
+  const { t: tCommon } = useTranslation();
+  const language = useLanguage();
   const path = type === 'year' ? `/year/released/${id}` : `/${type}/${slug}/${id}`;
   const renderHeader = (first: ListPage | undefined) => {
-    const title = categoryTitle(type, slug, id, first);
+    const title = categoryTitle(type, slug, id, first && { name: first.name, jobs: first.jobs?.map((job) => jobLabel(tCommon, job)) });
     const plainName = type === 'year' ? id : first?.name || title;
-    const names = (first?.results ?? []).slice(0, 5).map((s) => s.name);
+    const names = (first?.results ?? []).slice(0, 5).map((s) => displayTitle(s, language));
+    const description = categoryDescription(t, type, plainName);
     const faqs: Faq[] = [
       {
-        question: `Where can I watch ${plainName} Korean dramas?`,
-        answer: `K-lama lists where to stream every drama, including these ${categoryDescription(type, plainName).toLowerCase()}.`,
+        question: tMeta('category.whereQuestion', { name: plainName }),
+        answer: tMeta('category.whereAnswer', { description: language === 'kr' ? description : description.toLowerCase() }),
       },
-      ...bestDramasFaq(`What are the best ${plainName} K-Dramas?`, names),
+      ...bestDramasFaq(tMeta, tMeta('category.bestQuestion', { name: plainName }), names),
     ];
     return (
       <>
-        <PageMeta
-          title={categoryPageTitle(type, plainName)}
-          description={`${categoryDescription(type, plainName)}.`}
-          path={path}
-          faqs={faqs}
-        />
+        <PageMeta title={categoryPageTitle(tMeta, type, plainName)} description={`${description}.`} path={path} faqs={faqs} />
         <ListHeader
           title={title}
-          description={categoryDescription(type, plainName)}
+          description={description}
           image={
             categoryHasImage(type) ? <Avatar path={first?.img_path} name={plainName} size={96} square={type === 'provider'} /> : undefined
           }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryDescription, categorySource, categoryTitle, isCategoryType } from './category';
+import { i18nFor } from '../../i18n';
+
+const t = i18nFor('en')!.getFixedT('en', 'category');
 
 const firstPage = (type: Parameters<typeof categorySource>[0], id: string) =>
   categorySource(type, id).list({ page: 1, limit: 30, sort: 'date_desc' }).url;
@@ -18,12 +21,12 @@ describe('category page rules', () => {
     expect(categoryTitle('keyword', 'time-travel', '9')).toBe('Time Travel');
   });
   it('descriptions follow the spec, typo included', () => {
-    expect(categoryDescription('provider', 'Netflix')).toBe('Dramas streaming on Netflix');
-    expect(categoryDescription('cast', 'Lee Jung-jae')).toBe('Dramas starring Lee Jung-jae');
-    expect(categoryDescription('crew', 'Hwang Dong-hyuk')).toBe('Dramas created by Hwang Dong-hyuk');
-    expect(categoryDescription('year', '2024')).toBe('Dramas relased in year 2024');
-    expect(categoryDescription('genre', 'Romance')).toBe('Dramas in the genre Romance');
-    expect(categoryDescription('keyword', 'chaebol')).toBe('Dramas with the keyword chaebol');
+    expect(categoryDescription(t, 'provider', 'Netflix')).toBe('Dramas streaming on Netflix');
+    expect(categoryDescription(t, 'cast', 'Lee Jung-jae')).toBe('Dramas starring Lee Jung-jae');
+    expect(categoryDescription(t, 'crew', 'Hwang Dong-hyuk')).toBe('Dramas created by Hwang Dong-hyuk');
+    expect(categoryDescription(t, 'year', '2024')).toBe('Dramas relased in year 2024');
+    expect(categoryDescription(t, 'genre', 'Romance')).toBe('Dramas in the genre Romance');
+    expect(categoryDescription(t, 'keyword', 'chaebol')).toBe('Dramas with the keyword chaebol');
   });
   it('reads each type from its API list', () => {
     expect(firstPage('provider', '8')).toBe('/api/provider/detail/8?page=1&limit=30&sort=date_desc');

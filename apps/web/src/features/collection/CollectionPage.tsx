@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
@@ -8,22 +9,29 @@ import { bestDramasFaq } from '../../lib/faq';
 import { prettifySlug } from '../../lib/slug';
 import type { ListPage } from '../../api/paths';
 import { paths } from '../../api/paths';
+import { displayTitle } from '../../lib/show';
+import { useLanguage } from '../../stores/general';
 
 export function CollectionPage() {
+  const { t } = useTranslation('collection');
+  const { t: tMeta } = useTranslation('meta');
+  const language = useLanguage();
   const { collectionName = '' } = useParams();
   const key = collectionKeyFromName(collectionName);
   if (!key) return <UnknownCollection collectionName={collectionName} />;
   const renderHeader = (first: ListPage | undefined) => {
-    const name = first?.name ?? prettifySlug(collectionName);
-    const description = first?.description ?? '';
-    const names = (first?.results ?? []).slice(0, 5).map((s) => s.name);
+    // the fixed collections have Korean names; English shows the catalogue's own
+    const korean = language === 'kr';
+    const name = korean ? t(`names.${key}.name`) : (first?.name ?? prettifySlug(collectionName));
+    const description = korean ? t(`names.${key}.description`) : (first?.description ?? '');
+    const names = (first?.results ?? []).slice(0, 5).map((s) => displayTitle(s, language));
     return (
       <>
         <PageMeta
-          title={`${name} | Curated Korean Drama Collection | K-lama`}
-          description={description || `${name}: a curated collection of Korean dramas.`}
+          title={tMeta('collection.title', { name })}
+          description={description || tMeta('collection.description', { name })}
           path={`/collection/${collectionName}`}
-          faqs={bestDramasFaq(`Why are ${name} K-Dramas popular?`, names)}
+          faqs={bestDramasFaq(tMeta, tMeta('collection.popularQuestion', { name }), names)}
         />
         <ListHeader title={name} description={description} />
       </>
@@ -33,15 +41,12 @@ export function CollectionPage() {
 }
 
 function UnknownCollection({ collectionName }: { collectionName: string }) {
+  const { t } = useTranslation('collection');
   useResponseStatus(404);
   return (
     <div className="page">
-      <PageMeta
-        title="Collection not found | K-lama"
-        description="This collection does not exist."
-        path={`/collection/${collectionName}`}
-      />
-      <ErrorPage title="Collection not found" message={`There is no collection called "${prettifySlug(collectionName)}".`} />
+      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} path={`/collection/${collectionName}`} />
+      <ErrorPage title={t('notFound.title')} message={t('notFound.message', { name: prettifySlug(collectionName) })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShowCast } from '../../api/shows';
 import { ApiError } from '../../api/request';
@@ -8,6 +9,7 @@ import { castPath } from '../../lib/routes';
 
 /** Cast strip linking to each actor's page, plus a 'Details' dialog listing name 'as' role. */
 export function CastSection({ showId }: { showId: number }) {
+  const { t } = useTranslation('details');
   const cast = useShowCast(showId);
   const [open, setOpen] = useState(false);
   const notFound = cast.error instanceof ApiError && cast.error.status === 404;
@@ -15,16 +17,16 @@ export function CastSection({ showId }: { showId: number }) {
     <section className="details-section" aria-labelledby="cast-heading">
       <div className="row__head">
         <h2 id="cast-heading" className="section-title">
-          Cast
+          {t('cast.title')}
         </h2>
         {cast.data && cast.data.length > 0 && (
           <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
-            Details
+            {t('cast.details')}
           </button>
         )}
       </div>
-      {cast.isPending && <p className="message">Loading cast...</p>}
-      {cast.isError && <p className="message">{notFound ? 'No cast listed yet.' : 'Failed to load cast'}</p>}
+      {cast.isPending && <p className="message">{t('cast.loading')}</p>}
+      {cast.isError && <p className="message">{notFound ? t('cast.none') : t('cast.error')}</p>}
       {cast.data && (
         <ul className="cast-strip">
           {cast.data.map((member) => (
@@ -39,14 +41,14 @@ export function CastSection({ showId }: { showId: number }) {
         </ul>
       )}
       {cast.data && (
-        <Modal open={open} onOpenChange={setOpen} title="Cast">
+        <Modal open={open} onOpenChange={setOpen} title={t('cast.title')}>
           <ul className="cast-list">
             {cast.data.map((member) => (
               <li key={member.id}>
                 <Link to={castPath(member.name, member.id)} onClick={() => setOpen(false)}>
                   {member.name}
                 </Link>{' '}
-                <span className="muted">as</span> {member.role}
+                <span className="muted">{t('cast.as')}</span> <span className="cast-list__role">{member.role}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import type { ShowDetails } from '@klama/contract';
@@ -15,45 +16,56 @@ import { detailsFaqs } from '../../lib/faq';
 import { tvSeriesJsonLd } from '../../lib/json-ld';
 import { siteBase } from '../../lib/site';
 import { useResponseStatus } from '../../app/response-status';
-import { crewPath, detailsPath, genrePath, keywordPath, providerPath, yearPath } from '../../lib/routes';
+import { crewPath, detailsPath, genrePath, keywordPath, yearPath } from '../../lib/routes';
 import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IMAGE_SIZE, shareImageOf, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
 import { useHydrated } from '../../lib/use-hydrated';
+import { jobLabel } from '../../lib/jobs';
+import { AddToCalendar } from '../calendar/AddToCalendar';
+import { StreamingSection } from '../regions/StreamingSection';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
 // signed-in only: its chunk is fetched for signed-in visitors, never for the public page
 const DiaryPanel = lazy(() => import('../diary/DiaryPanel'));
 
 export function DetailsPage() {
+  const { t } = useTranslation('details');
   const id = Number(useParams().id);
   // spec: scroll to the top whenever the id changes
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
-  if (!Number.isInteger(id) || id < 1) return <ErrorPage message="Failed to load show details" />;
+  if (!Number.isInteger(id) || id < 1) return <ErrorPage message={t('failed')} />;
   return <Details key={id} id={id} />;
 }
 
 function Details({ id }: { id: number }) {
+  const { t } = useTranslation('details');
   const details = useShowDetails(id);
-  if (details.isPending) return <Spinner label="Loading show details..." />;
+  if (details.isPending) return <Spinner label={t('loading')} />;
   if (details.isError) return <DetailsError notFound={details.error instanceof ApiError && details.error.status === 404} id={id} />;
   return <DetailsView show={details.data} />;
 }
 
 function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
+  const { t } = useTranslation('details');
+  const { t: tMeta } = useTranslation('meta');
+  const { t: tCommon } = useTranslation();
   useResponseStatus(notFound ? 404 : 500);
   return (
     <div className="page">
-      <PageMeta title="Show not found | K-lama" description="This drama could not be loaded." path={detailsPath(id)} />
-      <ErrorPage title={notFound ? 'Show not found' : 'Something went wrong'} message="Failed to load show details" />
+      <PageMeta title={tMeta('details.notFoundTitle')} description={tMeta('details.notFoundDescription')} path={detailsPath(id)} />
+      <ErrorPage title={notFound ? t('notFound') : tCommon('states.somethingWrong')} message={t('failed')} />
     </div>
   );
 }
 
 function DetailsView({ show }: { show: ShowDetails }) {
+  const { t } = useTranslation('details');
+  const { t: tMeta } = useTranslation('meta');
+  const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const providers = useShowProviders(show.id);
   const credits = useShowCredits(show.id);
@@ -64,7 +76,10 @@ function DetailsView({ show }: { show: ShowDetails }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
   const [trailerLoaded, setTrailerLoaded] = useState(false);
   const title = displayTitle(show, language);
-  const season = seasonLabel(show.season_number, title);
+  const season = seasonLabel(show.season_number, title, language);
+  // a Korean page names the show by its Korean title, with the English one beside it
+  const metaName =
+    language === 'kr' && show.original_name && show.original_name !== show.name ? `${show.original_name} (${show.name})` : show.name;
   const future = isFutureDate(show.first_air_date);
   const providerNames = providers.data?.results.map((p) => p.name) ?? [];
   const image = shareImageOf(show);
@@ -72,15 +87,16 @@ function DetailsView({ show }: { show: ShowDetails }) {
   return (
     <article className="page details">
       <PageMeta
-        title={`${show.name} | Where to Watch & Similar Dramas | K-lama`}
-        description={show.overview ? show.overview.slice(0, 155) : `Where to watch ${show.name} and dramas like it.`}
+        title={tMeta('details.title', { name: metaName })}
+        description={show.overview ? show.overview.slice(0, 155) : tMeta('details.description', { name: title })}
         path={detailsPath(show.id)}
         type="video.tv_show"
         image={image}
         imageSize={SHARE_IMAGE_SIZE}
-        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`)]}
+        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`, tMeta, language)]}
         faqs={detailsFaqs(
-          show.name,
+          tMeta,
+          title,
           providerNames,
           show.keywords.map((k) => k.name),
         )}
@@ -92,7 +108,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
             <button
               type="button"
               className="play-button"
-              aria-label="Play trailer"
+              aria-label={t('playTrailer')}
               onPointerEnter={() => void import('./TrailerDialog')}
               onClick={() => {
                 setTrailerLoaded(true);
@@ -106,11 +122,11 @@ function DetailsView({ show }: { show: ShowDetails }) {
         <div className="details__info">
           <h1 className="details__title">{title}</h1>
           {season && <p className="details__season">{season}</p>}
-          <p className="details__original" lang="ko">
+          <p className="details__original" lang={language === 'kr' ? 'en' : 'ko'}>
             {language === 'kr' ? show.name : show.original_name}
           </p>
           <p className="details__meta">
-            {show.first_air_date && future && <span>Releasing on {formatDate(show.first_air_date)}</span>}
+            {show.first_air_date && future && <span>{t('releasingOn', { date: formatDate(show.first_air_date, language) })}</span>}
             {show.first_air_date && !future && (
               <Link className="chip" to={yearPath(yearOf(show.first_air_date))}>
                 {yearOf(show.first_air_date)}
@@ -125,16 +141,17 @@ function DetailsView({ show }: { show: ShowDetails }) {
           {show.overview && <p className="details__overview">{show.overview}</p>}
           <ShowActions showId={show.id} />
           <DiarySlot showId={show.id} />
+          <AddToCalendar showId={show.id} />
           <dl className="facts">
             {show.number_of_episodes != null && (
               <div>
-                <dt>Episodes</dt>
+                <dt>{t('facts.episodes')}</dt>
                 <dd>{show.number_of_episodes}</dd>
               </div>
             )}
             {show.networks.length > 0 && (
               <div>
-                <dt>Network</dt>
+                <dt>{t('facts.network')}</dt>
                 <dd className="facts__logos">
                   {show.networks.map((n) => (
                     <span key={n.id} className="network" title={n.name}>
@@ -152,11 +169,11 @@ function DetailsView({ show }: { show: ShowDetails }) {
             )}
             {show.related_seasons.length > 0 && (
               <div>
-                <dt>Other Seasons</dt>
+                <dt>{t('facts.otherSeasons')}</dt>
                 <dd className="facts__links">
                   {show.related_seasons.map((r) => (
                     <Link key={r.show.id} to={detailsPath(r.show.id)}>
-                      Season {r.season}
+                      {tCommon('show.season', { number: r.season })}
                     </Link>
                   ))}
                 </dd>
@@ -164,45 +181,23 @@ function DetailsView({ show }: { show: ShowDetails }) {
             )}
             {show.homepage && (
               <div>
-                <dt>Homepage</dt>
+                <dt>{t('facts.homepage')}</dt>
                 <dd>
                   <a href={show.homepage} target="_blank" rel="noopener noreferrer">
-                    Official site <ExternalIcon width={14} height={14} />
+                    {t('facts.officialSite')} <ExternalIcon width={14} height={14} />
                   </a>
                 </dd>
               </div>
             )}
           </dl>
-          <section className="details-section" aria-labelledby="streaming-heading">
-            <h2 id="streaming-heading" className="section-title">
-              Streaming on
-            </h2>
-            {providers.isPending && <p className="message">Loading providers...</p>}
-            {providers.isError && <p className="message">Failed to load providers</p>}
-            {providers.data &&
-              (providers.data.results.length === 0 ? (
-                <p className="message">US streaming details coming soon.</p>
-              ) : (
-                <ul className="provider-list">
-                  {providers.data.results.map((p) => (
-                    <li key={p.id}>
-                      <Link className="provider" to={providerPath(p.name, p.id)}>
-                        {/* the name beside it stands for a logo that is missing or fails to load */}
-                        <Avatar path={p.logo_path} name={p.name} size={36} square fallback={null} />
-                        <span>{p.name}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ))}
-          </section>
+          <StreamingSection showId={show.id} />
         </div>
       </div>
 
       {show.keywords.length > 0 && (
         <section className="details-section" aria-labelledby="keywords-heading">
           <h2 id="keywords-heading" className="section-title">
-            Keywords
+            {t('keywords')}
           </h2>
           <p className="chips">
             {show.keywords.map((k) => (
@@ -219,12 +214,12 @@ function DetailsView({ show }: { show: ShowDetails }) {
       {credits.data && credits.data.results.length > 0 && (
         <section className="details-section" aria-labelledby="credits-heading">
           <h2 id="credits-heading" className="section-title">
-            Credits
+            {t('credits')}
           </h2>
           <ul className="credits">
             {credits.data.results.map((c) => (
               <li key={c._id}>
-                <span className="credits__job">{c.job}</span>
+                <span className="credits__job">{jobLabel(tCommon, c.job)}</span>
                 <Link to={crewPath(c.name, c.id)}>{c.name}</Link>
               </li>
             ))}
@@ -235,25 +230,25 @@ function DetailsView({ show }: { show: ShowDetails }) {
       {show.original_story && (
         <section className="details-section" aria-labelledby="story-heading">
           <h2 id="story-heading" className="section-title">
-            Original Story
+            {t('originalStory')}
           </h2>
           <p>
-            <strong>{show.original_story.title.title}</strong> <span className="muted">by</span> {show.original_story.author.name}
+            <strong>{show.original_story.title.title}</strong> <span className="muted">{t('by')}</span> {show.original_story.author.name}
           </p>
         </section>
       )}
 
       <ShowRow
         id="similar-heading"
-        title="You may also like"
+        title={t('similar')}
         shows={similar.data}
         isLoading={similar.isPending}
-        error={similar.isError ? 'Failed to load similar shows' : null}
+        error={similar.isError ? t('similarError') : null}
       />
 
       {trailerLoaded && trailerKey && (
         <Suspense fallback={null}>
-          <TrailerDialog open={trailerOpen} onOpenChange={setTrailerOpen} trailerKey={trailerKey} title={show.name} />
+          <TrailerDialog open={trailerOpen} onOpenChange={setTrailerOpen} trailerKey={trailerKey} title={title} />
         </Suspense>
       )}
     </article>
@@ -265,6 +260,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
  * known only in the browser, so neither is rendered before the page has hydrated (the server renders for nobody).
  */
 function DiarySlot({ showId }: { showId: number }) {
+  const { t } = useTranslation('details');
   const signedIn = useAuthStore((s) => Boolean(s.user));
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -282,7 +278,7 @@ function DiarySlot({ showId }: { showId: number }) {
       className="details__track"
       onClick={() => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })}
     >
-      Track progress, rate and add to lists
+      {t('track')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import ReactPlayer from 'react-player';
 import { Modal } from '../../components/Modal';
 import { youTubeWatchUrl } from './trailer';
@@ -14,8 +15,9 @@ export default function TrailerDialog({
   trailerKey: string;
   title: string;
 }) {
+  const { t } = useTranslation('details');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={`${title} trailer`} className="modal--video">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('trailerTitle', { title })} className="modal--video">
       <div className="video-frame" data-testid="trailer-player">
         {open && <ReactPlayer src={youTubeWatchUrl(trailerKey)} width="100%" height="100%" controls playing />}
       </div>

@@ -3,33 +3,35 @@
  * would do (matched, ambiguous with a choice among candidates, unmatched with the reason), then applies it.
  */
 import { useState } from 'react';
-import { IMPORT_FORMATS, type ImportFormat, type ImportResult } from '@klama/contract';
-import { downloadExport, fieldMessage, useImport } from '../../api/diary';
+import { useTranslation } from 'react-i18next';
+import { DIARY_MESSAGES, EXPORT_FORMATS, IMPORT_FORMATS, type ImportFormat, type ImportResult } from '@klama/contract';
+import { downloadExport, useImport } from '../../api/diary';
+import { useErrorText } from '../../api/error-text';
+import { displayTitle } from '../../lib/show';
+import { useLanguage } from '../../stores/general';
 import './transfer.css';
 
-const FORMAT_LABELS: Record<ImportFormat, string> = {
-  klama: 'K-lama export (JSON)',
-  csv: 'CSV (MyDramaList and others)',
-  trakt: 'Trakt export (JSON)',
-  text: 'Pasted titles, one a line: Title (year)',
-};
 const MAX_BYTES = 2 * 1024 * 1024;
-const count = (n: number) => `${n} ${n === 1 ? 'drama' : 'dramas'}`;
 
 export function TransferSection() {
   const [format, setFormat] = useState<ImportFormat>('text');
   const [content, setContent] = useState('');
   const [choices, setChoices] = useState<Record<string, number>>({});
   const [preview, setPreview] = useState<ImportResult | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
+  // errors are kept as they are, so their text follows a change of language
+  const [fileError, setFileError] = useState<Error | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<Error | null>(null);
   const run = useImport();
-  const error = run.error && fieldMessage(run.error);
+  const { t } = useTranslation('transfer');
+  const errorText = useErrorText();
+  const error = run.error && errorText.detailed(run.error);
 
   const onFile = async (file: File | undefined) => {
     setFileError(null);
     if (!file) return;
-    if (file.size > MAX_BYTES) return setFileError('The file is larger than 2 MB');
+    setFileName(file.name);
+    if (file.size > MAX_BYTES) return setFileError(new Error(DIARY_MESSAGES.importTooLarge));
     setContent(await file.text());
     setPreview(null);
   };
@@ -39,51 +41,61 @@ export function TransferSection() {
   return (
     <>
       <section className="settings-section" aria-labelledby="export-heading">
-        <h2 id="export-heading">Export</h2>
-        <p>Everything in your diary and your lists, to keep or to take elsewhere.</p>
-        {(['json', 'csv'] as const).map((f) => (
-          <button key={f} type="button" className="button" onClick={() => downloadExport(f).catch((e: Error) => setExportError(e.message))}>
-            Download {f.toUpperCase()}
-          </button>
-        ))}
-        {exportError && <p role="alert">{exportError}</p>}
+        <h2 id="export-heading">{t('export.title')}</h2>
+        <p>{t('export.lead')}</p>
+        <div className="transfer-buttons">
+          {EXPORT_FORMATS.map((f) => (
+            <button key={f} type="button" className="button" onClick={() => downloadExport(f).catch((e: Error) => setExportError(e))}>
+              {t('export.download', { format: f.toUpperCase() })}
+            </button>
+          ))}
+        </div>
+        {exportError && <p role="alert">{errorText.message(exportError)}</p>}
       </section>
       <section className="settings-section" aria-labelledby="import-heading">
-        <h2 id="import-heading">Import</h2>
+        <h2 id="import-heading">{t('import.title')}</h2>
         <label className="field">
-          <span>Format</span>
+          <span>{t('import.format')}</span>
           <select value={format} onChange={(e) => (setFormat(e.target.value as ImportFormat), setPreview(null))}>
             {IMPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
-                {FORMAT_LABELS[f]}
+                {t(`import.formats.${f}`)}
               </option>
             ))}
           </select>
         </label>
-        <label>
-          File{' '}
-          <input
-            type="file"
-            accept=".json,.csv,.txt,application/json,text/csv,text/plain"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </label>
+        {/* the browser's own file button speaks the browser's language: ours speaks the page's */}
+        <div className="field">
+          <span>{t('import.file')}</span>
+          <div className="transfer-file">
+            <label className="button transfer-file__pick">
+              {t('import.chooseFile')}
+              <input
+                type="file"
+                className="sr-only"
+                accept=".json,.csv,.txt,application/json,text/csv,text/plain"
+                onChange={(e) => void onFile(e.target.files?.[0])}
+              />
+            </label>
+            <span className="transfer-file__name">{fileName ?? t('import.noFile')}</span>
+          </div>
+        </div>
         <label className="field">
-          <span>Or paste here</span>
+          <span>{t('import.paste')}</span>
           <textarea rows={6} value={content} onChange={(e) => (setContent(e.target.value), setPreview(null))} />
         </label>
-        {fileError && <p role="alert">{fileError}</p>}
+        {fileError && <p role="alert">{errorText.message(fileError)}</p>}
         <button type="button" className="button button--primary" disabled={!content.trim() || run.isPending} onClick={previewIt}>
-          Preview import
+          {t('import.preview')}
         </button>
         {error && <p role="alert">{error}</p>}
         {preview && <ImportPreview result={preview} choices={choices} onChoose={(line, id) => setChoices({ ...choices, [line]: id })} />}
         {preview && !preview.applied && (
           <button type="button" className="button button--primary" disabled={run.isPending} onClick={apply}>
-            Import {count(preview.matched.length + Object.keys(choices).length)}
+            {t('import.apply', { count: preview.matched.length + Object.keys(choices).length })}
           </button>
         )}
-        {preview?.applied && <p role="status">Imported.</p>}
+        {preview?.applied && <p role="status">{t('import.done')}</p>}
       </section>
     </>
   );
@@ -98,27 +110,32 @@ function ImportPreview({
   choices: Record<string, number>;
   onChoose: (line: number, id: number) => void;
 }) {
+  const { t } = useTranslation('transfer');
+  const errorText = useErrorText();
+  // Hangul titles first in Korean
+  const language = useLanguage();
+  const year = (date: string | null | undefined) => date?.slice(0, 4) ?? t('import.unknownYear');
   return (
     <div className="import-preview" aria-live="polite">
-      <h3>Matched: {result.matched.length}</h3>
+      <h3>{t('import.matched', { count: result.matched.length })}</h3>
       <ul>
         {result.matched.map((m) => (
           <li key={m.line}>
-            {m.input} → {m.show.name} ({m.show.first_air_date?.slice(0, 4) ?? '?'})
+            {m.input} → {displayTitle(m.show, language)} ({year(m.show.first_air_date)})
           </li>
         ))}
       </ul>
-      {result.ambiguous.length > 0 && <h3>Choose the drama you mean: {result.ambiguous.length}</h3>}
+      {result.ambiguous.length > 0 && <h3>{t('import.ambiguous', { count: result.ambiguous.length })}</h3>}
       <ul>
         {result.ambiguous.map((a) => (
           <li key={a.line}>
             <label>
               {a.input}{' '}
               <select value={choices[a.line] ?? ''} onChange={(e) => onChoose(a.line, Number(e.target.value))}>
-                <option value="">Skip this line</option>
+                <option value="">{t('import.skip')}</option>
                 {a.candidates.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name} ({c.first_air_date?.slice(0, 4) ?? '?'})
+                    {displayTitle(c, language)} ({year(c.first_air_date)})
                   </option>
                 ))}
               </select>
@@ -126,11 +143,11 @@ function ImportPreview({
           </li>
         ))}
       </ul>
-      {result.unmatched.length > 0 && <h3>Not found: {result.unmatched.length}</h3>}
+      {result.unmatched.length > 0 && <h3>{t('import.unmatched', { count: result.unmatched.length })}</h3>}
       <ul>
         {result.unmatched.map((u) => (
           <li key={u.line}>
-            {u.input}: {u.reason}
+            {u.input}: {errorText.reason(u.reason)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 /** /profile/diary: the signed-in fan's diary, a tab per status, six sorts, and the statistics panel. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DIARY_SORTS, DIARY_STATUSES, type DiarySort, type DiaryStatus } from '@klama/contract';
 import { useDiary } from '../../api/diary';
@@ -7,7 +8,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
-import { DIARY_SORT_LABELS, STATUS_LABELS, ratingText } from './labels';
+import { useErrorText } from '../../api/error-text';
+import { useDiaryLabels } from './labels';
 import { StatsPanel } from './StatsPanel';
 import './diary.css';
 
@@ -19,15 +21,18 @@ export function DiaryPage() {
   const [page, setPage] = useState(1);
   const diary = useDiary({ status, sort, page, limit: PAGE });
   const language = useLanguage();
+  const { t } = useTranslation('diary');
+  const labels = useDiaryLabels();
+  const errorText = useErrorText();
   const tabs: [DiaryStatus | undefined, string][] = [
-    [undefined, 'All'],
-    ...DIARY_STATUSES.map((s) => [s, STATUS_LABELS[s]] as [DiaryStatus, string]),
+    [undefined, t('page.all')],
+    ...DIARY_STATUSES.map((s) => [s, labels.status(s)] as [DiaryStatus, string]),
   ];
   return (
     <div className="page narrow">
-      <PageMeta title="My diary | K-lama" description="Your dramas: watching, completed, planned." path="/profile/diary" />
-      <h1>My diary</h1>
-      <div className="diary-tabs" role="tablist" aria-label="Status">
+      <PageMeta title={t('page.metaTitle')} description={t('page.metaDescription')} path="/profile/diary" />
+      <h1>{t('page.title')}</h1>
+      <div className="diary-tabs" role="tablist" aria-label={t('page.tabs')}>
         {tabs.map(([value, label]) => (
           <button
             key={label}
@@ -44,43 +49,47 @@ export function DiaryPage() {
         ))}
       </div>
       <label className="diary-field">
-        <span>Sort by</span>
+        <span>{t('page.sortBy')}</span>
         <select value={sort} onChange={(e) => setSort(e.target.value as DiarySort)}>
           {DIARY_SORTS.map((s) => (
             <option key={s} value={s}>
-              {DIARY_SORT_LABELS[s]}
+              {labels.sort(s)}
             </option>
           ))}
         </select>
       </label>
-      <div role="tabpanel" aria-label={status ? STATUS_LABELS[status] : 'All'}>
+      <div role="tabpanel" aria-label={status ? labels.status(status) : t('page.all')}>
         {diary.isPending ? (
           <Spinner />
         ) : diary.error ? (
-          <p role="alert">{diary.error.message}</p>
+          <p role="alert">{errorText.message(diary.error)}</p>
         ) : !diary.data.results.length ? (
-          <p>Nothing here yet. Pick a status on a drama’s page to start your diary.</p>
+          <p>{t('page.empty')}</p>
         ) : (
           <ul className="diary-list">
             {diary.data.results.map(({ show, entry }) => (
               <li key={show.id} data-show={show.id}>
                 <Link to={`/details/${show.id}`}>{displayTitle(show, language)}</Link>
                 <span>
-                  {entry.status ? STATUS_LABELS[entry.status] : '—'} · {entry.episodesWatched}/{entry.totalEpisodes ?? '?'} ·{' '}
-                  {ratingText(entry.rating)}
+                  {entry.status ? labels.status(entry.status) : '—'} ·{' '}
+                  {t('page.progress', {
+                    watched: labels.number(entry.episodesWatched),
+                    total: entry.totalEpisodes === null ? '?' : labels.number(entry.totalEpisodes),
+                  })}{' '}
+                  · {labels.rating(entry.rating)}
                 </span>
               </li>
             ))}
           </ul>
         )}
         {diary.data && diary.data.totalPages > 1 && (
-          <nav aria-label="Pages">
+          <nav aria-label={t('page.pages')}>
             <button type="button" disabled={!diary.data.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('page.previous')}
             </button>{' '}
-            Page {diary.data.page} of {diary.data.totalPages}{' '}
+            {t('page.pageOf', { page: labels.number(diary.data.page), total: labels.number(diary.data.totalPages) })}{' '}
             <button type="button" disabled={!diary.data.hasNextPage} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('page.next')}
             </button>
           </nav>
         )}

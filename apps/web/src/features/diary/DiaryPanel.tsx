@@ -4,26 +4,29 @@
  * shows at once and is undone, with a message, if the server refuses it.
  */
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DIARY_STATUSES, type DiaryStatus, type Entry, type EntryPatch } from '@klama/contract';
 import { useEntry, useMyLists, usePatchEntry, usePutListItem } from '../../api/diary';
-import { UNEXPECTED_ERROR } from '../../api/request';
-import { STATUS_LABELS, ratingText } from './labels';
+import { useErrorText } from '../../api/error-text';
+import { useDiaryLabels } from './labels';
 import './diary.css';
 
 export function DiaryPanel({ showId }: { showId: number }) {
   const entry = useEntry(showId);
   const patch = usePatchEntry(showId);
-  if (entry.isPending) return <section className="diary-panel" aria-busy="true" aria-label="Your diary" />;
+  const { t } = useTranslation('diary');
+  const errorText = useErrorText();
+  if (entry.isPending) return <section className="diary-panel" aria-busy="true" aria-label={t('panel.title')} />;
   if (!entry.data) return null;
   const failure = patch.error && patch.error.name !== 'SessionExpiredError' ? patch.error : null;
   return (
     <section className="diary-panel" aria-labelledby="diary-heading">
-      <h2 id="diary-heading">Your diary</h2>
+      <h2 id="diary-heading">{t('panel.title')}</h2>
       <DiaryControls entry={entry.data} onChange={(p) => patch.mutate(p)} />
       {failure && (
         <p className="diary-panel__error" role="alert">
-          Could not save: {failure.message || UNEXPECTED_ERROR}
+          {t('panel.couldNotSave', { message: errorText.message(failure) })}
         </p>
       )}
       <AddToList showId={showId} />
@@ -37,23 +40,30 @@ export default DiaryPanel;
 export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (patch: EntryPatch) => void }) {
   const total = entry.totalEpisodes;
   const ep = entry.episodesWatched;
+  const { t } = useTranslation('diary');
+  const labels = useDiaryLabels();
   return (
     <div className="diary-controls">
       <label className="diary-field">
-        <span>Status</span>
+        <span>{t('panel.status')}</span>
         <select value={entry.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || null) as DiaryStatus | null })}>
-          <option value="">Not in my diary</option>
+          <option value="">{t('panel.notInDiary')}</option>
           {DIARY_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {labels.status(s)}
             </option>
           ))}
         </select>
       </label>
       <div className="diary-field" role="group" aria-labelledby="episodes-label">
-        <span id="episodes-label">Episodes</span>
+        <span id="episodes-label">{t('panel.episodes')}</span>
         <div className="stepper">
-          <button type="button" aria-label="One episode less" disabled={ep <= 0} onClick={() => onChange({ episodesWatched: ep - 1 })}>
+          <button
+            type="button"
+            aria-label={t('panel.episodeLess')}
+            disabled={ep <= 0}
+            onClick={() => onChange({ episodesWatched: ep - 1 })}
+          >
             −
           </button>
           <output aria-live="polite">
@@ -61,7 +71,7 @@ export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (pa
           </output>
           <button
             type="button"
-            aria-label="One more episode watched"
+            aria-label={t('panel.episodeMore')}
             disabled={total !== null && ep >= total}
             onClick={() => onChange({ episodesWatched: ep + 1 })}
           >
@@ -79,6 +89,8 @@ export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (pa
 export function RatingControl({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
   const [draft, setDraft] = useState<number | null>(null);
   const shown = draft ?? rating ?? 0;
+  const { t } = useTranslation('diary');
+  const labels = useDiaryLabels();
   const commit = () => {
     if (draft === null) return;
     const value = draft === 0 ? null : draft;
@@ -87,7 +99,7 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
   };
   return (
     <div className="diary-field rating">
-      <label htmlFor="diary-rating">Your rating</label>
+      <label htmlFor="diary-rating">{t('panel.yourRating')}</label>
       <input
         id="diary-rating"
         type="range"
@@ -95,13 +107,13 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
         max={10}
         step={0.5}
         value={shown}
-        aria-valuetext={ratingText(shown === 0 ? null : shown)}
+        aria-valuetext={labels.rating(shown === 0 ? null : shown)}
         onChange={(e) => setDraft(Number(e.target.value))}
         onKeyUp={(e) => e.key === 'Enter' && commit()}
         onPointerUp={commit}
         onBlur={commit}
       />
-      <output htmlFor="diary-rating">{ratingText(shown === 0 ? null : shown)}</output>
+      <output htmlFor="diary-rating">{labels.rating(shown === 0 ? null : shown)}</output>
     </div>
   );
 }
@@ -109,6 +121,7 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
 export function NotesEditor({ notes, onSave }: { notes: string | null; onSave: (notes: string | null) => void }) {
   const [text, setText] = useState<string | null>(null);
   const value = text ?? notes ?? '';
+  const { t } = useTranslation('diary');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSave(value.trim() ? value : null);
@@ -116,10 +129,10 @@ export function NotesEditor({ notes, onSave }: { notes: string | null; onSave: (
   };
   return (
     <form className="diary-field notes" onSubmit={submit}>
-      <label htmlFor="diary-notes">Notes</label>
+      <label htmlFor="diary-notes">{t('panel.notes')}</label>
       <textarea id="diary-notes" maxLength={2000} rows={3} value={value} onChange={(e) => setText(e.target.value)} />
       <button type="submit" disabled={text === null || text === (notes ?? '')}>
-        Save notes
+        {t('panel.saveNotes')}
       </button>
     </form>
   );
@@ -130,11 +143,13 @@ function AddToList({ showId }: { showId: number }) {
   const [listId, setListId] = useState<number | null>(null);
   const chosen = listId ?? lists.data?.[0]?.id ?? null;
   const put = usePutListItem(chosen ?? 0);
+  const { t } = useTranslation('diary');
+  const errorText = useErrorText();
   if (!lists.data) return null;
   if (!lists.data.length)
     return (
       <p className="diary-lists">
-        <Link to="/lists">Make a list</Link> to keep this drama with others.
+        <Trans t={t} i18nKey="panel.noLists" components={{ lists: <Link to="/lists" /> }} />
       </p>
     );
   return (
@@ -146,7 +161,7 @@ function AddToList({ showId }: { showId: number }) {
       }}
     >
       <label>
-        <span>List</span>
+        <span>{t('panel.list')}</span>
         <select value={chosen ?? ''} onChange={(e) => setListId(Number(e.target.value))}>
           {lists.data.map((l) => (
             <option key={l.id} value={l.id}>
@@ -156,10 +171,10 @@ function AddToList({ showId }: { showId: number }) {
         </select>
       </label>
       <button type="submit" disabled={put.isPending}>
-        Add to list
+        {t('panel.addToList')}
       </button>
-      {put.isSuccess && <span role="status">Added</span>}
-      {put.error && <span role="alert">{put.error.message}</span>}
+      {put.isSuccess && <span role="status">{t('panel.added')}</span>}
+      {put.error && <span role="alert">{errorText.message(put.error)}</span>}
     </form>
   );
 }

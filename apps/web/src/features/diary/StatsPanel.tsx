@@ -1,13 +1,17 @@
 /**
  * The diary's statistics: counts per status, episodes and hours, mean rating, a ratings histogram, top genres and
  * completed per year. Each chart is a list of labelled bars whose numbers are text, so a screen reader reads it
- * as a table of values; no chart library is needed for bars.
+ * as a table of values; no chart library is needed for bars. Numbers are written the chosen language's way.
  */
+import { useTranslation } from 'react-i18next';
 import { DIARY_STATUSES } from '@klama/contract';
 import { useDiaryStats } from '../../api/diary';
-import { STATUS_LABELS } from './labels';
+import { en } from '../../i18n/messages/en';
+import { useDiaryLabels } from './labels';
 
-function Bars({ title, rows }: { title: string; rows: { label: string; value: number }[] }) {
+function Bars({ title, rows }: { title: string; rows: { key: string; label: string; value: number }[] }) {
+  const { t } = useTranslation('diary');
+  const { number } = useDiaryLabels();
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <figure className="stats-chart">
@@ -15,15 +19,15 @@ function Bars({ title, rows }: { title: string; rows: { label: string; value: nu
       {rows.length ? (
         <ul className="stats-bars">
           {rows.map((r) => (
-            <li key={r.label}>
+            <li key={r.key}>
               <span>{r.label}</span>
               <span className="stats-bar" style={{ width: `${(r.value / max) * 100}%` }} aria-hidden="true" />
-              <span>{r.value}</span>
+              <span>{number(r.value)}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p>Nothing yet.</p>
+        <p>{t('stats.empty')}</p>
       )}
     </figure>
   );
@@ -31,30 +35,43 @@ function Bars({ title, rows }: { title: string; rows: { label: string; value: nu
 
 export function StatsPanel() {
   const stats = useDiaryStats();
+  const { t } = useTranslation('diary');
+  const labels = useDiaryLabels();
   if (!stats.data) return null;
   const s = stats.data;
   const hours = Math.round(s.minutesWatched / 60);
+  const genreName = (name: string) =>
+    name in en.diary.stats.genreNames ? t(`stats.genreNames.${name as keyof typeof en.diary.stats.genreNames}`) : name;
   return (
     <section className="stats-panel" aria-labelledby="stats-heading">
-      <h2 id="stats-heading">Statistics</h2>
+      <h2 id="stats-heading">{t('stats.title')}</h2>
       <dl className="facts">
         <div>
-          <dt>Episodes watched</dt>
-          <dd>{s.episodesWatched}</dd>
+          <dt>{t('stats.episodes')}</dt>
+          <dd>{labels.number(s.episodesWatched)}</dd>
         </div>
         <div>
-          <dt>Hours watched (about)</dt>
-          <dd>{hours}</dd>
+          <dt>{t('stats.hours')}</dt>
+          <dd>{t('stats.hoursValue', { hours: labels.number(hours) })}</dd>
         </div>
         <div>
-          <dt>Mean rating</dt>
-          <dd>{s.meanRating ?? '—'}</dd>
+          <dt>{t('stats.meanRating')}</dt>
+          <dd>{s.meanRating === null ? '—' : labels.number(s.meanRating)}</dd>
         </div>
       </dl>
-      <Bars title="Dramas per status" rows={DIARY_STATUSES.map((st) => ({ label: STATUS_LABELS[st], value: s.statuses[st] }))} />
-      <Bars title="Ratings" rows={Object.entries(s.ratings).map(([k, v]) => ({ label: `${k}`, value: v }))} />
-      <Bars title="Top genres" rows={s.genres.map((g) => ({ label: g.name, value: g.count }))} />
-      <Bars title="Completed per year" rows={s.completedPerYear.map((y) => ({ label: String(y.year), value: y.count }))} />
+      <Bars
+        title={t('stats.perStatus')}
+        rows={DIARY_STATUSES.map((st) => ({ key: st, label: labels.status(st), value: s.statuses[st] }))}
+      />
+      <Bars
+        title={t('stats.ratings')}
+        rows={Object.entries(s.ratings).map(([k, v]) => ({ key: k, label: labels.number(Number(k)), value: v }))}
+      />
+      <Bars title={t('stats.genres')} rows={s.genres.map((g) => ({ key: g.name, label: genreName(g.name), value: g.count }))} />
+      <Bars
+        title={t('stats.perYear')}
+        rows={s.completedPerYear.map((y) => ({ key: String(y.year), label: t('stats.year', { year: y.year }), value: y.count }))}
+      />
     </section>
   );
 }

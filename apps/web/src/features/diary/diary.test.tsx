@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Entry } from '@klama/contract';
 import { previewPatch } from '../../api/diary';
 import { json, renderWithProviders, signInAs, stubApi } from '../../test/render';
+import { useGeneralStore } from '../../stores/general';
 import { DiaryControls, DiaryPanel } from './DiaryPanel';
+import { StatsPanel } from './StatsPanel';
 
 const entry = (over: Partial<Entry> = {}): Entry => ({
   showId: 7,
@@ -102,5 +104,52 @@ describe('the optimistic preview follows the server’s rules', () => {
     expect(previewPatch(entry({ status: 'completed', episodesWatched: 16 }), { episodesWatched: 15 }).status).toBe('watching');
     expect(previewPatch(entry(), { status: 'completed' }).episodesWatched).toBe(16);
     expect(previewPatch(entry({ status: 'on_hold', episodesWatched: 2 }), { episodesWatched: 3 }).status).toBe('on_hold');
+  });
+});
+
+describe('in Korean', () => {
+  it('the panel: statuses, the rating, a refusal', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    signInAs('minji');
+    let refuse!: (r: Response) => void;
+    stubApi(({ url, method }) => {
+      if (method === 'PATCH') return new Promise<Response>((r) => (refuse = r));
+      if (url.includes('lists/mine')) return json([]);
+      return json(entry({ episodesWatched: 15, status: 'watching', rating: 7.5 }));
+    });
+    renderWithProviders(<DiaryPanel showId={7} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: '내 다이어리' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: '내 평점' })).toHaveAttribute('aria-valuetext', '10점 만점에 7.5점');
+    expect(screen.getByRole('combobox', { name: '상태' })).toHaveDisplayValue('보는 중');
+    expect(await screen.findByRole('link', { name: '목록을 만들어' })).toHaveAttribute('href', '/lists');
+    await user.click(screen.getByRole('button', { name: '한 회 더 봤어요' }));
+    refuse(json({ status: 'error', message: 'Invalid request' }, 400));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('저장하지 못했어요: 요청이 올바르지 않아요'));
+  });
+
+  it('the statistics: Korean labels, numbers written for Korean, years and genres in Korean', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    signInAs('minji');
+    stubApi(() =>
+      json({
+        statuses: { watching: 2, completed: 1204, plan_to_watch: 0, on_hold: 0, dropped: 1 },
+        episodesWatched: 12345,
+        minutesWatched: 90_000,
+        meanRating: 8.25,
+        ratings: { '7.5': 1, '9': 2 },
+        genres: [{ id: 1, name: 'Romance', count: 3 }],
+        completedPerYear: [{ year: 2024, count: 1 }],
+      }),
+    );
+    renderWithProviders(<StatsPanel />);
+    expect(await screen.findByRole('heading', { name: '통계' })).toBeInTheDocument();
+    expect(screen.getByText('본 회차 수').nextSibling).toHaveTextContent('12,345');
+    expect(screen.getByText('시청 시간').nextSibling).toHaveTextContent('약 1,500시간');
+    expect(screen.getByText('평균 평점').nextSibling).toHaveTextContent('8.25');
+    expect(screen.getByText('다 봄').parentElement).toHaveTextContent('다 봄1,204');
+    expect(screen.getByText('2024년').parentElement).toHaveTextContent('2024년1');
+    expect(screen.getByText('로맨스').parentElement).toHaveTextContent('로맨스3');
+    expect(screen.getByText('상태별 드라마')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DiarySort, DiaryStatus } from '@klama/contract';
+import { localeOf } from '../../i18n';
+import { useLanguage } from '../../stores/general';
 
-export const STATUS_LABELS: Record<DiaryStatus, string> = {
-  watching: 'Watching',
-  completed: 'Completed',
-  plan_to_watch: 'Plan to Watch',
-  on_hold: 'On Hold',
-  dropped: 'Dropped',
-};
-
-export const DIARY_SORT_LABELS: Record<DiarySort, string> = {
-  updated_desc: 'Recently updated',
-  rating_desc: 'Highest rated',
-  date_desc: 'Newest first',
-  date_asc: 'Oldest first',
-  name_asc: 'Title (A–Z)',
-  original_name_asc: 'Korean title',
-};
-
-export const ratingText = (rating: number | null) => (rating === null ? 'No rating' : `${rating} out of 10`);
+/** The diary's words in the chosen language: statuses, sorts, a rating, and numbers written the language's way. */
+export function useDiaryLabels() {
+  const { t } = useTranslation('diary');
+  const language = useLanguage();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 });
+    return {
+      status: (status: DiaryStatus) => t(`statuses.${status}`),
+      sort: (sort: DiarySort) => t(`sorts.${sort}`),
+      rating: (rating: number | null) => (rating === null ? t('rating.none') : t('rating.value', { rating: number.format(rating) })),
+      number: (value: number) => number.format(value),
+    };
+  }, [language, t]);
+}

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
 import { useDiscover, useGenres, useKeywords, useTones } from '../../api/catalogue';
@@ -13,12 +15,13 @@ import { useViewportWidth } from '../../lib/use-viewport';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
-
-const DESCRIPTION =
-  'Find your next Korean drama. Narrow the catalogue by genre, by the tone you are in the mood for and by the themes you love, then page through every match, newest first.';
+import { useRegionalFilters } from '../regions/ServiceFilter';
 
 export function DiscoverPage() {
+  const { t } = useTranslation('discover');
+  const { t: tMeta } = useTranslation('meta');
   const [params, setParams] = useSearchParams();
   // the URL is the single source of truth: a shared or reloaded link shows the same page and filters
   const filters = filtersFromParams(params);
@@ -28,7 +31,7 @@ export function DiscoverPage() {
   const genres = useGenres();
   const tones = useTones();
   const keywords = useKeywords();
-  const discover = useDiscover(filters, pageSizeFor(width));
+  const discover = useDiscover(useRegionalFilters(filters), pageSizeFor(width));
 
   const update = (next: DiscoverFilters) => setParams(paramsFromFilters(next), { replace: true });
 
@@ -56,33 +59,31 @@ export function DiscoverPage() {
     <FilterPanel filters={filters} genres={genres.data ?? []} tones={tones.data ?? []} keywords={keywords.data ?? []} onChange={update} />
   );
   const chips = selectedChips(filters, genres.data, tones.data, keywords.data);
+  // a removed chip's neighbour takes focus; with none left, the first filter control (or the Filter button)
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const chipListRef = useRef<HTMLUListElement>(null);
+  const chipFocus = useFocusAfterRemoval(chipListRef, () => layoutRef.current?.querySelector<HTMLElement>('button, input, select'));
 
   return (
     <div className="page discover">
       <PageMeta
-        title="Discover the Best Korean Dramas | K-lama"
-        description="Filter Korean dramas by genre, tone and keyword to find exactly the K-drama you are in the mood for."
+        title={tMeta('discover.title')}
+        description={tMeta('discover.description')}
         path="/discover"
         faqs={[
-          {
-            question: 'How do I find a Korean drama I will like?',
-            answer: 'Pick a genre, a tone and a few keywords on Discover; K-lama shows every drama that matches all of them.',
-          },
-          {
-            question: 'Can I share my Discover filters?',
-            answer: 'Yes. The filters and page are part of the address, so a shared link opens the same results.',
-          },
+          { question: tMeta('discover.findQuestion'), answer: tMeta('discover.findAnswer') },
+          { question: tMeta('discover.shareQuestion'), answer: tMeta('discover.shareAnswer') },
         ]}
       />
       <header className="list-header">
         <div>
-          <h1 className="page-title">Discover Dramas</h1>
-          <p className="page-description">{DESCRIPTION}</p>
+          <h1 className="page-title">{t('title')}</h1>
+          <p className="page-description">{t('description')}</p>
         </div>
       </header>
-      <div className="discover__layout">
+      <div className="discover__layout" ref={layoutRef}>
         {!asDialog && (
-          <aside className="discover__sidebar" aria-label="Filters">
+          <aside className="discover__sidebar" aria-label={t('filters')}>
             {panel}
           </aside>
         )}
@@ -90,17 +91,20 @@ export function DiscoverPage() {
           <div className="discover__bar">
             {asDialog && (
               <button type="button" className="button button--ghost" onClick={() => setFilterOpen(true)}>
-                <FilterIcon /> Filter
+                <FilterIcon /> {t('filter')}
               </button>
             )}
-            <ul className="chips" aria-label="Selected filters">
-              {chips.map((chip) => (
+            <ul className="chips" aria-label={t('selected')} ref={chipListRef}>
+              {chips.map((chip, index) => (
                 <li key={chip.id}>
                   <button
                     type="button"
                     className="chip chip--removable"
-                    onClick={() => update(chip.remove(filters))}
-                    aria-label={`Remove ${chip.label}`}
+                    onClick={() => {
+                      chipFocus.removing(index);
+                      update(chip.remove(filters));
+                    }}
+                    aria-label={t('remove', { label: chip.label })}
                   >
                     {chip.label} <CloseIcon width={14} height={14} />
                   </button>
@@ -110,13 +114,11 @@ export function DiscoverPage() {
           </div>
           {discover.isError ? (
             <p className="message message--error" role="alert">
-              Failed to fetch discover data.
+              {t('error')}
             </p>
           ) : (
             <>
-              {discover.data && discover.data.results.length === 0 && !beyondLast && (
-                <p className="message">No dramas match these filters.</p>
-              )}
+              {discover.data && discover.data.results.length === 0 && !beyondLast && <p className="message">{t('empty')}</p>}
               <div className={discover.isPlaceholderData ? 'is-stale' : undefined}>
                 <ShowGrid shows={discover.data?.results ?? []} skeletons={discover.isPending ? 12 : 0} />
               </div>
@@ -126,11 +128,11 @@ export function DiscoverPage() {
         </div>
       </div>
       {asDialog && (
-        <Modal open={filterOpen} onOpenChange={setFilterOpen} title="Filter" className="modal--sheet">
+        <Modal open={filterOpen} onOpenChange={setFilterOpen} title={t('filter')} className="modal--sheet">
           {panel}
           <div className="discover__sheet-foot">
             <button type="button" className="button button--primary discover__show-results" onClick={() => setFilterOpen(false)}>
-              {resultsLabel(discover.data?.totalDocs)}
+              {resultsLabel(t, discover.data?.totalDocs)}
             </button>
           </div>
         </Modal>
@@ -140,9 +142,8 @@ export function DiscoverPage() {
 }
 
 /** The filter sheet's closing button says how many dramas the chosen filters match. */
-export function resultsLabel(count: number | undefined): string {
-  if (count === undefined) return 'Show results';
-  return `Show ${count} ${count === 1 ? 'result' : 'results'}`;
+export function resultsLabel(t: TFunction<'discover'>, count: number | undefined): string {
+  return count === undefined ? t('showResults') : t('showCount', { count });
 }
 
 type Chip = { id: string; label: string; remove: (f: DiscoverFilters) => DiscoverFilters };

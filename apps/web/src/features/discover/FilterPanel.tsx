@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Term } from '@klama/contract';
 import { DISCOVER_OPTIONS_BEFORE_EXPAND } from '../../config/discover';
 import type { DiscoverFilters } from '../../api/paths';
 import { hasAnyFilter, withFilter } from './url-filters';
+import { ServiceFilter } from '../regions/ServiceFilter';
 
 type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (next: DiscoverFilters) => void };
 
 /** Genre and tone are single choice, keywords multi choice; 5 options per group until expanded. */
 export function FilterPanel({ filters, genres, tones, keywords, onChange }: Props) {
+  const { t } = useTranslation('discover');
   return (
     <div className="filters">
       {hasAnyFilter(filters) && (
@@ -16,25 +19,29 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
           className="button button--ghost button--small"
           onClick={() => onChange({ page: 1, keyword: [], genre: null, tone: null })}
         >
-          Reset All Filters
+          {t('reset')}
         </button>
       )}
+      <ServiceFilter provider={filters.provider ?? null} onChange={(provider) => onChange(withFilter(filters, { provider }))} />
       <FilterGroup
-        title="Genre"
+        name="genre"
+        title={t('genre')}
         type="radio"
         options={genres}
         isChecked={(t) => filters.genre === t.id}
         onToggle={(t) => onChange(withFilter(filters, { genre: filters.genre === t.id ? null : t.id }))}
       />
       <FilterGroup
-        title="Tone"
+        name="tone"
+        title={t('tone')}
         type="radio"
         options={tones}
         isChecked={(t) => filters.tone === t.id}
         onToggle={(t) => onChange(withFilter(filters, { tone: filters.tone === t.id ? null : t.id }))}
       />
       <FilterGroup
-        title="Keywords"
+        name="keywords"
+        title={t('keywords')}
         type="checkbox"
         options={keywords}
         isChecked={(t) => filters.keyword.includes(t.id)}
@@ -51,6 +58,8 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
 }
 
 type GroupProps = {
+  /** The inputs' name (a radio group's): the same in every language. */
+  name: string;
   title: string;
   type: 'radio' | 'checkbox';
   options: Term[];
@@ -58,7 +67,8 @@ type GroupProps = {
   onToggle: (t: Term) => void;
 };
 
-function FilterGroup({ title, type, options, isChecked, onToggle }: GroupProps) {
+function FilterGroup({ name, title, type, options, isChecked, onToggle }: GroupProps) {
+  const { t } = useTranslation('discover');
   const [expanded, setExpanded] = useState(false);
   // a chosen option stays visible even when the group is collapsed
   const visible = expanded ? options : options.filter((t, i) => i < DISCOVER_OPTIONS_BEFORE_EXPAND || isChecked(t));
@@ -69,7 +79,7 @@ function FilterGroup({ title, type, options, isChecked, onToggle }: GroupProps) 
         <label key={t.id} className="filter-option">
           <input
             type={type}
-            name={type === 'radio' ? title : undefined}
+            name={type === 'radio' ? name : undefined}
             checked={isChecked(t)}
             onChange={() => onToggle(t)}
             onClick={(e) => {
@@ -85,7 +95,7 @@ function FilterGroup({ title, type, options, isChecked, onToggle }: GroupProps) 
       ))}
       {options.length > DISCOVER_OPTIONS_BEFORE_EXPAND && (
         <button type="button" className="link-button" onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show Less' : 'Show More...'}
+          {expanded ? t('showLess') : t('showMore')}
         </button>
       )}
     </fieldset>

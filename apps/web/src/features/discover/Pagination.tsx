@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from '../../components/icons';
 import { paginationItems } from './pagination';
 
 export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation('discover');
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('pagination.label')}>
       <button
         type="button"
         className="pagination__arrow"
-        aria-label="Previous page"
+        aria-label={t('pagination.previous')}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
@@ -34,7 +36,7 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
       <button
         type="button"
         className="pagination__arrow"
-        aria-label="Next page"
+        aria-label={t('pagination.next')}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >

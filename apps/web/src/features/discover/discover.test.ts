@@ -9,13 +9,19 @@ describe('Discover URL filters', () => {
       keyword: [5, 7],
       genre: 2,
       tone: null,
+      provider: null,
     });
-    expect(filtersFromParams(new URLSearchParams(''))).toEqual({ page: 1, keyword: [], genre: null, tone: null });
+    expect(filtersFromParams(new URLSearchParams(''))).toEqual({ page: 1, keyword: [], genre: null, tone: null, provider: null });
+    expect(filtersFromParams(new URLSearchParams('provider=8')).provider).toBe(8);
+    expect(filtersFromParams(new URLSearchParams('provider=netflix')).provider).toBeNull();
   });
   it('writes only what is set and round-trips', () => {
-    const f = { page: 2, keyword: [5, 7], genre: 1, tone: null };
+    const f = { page: 2, keyword: [5, 7], genre: 1, tone: null, provider: null };
     expect(paramsFromFilters(f).toString()).toBe('page=2&keyword=5%2C7&genre=1');
     expect(filtersFromParams(paramsFromFilters(f))).toEqual(f);
+    const streaming = { ...f, provider: 8 };
+    expect(paramsFromFilters(streaming).toString()).toBe('page=2&keyword=5%2C7&genre=1&provider=8');
+    expect(filtersFromParams(paramsFromFilters(streaming))).toEqual(streaming);
   });
   it('a filter change resets the page to 1', () => {
     expect(withFilter({ page: 4, keyword: [], genre: null, tone: null }, { tone: 3 })).toEqual({

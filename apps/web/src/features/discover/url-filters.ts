@@ -6,7 +6,7 @@ const positiveInt = (value: string | null): number | null => {
   return n >= 1 ? n : null;
 };
 
-/** Reads page, keyword (comma-separated ids), genre and tone from the URL; anything malformed is dropped. */
+/** Reads page, keyword (comma-separated ids), genre, tone and provider (a streaming service) from the URL; anything malformed is dropped. */
 export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
   const keyword = [
     ...new Set(
@@ -21,6 +21,7 @@ export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
     keyword,
     genre: positiveInt(params.get('genre')),
     tone: positiveInt(params.get('tone')),
+    provider: positiveInt(params.get('provider')),
   };
 }
 
@@ -30,6 +31,7 @@ export function paramsFromFilters(filters: DiscoverFilters): URLSearchParams {
   if (filters.keyword.length) params.set('keyword', filters.keyword.join(','));
   if (filters.genre) params.set('genre', String(filters.genre));
   if (filters.tone) params.set('tone', String(filters.tone));
+  if (filters.provider) params.set('provider', String(filters.provider));
   return params;
 }
 
@@ -38,4 +40,4 @@ export function withFilter(filters: DiscoverFilters, change: Partial<Omit<Discov
   return { ...filters, ...change, page: 1 };
 }
 
-export const hasAnyFilter = (f: DiscoverFilters) => f.keyword.length > 0 || f.genre !== null || f.tone !== null;
+export const hasAnyFilter = (f: DiscoverFilters) => f.keyword.length > 0 || f.genre !== null || f.tone !== null || Boolean(f.provider);

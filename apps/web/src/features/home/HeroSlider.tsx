@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { type HeroSlide } from '@klama/contract';
@@ -8,9 +10,10 @@ import { useImageFailed } from '../../components/use-image-failed';
 
 /** Spec §2 Home: shimmer while loading, a message on failure, autoplay every 8 s that interaction does not stop. */
 export function HeroSlider() {
+  const { t } = useTranslation('home');
   const heroes = useHeroes();
-  if (heroes.isPending) return <div className="hero hero--shimmer" data-testid="hero-shimmer" aria-label="Loading highlights" />;
-  if (heroes.isError) return <div className="hero hero--error">An error occured loading slider :(</div>;
+  if (heroes.isPending) return <div className="hero hero--shimmer" data-testid="hero-shimmer" aria-label={t('hero.loading')} />;
+  if (heroes.isError) return <div className="hero hero--error">{t('hero.error')}</div>;
   return <Slides slides={[...heroes.data].sort((a, b) => a.order - b.order)} />;
 }
 
@@ -19,9 +22,12 @@ export function HeroSlider() {
  * carousel library (about 7 kB gzipped) is fetched afterwards and takes over the same elements.
  */
 function Slides({ slides }: { slides: HeroSlide[] }) {
+  const { t } = useTranslation('home');
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+  // the first slide's image is the page's largest paint: a preload in the server-rendered head starts it first
+  if (slides[0]) preload(slides[0].img, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     let carousel: EmblaCarouselType | undefined;
@@ -58,7 +64,7 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
   );
 
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="hero" aria-roledescription={t('hero.carousel')} aria-label={t('hero.label')}>
       <div className="hero__viewport" ref={viewportRef}>
         <div className="hero__container">
           {slides.map((slide, index) => (
@@ -66,22 +72,22 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
               className="hero__slide"
               key={slide.order}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t('hero.slide')}
+              aria-label={t('hero.slideOf', { index: index + 1, total: slides.length })}
             >
               <HeroLink slide={slide} eager={index === 0} />
             </div>
           ))}
         </div>
       </div>
-      <div className="hero__dots" role="tablist" aria-label="Choose slide">
+      <div className="hero__dots" role="tablist" aria-label={t('hero.choose')}>
         {slides.map((slide, index) => (
           <button
             key={slide.order}
             type="button"
             role="tab"
             aria-selected={index === selected}
-            aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+            aria-label={t('hero.goTo', { index: index + 1, title: slide.title })}
             className={`hero__dot${index === selected ? ' is-active' : ''}`}
             onClick={() => goTo(index)}
           />

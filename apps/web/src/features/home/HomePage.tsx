@@ -1,15 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { COLLECTION_IDS } from '@klama/contract';
 import { useCollectionRow, useNewestShows, useTrending } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { ShowRow } from '../../components/ShowRow';
 import { homeFaqs } from '../../lib/faq';
-import { formatDate } from '../../lib/show';
+import { displayTitle, formatDate } from '../../lib/show';
+import { useLanguage } from '../../stores/general';
 import { collectionPath } from '../../lib/routes';
 import { HeroSlider } from './HeroSlider';
 
 const ROW_LIMIT = 10;
 
 export function HomePage() {
+  const { t } = useTranslation('home');
+  const { t: tMeta } = useTranslation('meta');
+  const language = useLanguage();
   const trending = useTrending();
   const newest = useNewestShows();
   const viewersChoice = useCollectionRow(COLLECTION_IDS.VIEWERS_CHOICE);
@@ -19,43 +24,46 @@ export function HomePage() {
   return (
     <div className="page page--home">
       <PageMeta
-        title="K-lama | Find Your Next Favorite Korean Drama"
-        description="Search Korean dramas by English or Korean title, browse what is trending and newly released, and find where to watch."
+        title={tMeta('home.title')}
+        description={tMeta('home.description')}
         path="/"
-        faqs={homeFaqs((trendingShows ?? []).map((s) => s.name))}
+        faqs={homeFaqs(
+          tMeta,
+          (trendingShows ?? []).map((s) => displayTitle(s, language)),
+        )}
       />
-      <h1 className="sr-only">K-lama: find your next favorite Korean drama</h1>
+      <h1 className="sr-only">{t('heading')}</h1>
       <HeroSlider />
       <ShowRow
         id="row-trending"
-        title="Trending"
-        helper={trending.data ? `Trending this week · updated ${formatDate(trending.data.releaseDate)}` : undefined}
+        title={t('rows.trending')}
+        helper={trending.data ? t('rows.trendingHelper', { date: formatDate(trending.data.releaseDate, language) }) : undefined}
         shows={trendingShows}
         isLoading={trending.isPending}
-        error={trending.isError ? 'Failed to load trending dramas' : null}
+        error={trending.isError ? t('rows.trendingError') : null}
       />
       <ShowRow
         id="row-new"
-        title="Newly Released"
+        title={t('rows.newest')}
         shows={newest.data?.results}
         isLoading={newest.isPending}
-        error={newest.isError ? 'Failed to load new releases' : null}
+        error={newest.isError ? t('rows.newestError') : null}
       />
       <ShowRow
         id="row-viewers"
-        title="Viewer's Choice"
+        title={t('rows.viewersChoice')}
         viewAll={collectionPath('viewers-choice')}
         shows={viewersChoice.data?.results}
         isLoading={viewersChoice.isPending}
-        error={viewersChoice.isError ? "Failed to load Viewer's Choice" : null}
+        error={viewersChoice.isError ? t('rows.viewersChoiceError') : null}
       />
       <ShowRow
         id="row-genre-fiction"
-        title="Genre Fiction"
+        title={t('rows.genreFiction')}
         viewAll={collectionPath('genre-fiction')}
         shows={genreFiction.data?.results}
         isLoading={genreFiction.isPending}
-        error={genreFiction.isError ? 'Failed to load Genre Fiction' : null}
+        error={genreFiction.isError ? t('rows.genreFictionError') : null}
       />
     </div>
   );

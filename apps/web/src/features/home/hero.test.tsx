@@ -20,3 +20,17 @@ it('each hero slide is a named group described as a slide, inside a carousel', a
   expect(within(slides[0]!).getByText('First')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
 });
+
+it('asks the browser to preload the first slide’s image, and only that one (the page’s largest paint)', async () => {
+  stubApi(() =>
+    json([
+      { ...slide(2, 'Second'), img: '/hero/second.svg' },
+      { ...slide(1, 'First'), img: '/hero/first.svg' },
+    ]),
+  );
+  renderWithProviders(<HeroSlider />);
+  await screen.findAllByRole('group', { name: /of 2$/ });
+  const preload = (href: string) => document.head.querySelector(`link[rel="preload"][as="image"][href="${href}"]`);
+  expect(preload('/hero/first.svg')).toHaveAttribute('fetchpriority', 'high');
+  expect(preload('/hero/second.svg')).toBeNull();
+});

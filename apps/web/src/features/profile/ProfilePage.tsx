@@ -1,4 +1,5 @@
 /** /profile/{id}: the owner's counts and lists; anyone else sees the private-profile notice (spec §2, §6). */
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowCounts, type UserShowStatus } from '@klama/contract';
 import { useMarkCounts } from '../../api/account';
@@ -7,7 +8,10 @@ import { Spinner } from '../../components/States';
 import { useAuthStore } from '../../stores/auth';
 import { UserAvatar } from '../../components/UserAvatar';
 import './profile.css';
-import { MARK_LABELS, profileShowsPath } from './marks';
+import { useErrorText } from '../../api/error-text';
+import { useLanguage } from '../../stores/general';
+import { localeOf } from '../../i18n';
+import { profileShowsPath } from './marks';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private and can only be viewed by its owner';
 
@@ -31,13 +35,12 @@ export function MyProfileRedirect() {
 function OwnProfile() {
   const user = useAuthStore((s) => s.user)!;
   const counts = useMarkCounts(user.username);
+  const { t } = useTranslation('profile');
+  const errorText = useErrorText();
+  const number = new Intl.NumberFormat(localeOf(useLanguage()));
   return (
     <div className="page narrow">
-      <PageMeta
-        title={`${user.username} | K-lama`}
-        description="Your liked, bookmarked and watched dramas."
-        path={`/profile/${user.username}`}
-      />
+      <PageMeta title={`${user.username} | K-lama`} description={t('metaDescription')} path={`/profile/${user.username}`} />
       <header className="profile-head">
         <UserAvatar src={user.avatar} size={72} className="profile-head__avatar" />
         <div>
@@ -49,22 +52,22 @@ function OwnProfile() {
         <Spinner />
       ) : counts.isError ? (
         <p className="message message--error" role="alert">
-          Error: {counts.error.message}
+          {t('loadError', { message: errorText.message(counts.error) })}
         </p>
       ) : (
         <ul className="profile-tiles">
           {USER_SHOW_STATUSES.map((status) => (
             <li key={status}>
               <Link className="profile-tile" to={profileShowsPath(status)} data-testid={`tile-${status}`}>
-                <span className="profile-tile__count">{countOf(counts.data, status)}</span>
-                <span className="profile-tile__label">{MARK_LABELS[status].list}</span>
+                <span className="profile-tile__count">{number.format(countOf(counts.data, status))}</span>
+                <span className="profile-tile__label">{t(`marks.${status}.list`)}</span>
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <nav className="profile-diary-links" aria-label="Diary">
-        <Link to="/profile/diary">My diary and statistics</Link> · <Link to="/lists">My lists</Link>
+      <nav className="profile-diary-links" aria-label={t('links.label')}>
+        <Link to="/profile/diary">{t('links.diary')}</Link> · <Link to="/lists">{t('links.lists')}</Link>
       </nav>
     </div>
   );
@@ -74,14 +77,15 @@ export const countOf = (counts: UserShowCounts, status: UserShowStatus) => (stat
 
 function PrivateProfile({ path }: { path: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('profile');
   return (
     <div className="page">
-      <PageMeta title="Private Profile | K-lama" description={PRIVATE_PROFILE_MESSAGE} path={path} />
+      <PageMeta title={t('private.metaTitle')} description={t('private.message')} path={path} />
       <div className="card-panel private-profile">
-        <h1 className="page-title">Private Profile</h1>
-        <p className="page-description">{PRIVATE_PROFILE_MESSAGE}</p>
+        <h1 className="page-title">{t('private.title')}</h1>
+        <p className="page-description">{t('private.message')}</p>
         <button type="button" className="button button--primary" onClick={() => navigate('/profile')}>
-          View My Profile
+          {t('private.viewMine')}
         </button>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { json, renderWithProviders, stubApi, type ApiCall } from '../../test/render';
-import { SearchPanel } from './SearchOverlay';
+import SearchOverlay, { SearchPanel } from './SearchOverlay';
 
 const card = (id: number, name: string) => ({ id, name, original_name: `${name} KR`, first_air_date: '2024-01-01', poster_path: {} });
 let calls: ApiCall[];
@@ -41,7 +42,7 @@ describe('search overlay', () => {
   it('shows the first 3 trending dramas before a query matches', async () => {
     renderWithProviders(<SearchPanel onDone={() => {}} />);
     expect(await screen.findByText('Trending Dramas')).toBeInTheDocument();
-    expect(screen.getByTestId('search-trending').querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByTestId('search-trending').querySelectorAll('[role="option"]')).toHaveLength(3);
   });
 
   it('waits 300 ms, asks only for 2+ characters, and clears suggestions under 2', async () => {
@@ -110,5 +111,130 @@ describe('search overlay', () => {
     expect(screen.queryByTestId('search-trending')).toBeNull();
     fireEvent.click(links[1]!);
     expect(done).toHaveBeenCalled();
+  });
+});
+
+describe('search suggestions from the keyboard (combobox and listbox)', () => {
+  const typeQuery = async (value: string) => {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search for drama' }), { target: { value } });
+    await act(() => vi.advanceTimersByTimeAsync(310));
+  };
+
+  it('moves through every suggestion with the arrow keys, focus staying in the box, and wraps around', async () => {
+    renderWithProviders(<SearchPanel onDone={() => {}} />);
+    await typeQuery('hyun');
+    const box = screen.getByRole('combobox', { name: 'Search for drama' });
+    const listbox = await screen.findByRole('listbox');
+    await screen.findByText('Hyun Bin');
+    // one drama, one person: two options in one listbox, in two labelled groups
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('href'))).toEqual(['/details/10', '/cast/hyun-bin/7']);
+    expect(screen.getByRole('group', { name: 'Results' })).toContainElement(options[0]!);
+    expect(screen.getByRole('group', { name: 'People' })).toContainElement(options[1]!);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[1]).toHaveAttribute('aria-selected', 'false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('opens the chosen suggestion with Enter and closes the overlay', async () => {
+    const done = vi.fn();
+    renderWithProviders(<SearchPanel onDone={done} />);
+    await typeQuery('hyun');
+    await screen.findByText('Hyun Bin');
+    const box = screen.getByRole('combobox', { name: 'Search for drama' });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/cast/hyun-bin/7');
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing on Enter while no suggestion is chosen', async () => {
+    const done = vi.fn();
+    renderWithProviders(<SearchPanel onDone={done} />);
+    await typeQuery('hyun');
+    await screen.findByText('Hyun Bin');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search for drama' }), { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it('announces how many suggestions there are, and when none match', async () => {
+    renderWithProviders(<SearchPanel onDone={() => {}} />);
+    // (the test harness's location probe is an <output>, a status too)
+    const status = screen.getAllByRole('status').find((s) => s.tagName !== 'OUTPUT')!;
+    await screen.findByText('Trending Dramas');
+    expect(status).toHaveTextContent('3 suggestions. Use the up and down arrows to choose, Enter to open.');
+    await typeQuery('hyun');
+    await screen.findByText('Hyun Bin');
+    expect(status).toHaveTextContent('2 suggestions.');
+    stubApi(({ url }) => json(url.includes('periodic') ? { _id: '1', releaseDate: '2025-01-01', shows: [] } : { shows: [], people: [] }));
+    await typeQuery('zzz');
+    expect(await screen.findByText('No dramas match “zzz”.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('No dramas match “zzz”.');
+  });
+
+  it('is collapsed, pointing at no list, while there is nothing to suggest', async () => {
+    stubApi(() => new Promise<Response>(() => {}));
+    renderWithProviders(<SearchPanel onDone={() => {}} />);
+    const box = screen.getByRole('combobox', { name: 'Search for drama' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('a new list of suggestions starts with none chosen', async () => {
+    renderWithProviders(<SearchPanel onDone={() => {}} />);
+    await screen.findByText('Trending Dramas');
+    const box = screen.getByRole('combobox', { name: 'Search for drama' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant');
+    await typeQuery('hyun');
+    await screen.findByText('Hyun Bin');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+  });
+});
+
+describe('search overlay focus', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open search
+        </button>
+        <SearchOverlay open={open} onOpenChange={setOpen} fullScreen />
+      </>
+    );
+  }
+
+  it('returns focus to the button that opened it when closed with Escape or Cancel', async () => {
+    renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open search' });
+    for (const close of [
+      () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
+    ]) {
+      opener.focus();
+      fireEvent.click(opener);
+      const box = await screen.findByRole('combobox', { name: 'Search for drama' });
+      await vi.waitFor(() => expect(document.activeElement).toBe(box));
+      close();
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    }
   });
 });

@@ -1,35 +1,42 @@
 /** /settings: personal information (email) and password change, both saved on the server (spec §2, §5). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBody, UpdateMeBody, type UserProfile } from '@klama/contract';
 import { useMe } from '../../api/account';
 import { useChangePassword, useUpdateEmail } from '../../api/settings';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuthStore } from '../../stores/auth';
-import { errorMessage, FormAlert, TextField } from '../../components/FormField';
+import { FormAlert, TextField } from '../../components/FormField';
+import { useErrorText } from '../../api/error-text';
 import { TransferSection } from '../diary-transfer/TransferSection';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
   // the stored user can be older than the server's (another device changed the email): ask once
   const me = useMe(user?.username ?? null);
   const current = me.data ?? user;
+  const { t } = useTranslation('settings');
   if (!current) return null;
   return (
     <div className="page narrow settings">
-      <PageMeta title="Settings | K-lama" description="Your K-lama account settings." path="/settings" />
-      <h1 className="page-title">Settings</h1>
+      <PageMeta title={t('metaTitle')} description={t('metaDescription')} path="/settings" />
+      <h1 className="page-title">{t('title')}</h1>
       <PersonalInformation user={current} />
       <ChangePassword />
       <TransferSection />
+      <CalendarFeedSection />
     </div>
   );
 }
 
 function PersonalInformation({ user }: { user: UserProfile }) {
   const updateEmail = useUpdateEmail();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
+  const [result, setResult] = useState<Result>(null);
+  const { t } = useTranslation('settings');
+  const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<UpdateMeBody>({
     resolver: zodResolver(UpdateMeBody),
     mode: 'onChange',
@@ -43,24 +50,30 @@ function PersonalInformation({ user }: { user: UserProfile }) {
     try {
       const updated = await updateEmail.mutateAsync(values);
       reset({ email: updated.email });
-      setResult({ tone: 'success', message: 'Your email has been updated' });
+      setResult({ saved: true });
     } catch (error) {
-      setResult({ tone: 'error', message: errorMessage(error) });
+      setResult({ error });
     }
   });
   return (
     <section className="settings-section" aria-labelledby="personal-title">
-      <h2 id="personal-title">Personal Information</h2>
-      <FormAlert message={result?.message ?? null} tone={result?.tone} />
+      <h2 id="personal-title">{t('personal.title')}</h2>
+      <ResultAlert result={result} saved={t('personal.saved')} />
       <form className="settings-form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="settings-username">Username</label>
+          <label htmlFor="settings-username">{t('personal.username')}</label>
           <input id="settings-username" value={user.username} readOnly />
-          <p className="field__hint">Your username cannot be changed.</p>
+          <p className="field__hint">{t('personal.usernameHint')}</p>
         </div>
-        <TextField label="Email" registration={register('email')} error={errors.email} type="email" autoComplete="email" />
+        <TextField
+          label={t('personal.email')}
+          registration={register('email')}
+          error={errorText.field(errors.email)}
+          type="email"
+          autoComplete="email"
+        />
         <button type="submit" className="button button--primary" disabled={!isValid || !isDirty || isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? t('personal.submitting') : t('personal.submit')}
         </button>
       </form>
     </section>
@@ -69,7 +82,9 @@ function PersonalInformation({ user }: { user: UserProfile }) {
 
 function ChangePassword() {
   const changePassword = useChangePassword();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
+  const [result, setResult] = useState<Result>(null);
+  const { t } = useTranslation('settings');
+  const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
     resolver: zodResolver(ChangePasswordBody),
     mode: 'onChange',
@@ -81,34 +96,43 @@ function ChangePassword() {
     try {
       await changePassword.mutateAsync(values);
       reset();
-      setResult({ tone: 'success', message: 'Your password has been changed. Other devices have been signed out.' });
+      setResult({ saved: true });
     } catch (error) {
-      setResult({ tone: 'error', message: errorMessage(error) });
+      setResult({ error });
     }
   });
   return (
     <section className="settings-section" aria-labelledby="password-title">
-      <h2 id="password-title">Change Password</h2>
-      <FormAlert message={result?.message ?? null} tone={result?.tone} />
+      <h2 id="password-title">{t('password.title')}</h2>
+      <ResultAlert result={result} saved={t('password.changed')} />
       <form className="settings-form" onSubmit={submit} noValidate>
         <TextField
-          label="Current Password"
+          label={t('password.current')}
           registration={register('currentPassword')}
-          error={errors.currentPassword}
+          error={errorText.field(errors.currentPassword)}
           type="password"
           autoComplete="current-password"
         />
         <TextField
-          label="New Password"
+          label={t('password.new')}
           registration={register('newPassword')}
-          error={errors.newPassword}
+          error={errorText.field(errors.newPassword)}
           type="password"
           autoComplete="new-password"
         />
         <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Change Password'}
+          {isSubmitting ? t('password.submitting') : t('password.submit')}
         </button>
       </form>
     </section>
   );
+}
+
+/** What the last save did: saved, or the error (kept as it is, so its text follows a change of language). */
+type Result = { saved: true; error?: undefined } | { saved?: undefined; error: unknown } | null;
+
+function ResultAlert({ result, saved }: { result: Result; saved: string }) {
+  const errorText = useErrorText();
+  if (!result) return null;
+  return result.saved ? <FormAlert message={saved} tone="success" /> : <FormAlert message={errorText.message(result.error)} />;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
+import { useGeneralStore } from '../../stores/general';
 import { deferred, json, renderRoutes, signInAs, stubApi } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
 
@@ -77,5 +78,34 @@ describe('settings: optimistic email', () => {
     save.resolve(json({ status: 'error', message: 'Email is already in use' }, 409));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use');
     expect(useAuthStore.getState().user?.email).toBe('minji@example.com');
+  });
+});
+
+describe('settings in Korean', () => {
+  it('labels, validation and the server refusal in Korean; the success message too', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    signInAs('minji');
+    let refuse = true;
+    stubApi(({ url }) =>
+      url === '/api/auth/change-password'
+        ? refuse
+          ? json({ status: 'error', message: 'Current password is incorrect' }, 400)
+          : json({ status: 'ok' })
+        : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(<SettingsPage />, '/settings');
+    expect(screen.getByRole('heading', { name: '설정' })).toBeInTheDocument();
+    expect(screen.getByText('아이디는 바꿀 수 없어요.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('새 비밀번호'), 'short');
+    expect(await screen.findByText('비밀번호는 8자 이상이어야 해요')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('현재 비밀번호'), 'secret1');
+    await user.type(screen.getByLabelText('새 비밀번호'), '-longer');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('현재 비밀번호가 맞지 않아요');
+    refuse = false;
+    await user.type(screen.getByLabelText('현재 비밀번호'), '!');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect(await screen.findByText('비밀번호를 변경했어요. 다른 기기에서는 모두 로그아웃되었어요.')).toHaveAttribute('role', 'status');
   });
 });

@@ -1,12 +1,14 @@
 /** /lists: the signed-in fan's lists and a form to make one. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ListVisibility } from '@klama/contract';
 import { fieldMessage, useCreateList, useMyLists } from '../../api/diary';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
 
 export function MyListsPage() {
+  const { t } = useTranslation('lists');
   const lists = useMyLists();
   const create = useCreateList();
   const [name, setName] = useState('');
@@ -18,37 +20,39 @@ export function MyListsPage() {
   };
   return (
     <div className="page narrow">
-      <PageMeta title="My lists | K-lama" description="Your drama lists." path="/lists" />
-      <h1>My lists</h1>
+      <PageMeta title={t('mine.metaTitle')} description={t('mine.metaDescription')} path="/lists" />
+      <h1>{t('mine.title')}</h1>
       <form onSubmit={submit} aria-labelledby="new-list">
-        <h2 id="new-list">New list</h2>
+        <h2 id="new-list">{t('mine.newList')}</h2>
         <label>
-          Name <input value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
+          {t('mine.name')} <input value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
         </label>{' '}
         <label>
-          Description <input value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+          {t('mine.description')} <input value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
         </label>{' '}
         <label>
-          Visibility{' '}
+          {t('mine.visibility')}{' '}
           <select value={visibility} onChange={(e) => setVisibility(e.target.value as ListVisibility)}>
-            <option value="private">Private</option>
-            <option value="public">Public</option>
+            <option value="private">{t('visibility.private')}</option>
+            <option value="public">{t('visibility.public')}</option>
           </select>
         </label>{' '}
         <button type="submit" disabled={create.isPending}>
-          Create list
+          {t('mine.create')}
         </button>
         {create.error && <p role="alert">{fieldMessage(create.error)}</p>}
       </form>
       {lists.isPending ? (
         <Spinner />
+      ) : lists.data?.length === 0 ? (
+        <p className="message">{t('mine.empty')}</p>
       ) : (
         <ul className="diary-list">
           {lists.data?.map((l) => (
             <li key={l.id}>
               <Link to={`/lists/${l.id}`}>{l.name}</Link>
               <span>
-                {l.itemCount} shows · {l.visibility === 'public' ? 'Public' : 'Private'}
+                {t('showCount', { count: l.itemCount })} · {t(`visibility.${l.visibility}`)}
               </span>
             </li>
           ))}

@@ -1,0 +1,93 @@
+/** Episode and calendar reads: one statement each, served by the air-date index (migration 0030). */
+import type { CalendarResponse, NearestMonths, ShowEpisodes } from '@klama/contract';
+import type { Queryable } from '../db/client.js';
+import { sql, type Sql } from '../db/sql.js';
+import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
+
+/** A show's episodes by season; undefined for an unknown or hidden show. */
+export async function showEpisodes(db: Queryable, showId: number): Promise<ShowEpisodes | undefined> {
+  const rows = await db.query<{
+    found: boolean;
+    season_number: number | null;
+    episode_number: number;
+    name: string | null;
+    air_date: string | null;
+    runtime: number | null;
+  }>(
+    sql`SELECT true AS found, e.season_number, e.episode_number, e.name, to_char(e.air_date, 'YYYY-MM-DD') AS air_date, e.runtime
+        FROM show s LEFT JOIN episode e ON e.show_id = s.id
+        WHERE s.id = ${showId} AND NOT s.hidden
+        ORDER BY e.season_number, e.episode_number`,
+  );
+  if (!rows.length) return undefined;
+  const seasons: ShowEpisodes['seasons'] = [];
+  for (const r of rows) {
+    if (r.season_number === null) continue;
+    let season = seasons.at(-1);
+    if (season?.season_number !== r.season_number) seasons.push((season = { season_number: r.season_number, episodes: [] }));
+    season.episodes.push({ episode_number: r.episode_number, name: r.name, air_date: r.air_date, runtime: r.runtime });
+  }
+  return { id: showId, seasons };
+}
+
+/** Which shows a calendar covers: everything, one user's followed shows, or one show. */
+export type CalendarScope = { kind: 'all' } | { kind: 'user'; userId: number } | { kind: 'show'; showId: number };
+
+/** A user's calendar: shows they watch, plan to watch, or bookmarked. */
+const followedBy = (userId: number) =>
+  sql`SELECT show_id FROM user_show WHERE user_id = ${userId} AND (status IN ('watching', 'plan_to_watch') OR bookmarked)`;
+
+function scopeFilter(scope: CalendarScope): Sql {
+  if (scope.kind === 'user') return sql`AND e.show_id IN (${followedBy(scope.userId)})`;
+  if (scope.kind === 'show') return sql`AND e.show_id = ${scope.showId}`;
+  return sql``;
+}
+
+export interface AiringRow extends CardRow {
+  date: string;
+  season: number;
+  episode: number;
+  episode_name: string | null;
+}
+
+/** Every episode airing from `from` to `to` (both included), by date, then show, season and episode. */
+export function airings(db: Queryable, scope: CalendarScope, from: string, to: string): Promise<AiringRow[]> {
+  return db.query<AiringRow>(
+    sql`SELECT to_char(e.air_date, 'YYYY-MM-DD') AS date, e.season_number AS season, e.episode_number AS episode, e.name AS episode_name,
+          ${CARD_COLUMNS}
+        FROM episode e JOIN show s ON s.id = e.show_id
+        WHERE e.air_date BETWEEN ${from}::date AND ${to}::date AND NOT s.hidden ${scopeFilter(scope)}
+        ORDER BY e.air_date, lower(s.name) COLLATE "C", s.id, e.season_number, e.episode_number`,
+  );
+}
+
+/** The calendar answer: days that have airings, each with its items. */
+export async function calendar(db: Queryable, scope: CalendarScope, from: string, to: string): Promise<CalendarResponse> {
+  const days: CalendarResponse = [];
+  for (const r of await airings(db, scope, from, to)) {
+    let day = days.at(-1);
+    if (day?.date !== r.date) days.push((day = { date: r.date, items: [] }));
+    day.items.push({ show: toCard(r), season: r.season, episode: r.episode, name: r.episode_name });
+  }
+  return days;
+}
+
+/** The closest months before and after `month` (YYYY-MM) in which something airs. */
+export async function nearestMonths(db: Queryable, scope: CalendarScope, month: string): Promise<NearestMonths> {
+  const start = `${month}-01`;
+  const filter = scopeFilter(scope);
+  const [row] = await db.query<{ previous: string | null; next: string | null }>(
+    sql`SELECT
+          (SELECT to_char(max(e.air_date), 'YYYY-MM') FROM episode e JOIN show s ON s.id = e.show_id
+            WHERE e.air_date < ${start}::date AND NOT s.hidden ${filter}) AS previous,
+          (SELECT to_char(min(e.air_date), 'YYYY-MM') FROM episode e JOIN show s ON s.id = e.show_id
+            WHERE e.air_date >= (${start}::date + interval '1 month')::date AND NOT s.hidden ${filter}) AS next`,
+  );
+  return { previous: row?.previous ?? null, next: row?.next ?? null };
+}
+
+/** Whether a show exists and is not hidden (the per-show .ics is 404 otherwise). */
+export async function visibleShowName(db: Queryable, showId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>(sql`SELECT name FROM show WHERE id = ${showId} AND NOT hidden`);
+  return row?.name;
+}

@@ -1,0 +1,221 @@
+/** The airing calendar, a show's episodes and the iCalendar files and feed (ARCHITECTURE 7.2), on the sample catalogue's schedules. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { CalendarFeedUrl, CalendarResponse, NearestMonths, ShowEpisodes, utcDay } from '@klama/contract';
+import { createTestApp, engine, type TestApp } from '../test-app.js';
+import { getError, getOk } from '../api.js';
+import { bearer, signUp } from '../accounts/helpers.js';
+import { sampleCard } from '../sample-catalogue.js';
+
+const WOO = 9000239; // Extraordinary Attorney Woo: ENA, Wed/Thu, 29 June – 18 August 2022, 16 episodes
+const MY_LIBERATION_NOTES = 9000238; // JTBC Sat/Sun from 9 April 2022
+const OUR_BLUES = 9000237; // tvN Sat/Sun from 9 April 2022
+const QUEEN_OF_TEARS = 9000317; // tvN Sat/Sun, 9 March – 28 April 2024
+const LOVELY_RUNNER = 9000318; // tvN Mon/Tue, 8 April – 28 May 2024
+const CLOY = 9000001; // no schedule in the sample
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const item = (id: number, episode: number, season = 1) => ({ show: sampleCard(id), season, episode, name: null });
+
+/** Parses an iCalendar document with ical.js (throws on anything it cannot read). */
+function parseIcs(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  return component.getAllSubcomponents('vevent').map((v) => {
+    const event = new ICAL.Event(v);
+    const start = v.getFirstProperty('dtstart')!;
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      isDate: start.type === 'date',
+      end: event.endDate.toString(),
+    };
+  });
+}
+
+describe(`calendar on ${engine}`, () => {
+  it('lists every episode airing in the range, by date', async () => {
+    const days = await getOk(t.app, '/api/calendar?from=2022-06-27&to=2022-07-03', CalendarResponse);
+    expect(days).toEqual([
+      { date: '2022-06-29', items: [item(WOO, 1)] },
+      { date: '2022-06-30', items: [item(WOO, 2)] },
+    ]);
+  });
+
+  it('orders shows airing the same day by name', async () => {
+    const days = await getOk(t.app, '/api/calendar?from=2022-04-09&to=2022-04-09', CalendarResponse);
+    expect(days).toEqual([{ date: '2022-04-09', items: [item(MY_LIBERATION_NOTES, 1), item(OUR_BLUES, 1)] }]);
+  });
+
+  it('answers an empty list for a range with no airings, and accepts exactly 62 days', async () => {
+    expect(await getOk(t.app, '/api/calendar?from=2019-01-01&to=2019-03-03', CalendarResponse)).toEqual([]);
+  });
+
+  it('refuses ranges over 62 days, reversed, malformed or impossible dates, and unknown parameters', async () => {
+    const tooLong = await getError(t.app, '/api/calendar?from=2022-06-01&to=2022-08-31', 400);
+    expect(tooLong.errors).toEqual([{ path: 'querystring.to', message: 'The date range must be at most 62 days (this one is 92)' }]);
+    expect((await getError(t.app, '/api/calendar?from=2022-06-10&to=2022-06-01', 400)).errors).toEqual([
+      { path: 'querystring.to', message: 'must not be before from' },
+    ]);
+    expect((await getError(t.app, '/api/calendar?from=2022-02-30&to=2022-03-01', 400)).errors).toEqual([
+      { path: 'querystring.from', message: 'must be a real calendar date' },
+    ]);
+    expect((await getError(t.app, '/api/calendar?from=June&to=2022-03-01', 400)).errors).toEqual([
+      { path: 'querystring.from', message: 'must be a date YYYY-MM-DD' },
+    ]);
+    expect((await getError(t.app, '/api/calendar?to=2022-03-01', 400)).errors?.[0]?.path).toBe('querystring.from');
+    await getError(t.app, '/api/calendar?from=2022-03-01&to=2022-03-02&region=XX', 400);
+  });
+
+  it('names the nearest months with airings around an empty one', async () => {
+    expect(await getOk(t.app, '/api/calendar/nearest?month=2021-01', NearestMonths)).toEqual({ previous: '2020-12', next: '2021-03' });
+    expect(await getOk(t.app, '/api/calendar/nearest?month=2040-01', NearestMonths)).toEqual({ previous: '2025-09', next: null });
+    expect((await getError(t.app, '/api/calendar/nearest?month=2021-13', 400)).errors).toEqual([
+      { path: 'querystring.month', message: 'must be a month YYYY-MM' },
+    ]);
+  });
+});
+
+describe(`show episodes on ${engine}`, () => {
+  it('lists a show’s episodes by season, and none for a show without a schedule', async () => {
+    const woo = await getOk(t.app, `/api/show/episodes/${WOO}`, ShowEpisodes);
+    expect(woo.seasons).toHaveLength(1);
+    expect(woo.seasons[0]!.episodes).toHaveLength(16);
+    expect(woo.seasons[0]!.episodes[15]).toEqual({ episode_number: 16, name: null, air_date: '2022-08-18', runtime: null });
+    expect(await getOk(t.app, `/api/show/episodes/${CLOY}`, ShowEpisodes)).toEqual({ id: CLOY, seasons: [] });
+    expect((await getError(t.app, '/api/show/episodes/1', 404)).message).toBe('Show not found');
+    await getError(t.app, '/api/show/episodes/abc', 400);
+  });
+
+  it('serves a show’s .ics: text/calendar, one all-day event per episode with a stable UID, folded CRLF lines', async () => {
+    const res = await t.app.inject({ url: `/api/show/calendar/${WOO}.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="klama-${WOO}.ics"`);
+    const events = parseIcs(res.body);
+    expect(events).toHaveLength(16);
+    expect(events[0]).toEqual({
+      uid: `klama-episode-${WOO}-s1e1@k-lama`,
+      summary: 'Extraordinary Attorney Woo S1E1',
+      start: '2022-06-29',
+      isDate: true,
+      end: '2022-06-30',
+    });
+    expect(new Set(events.map((e) => e.uid)).size).toBe(16);
+    // RFC 5545: CRLF line ends, lines of at most 75 octets
+    const lines = res.body.split('\r\n');
+    expect(lines.every((l) => !l.includes('\n') && Buffer.byteLength(l) <= 75)).toBe(true);
+    const again = await t.app.inject({ url: `/api/show/calendar/${WOO}.ics` });
+    expect(parseIcs(again.body).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+  });
+
+  it('answers 404 for an unknown show and 400 for a file name that is not an id', async () => {
+    expect((await getError(t.app, '/api/show/calendar/1.ics', 404)).message).toBe('Show not found');
+    await getError(t.app, '/api/show/calendar/woo.ics', 400);
+    await getError(t.app, `/api/show/calendar/${WOO}.txt`, 400);
+  });
+});
+
+describe(`a user's calendar and feed on ${engine}`, () => {
+  it('covers the shows a user watches, plans to watch or bookmarked, not the ones only liked', async () => {
+    const user = await signUp(t.app);
+    const auth = bearer(user.session.accessToken);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user-show/entry/${QUEEN_OF_TEARS}`,
+      headers: auth,
+      payload: { status: 'plan_to_watch' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/user-show/liked/${LOVELY_RUNNER}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/user-show/bookmarked/${WOO}`, headers: auth })).statusCode).toBe(200);
+
+    const april = await t.app.inject({ url: '/api/user-show/calendar?from=2024-04-08&to=2024-04-14', headers: auth });
+    expect(april.statusCode).toBe(200);
+    expect(CalendarResponse.parse(april.json())).toEqual([
+      { date: '2024-04-13', items: [item(QUEEN_OF_TEARS, 11)] },
+      { date: '2024-04-14', items: [item(QUEEN_OF_TEARS, 12)] },
+    ]);
+    const summer = await t.app.inject({ url: '/api/user-show/calendar?from=2022-08-15&to=2022-08-21', headers: auth });
+    expect(summer.json()).toEqual([
+      { date: '2022-08-17', items: [item(WOO, 15)] },
+      { date: '2022-08-18', items: [item(WOO, 16)] },
+    ]);
+    const nearest = await t.app.inject({ url: '/api/user-show/calendar/nearest?month=2023-01', headers: auth });
+    expect(nearest.json()).toEqual({ previous: '2022-08', next: '2024-03' });
+    const bad = await t.app.inject({ url: '/api/user-show/calendar?from=2024-04-14&to=2024-04-08', headers: auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('issues a secret feed URL; a new one revokes the old; revoking ends it; unknown tokens are 404', async () => {
+    const user = await signUp(t.app);
+    const auth = bearer(user.session.accessToken);
+    // two episodes of a followed show around today (the sample's schedules are all in the past)
+    await t.write(`INSERT INTO episode (show_id, season_number, episode_number, name, air_date) VALUES
+      (${CLOY}, 1, 100, 'Reunion', '${utcDay(3)}'), (${CLOY}, 1, 101, NULL, '${utcDay(-40)}')`);
+    expect((await t.app.inject({ method: 'POST', url: `/api/user-show/bookmarked/${CLOY}`, headers: auth })).statusCode).toBe(200);
+
+    const issued = await t.app.inject({ method: 'POST', url: '/api/user/me/calendar-token', headers: auth });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { url } = CalendarFeedUrl.parse(issued.json());
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/calendar\/feed\/[\w-]{59}\.ics$/);
+    const path = new URL(url).pathname;
+
+    const feed = await t.app.inject({ url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers['cache-control']).toBe('no-store');
+    // 30 days back to 180 ahead: the episode 40 days ago is left out
+    expect(parseIcs(feed.body)).toEqual([
+      {
+        uid: `klama-episode-${CLOY}-s1e100@k-lama`,
+        summary: 'Crash Landing on You S1E100: Reunion',
+        start: utcDay(3),
+        isDate: true,
+        end: utcDay(4),
+      },
+    ]);
+    const stored = await t.db.query<{ verifier_hash: string }>('SELECT verifier_hash FROM calendar_token');
+    expect(stored.some((r) => path.includes(r.verifier_hash))).toBe(false); // only a hash is stored
+
+    const renewed = CalendarFeedUrl.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/user/me/calendar-token', headers: auth })).json(),
+    );
+    expect(renewed.url).not.toBe(url);
+    expect((await getError(t.app, path, 404)).message).toBe('Calendar feed not found');
+    expect((await t.app.inject({ url: new URL(renewed.url).pathname })).statusCode).toBe(200);
+
+    const revoked = await t.app.inject({ method: 'DELETE', url: '/api/user/me/calendar-token', headers: auth });
+    expect(revoked.statusCode).toBe(204);
+    await getError(t.app, new URL(renewed.url).pathname, 404);
+    // a token with the right selector and a wrong verifier, a malformed one, one without .ics
+    const selector = new URL(renewed.url).pathname.split('/').pop()!.slice(0, 16);
+    await getError(t.app, `/api/calendar/feed/${selector}${'A'.repeat(43)}.ics`, 404);
+    await getError(t.app, '/api/calendar/feed/not-a-token.ics', 404);
+    await getError(t.app, `/api/calendar/feed/${'A'.repeat(59)}`, 404);
+  });
+});
+
+describe(`hidden shows and disabled accounts on ${engine}`, () => {
+  it('leaves a hidden show off the calendar, its episodes and its .ics; a disabled account’s feed is 404', async () => {
+    const user = await signUp(t.app);
+    const auth = bearer(user.session.accessToken);
+    const { url } = CalendarFeedUrl.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/user/me/calendar-token', headers: auth })).json(),
+    );
+    expect((await t.app.inject({ url: new URL(url).pathname })).statusCode).toBe(200);
+    await t.db.query('UPDATE app_user SET disabled_at = now() WHERE username = $1', [user.username]);
+    await getError(t.app, new URL(url).pathname, 404);
+
+    await t.write('UPDATE show SET hidden = true WHERE id = $1', [OUR_BLUES]);
+    const days = await getOk(t.app, '/api/calendar?from=2022-04-09&to=2022-04-09', CalendarResponse);
+    expect(days).toEqual([{ date: '2022-04-09', items: [item(MY_LIBERATION_NOTES, 1)] }]);
+    await getError(t.app, `/api/show/episodes/${OUR_BLUES}`, 404);
+    await getError(t.app, `/api/show/calendar/${OUR_BLUES}.ics`, 404);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The operator's console (ARCHITECTURE 7.4): a query or mutation hook per `/api/admin/*` call. Loaded only by the
+ * admin screens (its own chunk). Every write refetches what it changed; the public catalogue queries are dropped
+ * marked stale, so the site behind the console shows the change on the next visit.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCollection,
+  AdminHeroSlide,
+  AdminShow,
+  AdminUser,
+  AdminUserPatch,
+  AuditEntry,
+  CreateCollectionBody,
+  HeroSlideBody,
+  HeroSlidePatch,
+  ImportJob,
+  ImportJobBody,
+  Page,
+  Profile,
+  ShowPatchBody,
+  UpdateCollectionBody,
+} from '@klama/contract';
+import { apiUrl, type Endpoint } from './paths';
+import { request, type RequestOptions } from './request';
+
+const admin = <T>(path: string, query?: Record<string, string | number | undefined>): Endpoint<T> => ({
+  url: apiUrl(`admin/${path}`, query),
+});
+
+export const adminPaths = {
+  hero: () => admin<AdminHeroSlide[]>('hero'),
+  newSlide: () => admin<AdminHeroSlide>('hero'),
+  heroSlide: (id: number) => admin<AdminHeroSlide>(`hero/${id}`),
+  heroOrder: () => admin<AdminHeroSlide[]>('hero/order'),
+  collections: () => admin<AdminCollection[]>('collections'),
+  newCollection: () => admin<AdminCollection>('collections'),
+  collection: (key: string) => admin<AdminCollection>(`collections/${encodeURIComponent(key)}`),
+  collectionItems: (key: string) => admin<AdminCollection>(`collections/${encodeURIComponent(key)}/items`),
+  collectionLists: (key: string) => admin<AdminCollection>(`collections/${encodeURIComponent(key)}/lists`),
+  profile: () => admin<Profile>('profile'),
+  show: (id: number) => admin<AdminShow>(`shows/${id}`),
+  hiddenShows: () => admin<AdminShow[]>('shows/hidden'),
+  users: (query: string, page: number) => admin<Page<AdminUser>>('users', { query: query || undefined, page }),
+  user: (username: string) => admin<AdminUser>(`users/${encodeURIComponent(username)}`),
+  audit: (page: number) => admin<Page<AuditEntry>>('audit', { page }),
+  imports: () => admin<ImportJob[]>('imports'),
+  importJob: (id: number) => admin<ImportJob>(`imports/${id}`),
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  hero: ['admin', 'hero'] as const,
+  collections: ['admin', 'collections'] as const,
+  show: (id: number) => ['admin', 'show', id] as const,
+  hiddenShows: ['admin', 'shows', 'hidden'] as const,
+  users: ['admin', 'users'] as const,
+  audit: ['admin', 'audit'] as const,
+  imports: ['admin', 'imports'] as const,
+};
+
+const call = <T>(endpoint: Endpoint<T>, options: Omit<RequestOptions, 'auth'> = {}) => request(endpoint, { ...options, auth: 'required' });
+
+const useAdminQuery = <T>(
+  key: readonly unknown[],
+  endpoint: Endpoint<T>,
+  options: { refetchInterval?: number | false; enabled?: boolean } = {},
+) =>
+  useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => call(endpoint, { signal }),
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+    ...options,
+  });
+
+/** A write, then its own data and the audit log refetched, and the public catalogue's cached answers dropped. */
+function useAdminWrite<V, T>(write: (vars: V) => Promise<T>, refetch: readonly (readonly unknown[])[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: async () => {
+      await Promise.all([...refetch, adminKeys.audit].map((queryKey) => client.invalidateQueries({ queryKey })));
+      // every public read (hero, collections, lists, details…) may have changed
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin', refetchType: 'none' });
+    },
+  });
+}
+
+// ---- hero slides ----
+export const useAdminHero = () => useAdminQuery(adminKeys.hero, adminPaths.hero());
+export const useCreateSlide = () =>
+  useAdminWrite((body: HeroSlideBody) => call(adminPaths.newSlide(), { method: 'POST', body }), [adminKeys.hero]);
+export const useUpdateSlide = () =>
+  useAdminWrite(
+    ({ id, patch }: { id: number; patch: HeroSlidePatch }) => call(adminPaths.heroSlide(id), { method: 'PATCH', body: patch }),
+    [adminKeys.hero],
+  );
+export const useDeleteSlide = () => useAdminWrite((id: number) => call(adminPaths.heroSlide(id), { method: 'DELETE' }), [adminKeys.hero]);
+export const useReorderSlides = () =>
+  useAdminWrite((ids: number[]) => call(adminPaths.heroOrder(), { method: 'PUT', body: { ids } }), [adminKeys.hero]);
+
+// ---- collections ----
+export const useAdminCollections = () => useAdminQuery(adminKeys.collections, adminPaths.collections());
+export const useCreateCollection = () =>
+  useAdminWrite((body: CreateCollectionBody) => call(adminPaths.newCollection(), { method: 'POST', body }), [adminKeys.collections]);
+export const useUpdateCollection = () =>
+  useAdminWrite(
+    ({ key, patch }: { key: string; patch: UpdateCollectionBody }) => call(adminPaths.collection(key), { method: 'PATCH', body: patch }),
+    [adminKeys.collections],
+  );
+export const useSetCollectionShows = () =>
+  useAdminWrite(
+    ({ key, showIds }: { key: string; showIds: number[] }) => call(adminPaths.collectionItems(key), { method: 'PUT', body: { showIds } }),
+    [adminKeys.collections],
+  );
+export const useAddPeriodicList = () =>
+  useAdminWrite(
+    ({ key, releaseDate, showIds }: { key: string; releaseDate: string; showIds: number[] }) =>
+      call(adminPaths.collectionLists(key), { method: 'POST', body: { releaseDate, showIds } }),
+    [adminKeys.collections],
+  );
+
+// ---- About ----
+export const useSaveAbout = () => useAdminWrite((about: string) => call(adminPaths.profile(), { method: 'PUT', body: { about } }), []);
+
+// ---- shows ----
+export const useAdminShow = (id: number | null) =>
+  useAdminQuery(adminKeys.show(id ?? 0), adminPaths.show(id ?? 0), { enabled: id !== null });
+export const useHiddenShows = () => useAdminQuery(adminKeys.hiddenShows, adminPaths.hiddenShows());
+export const usePatchShow = () =>
+  useAdminWrite(
+    ({ id, patch }: { id: number; patch: ShowPatchBody }) => call(adminPaths.show(id), { method: 'PATCH', body: patch }),
+    [['admin', 'show'], adminKeys.hiddenShows],
+  );
+
+// ---- users ----
+export const useAdminUsers = (query: string, page: number) =>
+  useAdminQuery([...adminKeys.users, query, page], adminPaths.users(query, page));
+export const usePatchUser = () =>
+  useAdminWrite(
+    ({ username, patch }: { username: string; patch: AdminUserPatch }) => call(adminPaths.user(username), { method: 'PATCH', body: patch }),
+    [adminKeys.users],
+  );
+
+// ---- audit log ----
+export const useAudit = (page: number) => useAdminQuery([...adminKeys.audit, page], adminPaths.audit(page));
+
+// ---- imports ----
+/** While a job runs the list is polled (every second), so progress and the log's tail move on screen. */
+export function useImports() {
+  return useQuery({
+    queryKey: adminKeys.imports,
+    queryFn: ({ signal }) => call(adminPaths.imports(), { signal }),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.some((job) => job.status === 'running') ? 1000 : false),
+  });
+}
+export const useStartImport = () =>
+  useAdminWrite((body: ImportJobBody) => call(adminPaths.imports(), { method: 'POST', body }), [adminKeys.imports]);

@@ -1,0 +1,364 @@
+/**
+ * Collections: create one; edit its name and description; a permanent one's shows in order (add with the picker,
+ * reorder by drag or keyboard, remove, then save); a periodic one's dated lists, and a new list to publish.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COLLECTION_FREQUENCIES,
+  COLLECTION_KINDS,
+  type AdminCollection,
+  type CreateCollectionBody,
+  type PeriodicList,
+  type ShowCard,
+} from '@klama/contract';
+import { useAddPeriodicList, useAdminCollections, useCreateCollection, useSetCollectionShows, useUpdateCollection } from '../../api/admin';
+import { useQuery } from '@tanstack/react-query';
+import { read, useCollectionRow } from '../../api/catalogue';
+import { apiUrl, type Endpoint } from '../../api/paths';
+import { SortableList } from '../../components/SortableList';
+import { Spinner } from '../../components/States';
+import { displayTitle } from '../../lib/show';
+import { useLanguage } from '../../stores/general';
+import { ErrorNote, SavedNote } from './ErrorNote';
+import { ShowPicker } from './ShowPicker';
+import { useAdminSortableTexts } from './use-admin-sortable';
+
+type Titles = Map<number, string>;
+const endpoint = <T,>(path: string): Endpoint<T> => ({ url: apiUrl(path) });
+
+export function CollectionsScreen() {
+  const { t } = useTranslation('admin');
+  const collections = useAdminCollections();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  if (collections.isPending) return <Spinner label={t('loading')} />;
+  if (collections.error) return <ErrorNote error={collections.error} />;
+  const current = collections.data.find((c) => c.key === selected) ?? null;
+  return (
+    <section className="admin-section" aria-labelledby="admin-collections-title">
+      <div className="admin-section__head">
+        <h2 id="admin-collections-title">{t('collections.title')}</h2>
+        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          {t('collections.new')}
+        </button>
+      </div>
+      <p className="message">{t('collections.intro')}</p>
+      {creating && (
+        <NewCollection
+          onDone={(key) => {
+            setCreating(false);
+            if (key) setSelected(key);
+          }}
+        />
+      )}
+      <ul className="admin-chips">
+        {collections.data.map((c) => (
+          <li key={c.key}>
+            <button type="button" className="admin-chip" aria-pressed={c.key === selected} onClick={() => setSelected(c.key)}>
+              {c.name} <span className="message">· {t(`collections.kind.${c.kind}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {current && <CollectionEditor key={current.key} collection={current} />}
+    </section>
+  );
+}
+
+function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const create = useCreateCollection();
+  const [draft, setDraft] = useState<CreateCollectionBody>({ key: '', name: '', description: '', kind: 'permanent' });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = draft.kind === 'periodic' ? { ...draft, frequency: draft.frequency ?? 'weekly' } : { ...draft, frequency: undefined };
+    create.mutate(body, { onSuccess: (c) => onDone(c.key) });
+  };
+  return (
+    <form className="admin-form" onSubmit={submit} aria-label={t('collections.new')}>
+      <h3>{t('collections.new')}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-key`}>{t('collections.fields.key')}</label>
+        <input id={`${id}-key`} value={draft.key} onChange={(e) => setDraft({ ...draft, key: e.target.value })} required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
+        <input id={`${id}-name`} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
+        <textarea
+          id={`${id}-description`}
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          rows={3}
+        />
+      </div>
+      <div className="admin-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t('collections.fields.kind')}</label>
+          <select
+            id={`${id}-kind`}
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value as CreateCollectionBody['kind'] })}
+          >
+            {COLLECTION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`collections.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {draft.kind === 'periodic' && (
+          <div className="field">
+            <label htmlFor={`${id}-frequency`}>{t('collections.fields.frequency')}</label>
+            <select
+              id={`${id}-frequency`}
+              value={draft.frequency ?? 'weekly'}
+              onChange={(e) => setDraft({ ...draft, frequency: e.target.value as CreateCollectionBody['frequency'] })}
+            >
+              {COLLECTION_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {t(`collections.frequency.${f}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <ErrorNote error={create.error} />
+      <div className="admin__actions">
+        <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Titles of the collection's shows, from its public page (hidden shows are absent: they show by id). */
+function useTitles(key: string, picked: ShowCard[]): Titles {
+  const language = useLanguage();
+  const page = useCollectionRow(key, 100);
+  return useMemo(() => {
+    const titles: Titles = new Map();
+    for (const show of [...(page.data?.results ?? []), ...picked]) titles.set(show.id, displayTitle(show, language));
+    return titles;
+  }, [page.data, picked, language]);
+}
+
+function CollectionEditor({ collection }: { collection: AdminCollection }) {
+  const { t } = useTranslation('admin');
+  const [picked, setPicked] = useState<ShowCard[]>([]);
+  const titles = useTitles(collection.key, picked);
+  const pick = (show: ShowCard) => setPicked((p) => [...p, show]);
+  return (
+    <div className="admin-panel">
+      <h3>{collection.name}</h3>
+      <CollectionDetails collection={collection} />
+      {collection.kind === 'permanent' ? (
+        <PermanentShows collection={collection} titles={titles} onPick={pick} />
+      ) : (
+        <PeriodicLists collection={collection} titles={titles} onPick={pick} />
+      )}
+      <p className="message">{t('collections.showCount', { count: collection.showIds.length })}</p>
+    </div>
+  );
+}
+
+function CollectionDetails({ collection }: { collection: AdminCollection }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const update = useUpdateCollection();
+  const [name, setName] = useState(collection.name);
+  const [description, setDescription] = useState(collection.description);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate({ key: collection.key, patch: { name, description } });
+  };
+  return (
+    <form className="admin-form" onSubmit={submit} aria-label={t('collections.details')}>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
+        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
+        <textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+      </div>
+      <ErrorNote error={update.error} />
+      {update.isSuccess && <SavedNote text={t('saved')} />}
+      <div className="admin__actions">
+        <button type="submit" className="button button--ghost" disabled={update.isPending}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** An ordered list of shows being edited: reorder, remove, add with the picker. */
+function ShowOrder({
+  ids,
+  onChange,
+  titles,
+  onPick,
+  label,
+}: {
+  ids: number[];
+  onChange: (ids: number[]) => void;
+  titles: Titles;
+  onPick: (show: ShowCard) => void;
+  label: string;
+}) {
+  const { t } = useTranslation('admin');
+  const texts = useAdminSortableTexts();
+  const title = (id: number) => titles.get(id) ?? `#${id}`;
+  return (
+    <>
+      <SortableList
+        label={label}
+        items={ids}
+        getId={(id) => id}
+        getLabel={title}
+        texts={texts}
+        onReorder={onChange}
+        renderItem={(id, handle, index) => (
+          <>
+            {handle}
+            <span className="admin-row__index">{index + 1}</span>
+            <span className="admin-row__main">{title(id)}</span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={`${t('remove')}: ${title(id)}`}
+              onClick={() => onChange(ids.filter((x) => x !== id))}
+            >
+              {t('remove')}
+            </button>
+          </>
+        )}
+      />
+      <ShowPicker
+        exclude={ids}
+        onPick={(show) => {
+          onPick(show);
+          onChange([...ids, show.id]);
+        }}
+      />
+    </>
+  );
+}
+
+function PermanentShows({ collection, titles, onPick }: { collection: AdminCollection; titles: Titles; onPick: (s: ShowCard) => void }) {
+  const { t } = useTranslation('admin');
+  const save = useSetCollectionShows();
+  const [ids, setIds] = useState<number[] | null>(null);
+  const shown = ids ?? collection.showIds;
+  return (
+    <div>
+      <h4>{t('collections.shows', { name: collection.name })}</h4>
+      <ShowOrder ids={shown} onChange={setIds} titles={titles} onPick={onPick} label={t('collections.shows', { name: collection.name })} />
+      <ErrorNote error={save.error} />
+      {ids === null && save.isSuccess && <SavedNote text={t('collections.orderSaved')} />}
+      <div className="admin__actions">
+        {ids !== null && <span className="message">{t('collections.unsaved')}</span>}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={ids === null || save.isPending}
+          onClick={() => save.mutate({ key: collection.key, showIds: shown }, { onSuccess: () => setIds(null) })}
+        >
+          {save.isPending ? t('saving') : t('collections.saveOrder')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A published list, its shows' titles fetched (from the public list) once it is opened. */
+function DatedList({
+  collectionKey,
+  list,
+  fallback,
+}: {
+  collectionKey: string;
+  list: AdminCollection['lists'][number];
+  fallback: (showId: number) => string;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const cards = useQuery({
+    queryKey: ['admin', 'periodic-list', collectionKey, list.id],
+    queryFn: read(endpoint<PeriodicList>(`periodic-collection/${collectionKey}/sub/${list.id}`)),
+    enabled: open,
+  });
+  const titles = new Map(cards.data?.shows.map((s) => [s.id, displayTitle(s, language)]));
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        {t('collections.listOf', { date: list.releaseDate })} · {t('collections.showCount', { count: list.showIds.length })}
+      </summary>
+      <ol>
+        {list.showIds.map((showId) => (
+          <li key={showId}>{titles.get(showId) ?? fallback(showId)}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function PeriodicLists({ collection, titles, onPick }: { collection: AdminCollection; titles: Titles; onPick: (s: ShowCard) => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const publish = useAddPeriodicList();
+  const [date, setDate] = useState('');
+  const [ids, setIds] = useState<number[]>([]);
+  const title = (showId: number) => titles.get(showId) ?? `#${showId}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    publish.mutate(
+      { key: collection.key, releaseDate: date, showIds: ids },
+      {
+        onSuccess: () => {
+          setIds([]);
+          setDate('');
+        },
+      },
+    );
+  };
+  return (
+    <div>
+      <h4>{t('collections.lists')}</h4>
+      {collection.lists.length === 0 && <p className="message">{t('collections.noLists')}</p>}
+      <ul className="admin-lists">
+        {collection.lists.map((list) => (
+          <li key={list.id}>
+            <DatedList collectionKey={collection.key} list={list} fallback={title} />
+          </li>
+        ))}
+      </ul>
+      <form className="admin-form" onSubmit={submit} aria-label={t('collections.newList')}>
+        <h4>{t('collections.newList')}</h4>
+        <div className="field">
+          <label htmlFor={`${id}-date`}>{t('collections.releaseDate')}</label>
+          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+        </div>
+        <ShowOrder ids={ids} onChange={setIds} titles={titles} onPick={onPick} label={t('collections.newList')} />
+        <ErrorNote error={publish.error} />
+        {publish.isSuccess && <SavedNote text={t('collections.published')} />}
+        <div className="admin__actions">
+          <button type="submit" className="button button--primary" disabled={publish.isPending || ids.length === 0}>
+            {t('collections.publish')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

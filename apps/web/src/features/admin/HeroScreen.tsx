@@ -1,0 +1,162 @@
+/** Hero slides: create, edit, delete (after confirming) and reorder (drag or keyboard; saved at once). */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCENT_COLORS, type AccentColor, type AdminHeroSlide, type HeroSlideBody } from '@klama/contract';
+import { useAdminHero, useCreateSlide, useDeleteSlide, useReorderSlides, useUpdateSlide } from '../../api/admin';
+import { SortableList } from '../../components/SortableList';
+import { Spinner } from '../../components/States';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorNote, SavedNote } from './ErrorNote';
+import { useAdminSortableTexts } from './use-admin-sortable';
+
+export function HeroScreen() {
+  const { t } = useTranslation('admin');
+  const slides = useAdminHero();
+  const reorder = useReorderSlides();
+  const remove = useDeleteSlide();
+  const texts = useAdminSortableTexts();
+  const [editing, setEditing] = useState<AdminHeroSlide | 'new' | null>(null);
+  const [order, setOrder] = useState<AdminHeroSlide[] | null>(null);
+  if (slides.isPending) return <Spinner label={t('loading')} />;
+  if (slides.error) return <ErrorNote error={slides.error} />;
+  const shown = order ?? slides.data;
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-hero-title">
+      <div className="admin-section__head">
+        <h2 id="admin-hero-title">{t('hero.title')}</h2>
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          {t('hero.new')}
+        </button>
+      </div>
+      <p className="message">{t('hero.intro')}</p>
+      {editing && (
+        <SlideForm
+          key={editing === 'new' ? 'new' : editing.id}
+          slide={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <ErrorNote error={reorder.error ?? remove.error} />
+      {reorder.isSuccess && !reorder.isPending && <SavedNote text={t('hero.orderSaved')} />}
+      {shown.length === 0 ? (
+        <p className="message">{t('hero.empty')}</p>
+      ) : (
+        <SortableList
+          label={t('hero.order')}
+          items={shown}
+          getId={(s) => s.id}
+          getLabel={(s) => s.title}
+          texts={texts}
+          disabled={reorder.isPending}
+          onReorder={(next) => {
+            setOrder(next);
+            reorder.mutate(
+              next.map((s) => s.id),
+              { onSettled: () => setOrder(null) },
+            );
+          }}
+          renderItem={(slide, handle) => (
+            <>
+              {handle}
+              <img className="admin-hero__thumb" src={slide.img} alt="" width={96} height={54} loading="lazy" />
+              <span className="admin-row__main">
+                <strong>{slide.title}</strong>
+                {slide.tagline && <span className="message"> {slide.tagline}</span>}
+                <span className={`admin-tag admin-tag--${slide.tag.color}`}>{slide.tag.label}</span>
+              </span>
+              <span className="admin__actions">
+                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(slide)}>
+                  {t('edit')}
+                </button>
+                <ConfirmDialog
+                  title={t('hero.deleteTitle')}
+                  body={t('hero.deleteBody', { title: slide.title })}
+                  confirmLabel={t('delete')}
+                  onConfirm={() => remove.mutate(slide.id)}
+                  trigger={
+                    <button type="button" className="button button--ghost button--small">
+                      {t('delete')}
+                    </button>
+                  }
+                />
+              </span>
+            </>
+          )}
+        />
+      )}
+    </section>
+  );
+}
+
+type Draft = { title: string; tagline: string; url: string; img: string; label: string; color: AccentColor };
+const draftOf = (slide: AdminHeroSlide | null): Draft => ({
+  title: slide?.title ?? '',
+  tagline: slide?.tagline ?? '',
+  url: slide?.url ?? '',
+  img: slide?.img ?? '',
+  label: slide?.tag.label ?? '',
+  color: slide?.tag.color ?? 'jasmine',
+});
+
+function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const create = useCreateSlide();
+  const update = useUpdateSlide();
+  const [draft, setDraft] = useState(() => draftOf(slide));
+  const write = slide ? update : create;
+  const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: HeroSlideBody = {
+      title: draft.title,
+      tagline: draft.tagline.trim() ? draft.tagline : null,
+      url: draft.url,
+      img: draft.img,
+      tag: { label: draft.label, color: draft.color },
+    };
+    if (slide) update.mutate({ id: slide.id, patch: body }, { onSuccess: onDone });
+    else create.mutate(body, { onSuccess: onDone });
+  };
+
+  const field = (name: Exclude<keyof Draft, 'color'>, label: string, required = true) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} value={draft[name]} onChange={set(name)} required={required} />
+    </div>
+  );
+
+  return (
+    <form className="admin-form" onSubmit={submit} aria-label={slide ? t('hero.editTitle', { title: slide.title }) : t('hero.createTitle')}>
+      <h3>{slide ? t('hero.editTitle', { title: slide.title }) : t('hero.createTitle')}</h3>
+      {field('title', t('hero.fields.title'))}
+      {field('tagline', t('hero.fields.tagline'), false)}
+      {field('url', t('hero.fields.url'))}
+      {field('img', t('hero.fields.img'))}
+      <div className="admin-form__row">
+        {field('label', t('hero.fields.tagLabel'))}
+        <div className="field">
+          <label htmlFor={`${id}-color`}>{t('hero.fields.tagColor')}</label>
+          <select id={`${id}-color`} value={draft.color} onChange={set('color')}>
+            {ACCENT_COLORS.map((c) => (
+              <option key={c} value={c}>
+                {t(`hero.colors.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ErrorNote error={write.error} />
+      <div className="admin__actions">
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={write.isPending}>
+          {write.isPending ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

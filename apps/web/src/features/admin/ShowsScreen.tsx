@@ -1,0 +1,128 @@
+/**
+ * Shows: find one with the picker (or among the hidden ones), correct its titles and overview (a correction is
+ * kept across imports; "use the imported value" clears it), hide it (after confirming) or show it again.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHOW_OVERRIDE_FIELDS, type AdminShow } from '@klama/contract';
+import { useAdminShow, useHiddenShows, usePatchShow } from '../../api/admin';
+import { Spinner } from '../../components/States';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorNote, SavedNote } from './ErrorNote';
+import { ShowPicker } from './ShowPicker';
+
+type Field = (typeof SHOW_OVERRIDE_FIELDS)[number];
+
+export function ShowsScreen() {
+  const { t } = useTranslation('admin');
+  const [showId, setShowId] = useState<number | null>(null);
+  const show = useAdminShow(showId);
+  const hidden = useHiddenShows();
+  return (
+    <section className="admin-section" aria-labelledby="admin-shows-title">
+      <h2 id="admin-shows-title">{t('shows.title')}</h2>
+      <p className="message">{t('shows.intro')}</p>
+      <ShowPicker onPick={(s) => setShowId(s.id)} />
+      {showId !== null && show.isPending && <Spinner label={t('loading')} />}
+      <ErrorNote error={show.error} />
+      {show.data && show.data.id === showId && <ShowEditor key={show.data.id} show={show.data} />}
+      <h3>{t('shows.hiddenList')}</h3>
+      <ErrorNote error={hidden.error} />
+      {hidden.data?.length === 0 && <p className="message">{t('shows.noneHidden')}</p>}
+      <ul className="admin-chips" aria-label={t('shows.hiddenList')}>
+        {hidden.data?.map((s) => (
+          <li key={s.id}>
+            <button type="button" className="admin-chip" aria-pressed={s.id === showId} onClick={() => setShowId(s.id)}>
+              {s.name} <span className="message">#{s.id}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ShowEditor({ show }: { show: AdminShow }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const patch = usePatchShow();
+  const [draft, setDraft] = useState<Record<Field, string>>({
+    name: show.name,
+    original_name: show.original_name,
+    overview: show.overview,
+  });
+  const [lastSaved, setLastSaved] = useState<'saved' | 'hidden' | 'shown' | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // only fields that differ from what readers see now are sent; an unchanged field keeps its state
+    const overrides = Object.fromEntries(SHOW_OVERRIDE_FIELDS.filter((f) => draft[f] !== show[f]).map((f) => [f, draft[f]]));
+    patch.mutate({ id: show.id, patch: { overrides } }, { onSuccess: () => setLastSaved('saved') });
+  };
+  const reset = (field: Field) =>
+    patch.mutate(
+      { id: show.id, patch: { overrides: { [field]: null } } },
+      {
+        onSuccess: (next) => {
+          setDraft((d) => ({ ...d, [field]: next[field] }));
+          setLastSaved('saved');
+        },
+      },
+    );
+  const setHidden = (hidden: boolean) =>
+    patch.mutate({ id: show.id, patch: { hidden } }, { onSuccess: () => setLastSaved(hidden ? 'hidden' : 'shown') });
+
+  return (
+    <form className="admin-panel admin-form" onSubmit={submit} aria-label={t('shows.chosen', { title: show.name, id: show.id })}>
+      <h3>
+        {t('shows.chosen', { title: show.name, id: show.id })}
+        {show.hidden && <span className="admin-tag admin-tag--tomato">{t('shows.hiddenBadge')}</span>}
+      </h3>
+      {SHOW_OVERRIDE_FIELDS.map((field) => (
+        <div className="field" key={field}>
+          <label htmlFor={`${id}-${field}`}>{t(`shows.fields.${field}`)}</label>
+          {field === 'overview' ? (
+            <textarea
+              id={`${id}-${field}`}
+              value={draft[field]}
+              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+              rows={6}
+            />
+          ) : (
+            <input id={`${id}-${field}`} value={draft[field]} onChange={(e) => setDraft({ ...draft, [field]: e.target.value })} />
+          )}
+          {show.overrides[field] !== null && (
+            <p className="field__hint">
+              <button type="button" className="button button--ghost button--small" onClick={() => reset(field)} disabled={patch.isPending}>
+                {t('shows.reset')}
+              </button>
+            </p>
+          )}
+        </div>
+      ))}
+      <ErrorNote error={patch.error} />
+      {lastSaved && !patch.isPending && <SavedNote text={t(lastSaved === 'saved' ? 'saved' : `shows.${lastSaved}`)} />}
+      <div className="admin__actions">
+        {show.hidden ? (
+          <button type="button" className="button button--ghost" onClick={() => setHidden(false)} disabled={patch.isPending}>
+            {t('shows.unhide')}
+          </button>
+        ) : (
+          <ConfirmDialog
+            title={t('shows.hideTitle')}
+            body={t('shows.hideBody', { title: show.name })}
+            confirmLabel={t('shows.hide')}
+            onConfirm={() => setHidden(true)}
+            trigger={
+              <button type="button" className="button button--ghost" disabled={patch.isPending}>
+                {t('shows.hide')}
+              </button>
+            }
+          />
+        )}
+        <button type="submit" className="button button--primary" disabled={patch.isPending}>
+          {patch.isPending ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+/** Users: search by name or email, disable (confirmed) or enable, grant or revoke (confirmed) the admin role. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@klama/contract';
+import { useAdminUsers, usePatchUser } from '../../api/admin';
+import { Spinner } from '../../components/States';
+import { localeOf } from '../../i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLanguage } from '../../stores/general';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorNote } from './ErrorNote';
+import { Pager } from './Pager';
+
+export function UsersScreen() {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(input.trim(), 250);
+  const users = useAdminUsers(query, page);
+  const patch = usePatchUser();
+  return (
+    <section className="admin-section" aria-labelledby="admin-users-title">
+      <h2 id="admin-users-title">{t('users.title')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>{t('users.search')}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={input}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <ErrorNote error={users.error ?? patch.error} />
+      {users.isPending && <Spinner label={t('loading')} />}
+      {users.data && (
+        <>
+          <p className="message" role="status">
+            {t('users.total', { count: users.data.totalDocs })}
+          </p>
+          {users.data.results.length === 0 ? (
+            <p className="message">{t('users.none')}</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('users.columns.username')}</th>
+                    <th scope="col">{t('users.columns.email')}</th>
+                    <th scope="col">{t('users.columns.role')}</th>
+                    <th scope="col">{t('users.columns.status')}</th>
+                    <th scope="col">{t('users.columns.joined')}</th>
+                    <th scope="col">{t('users.columns.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.data.results.map((user) => (
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      busy={patch.isPending}
+                      onPatch={(p) => patch.mutate({ username: user.username, patch: p })}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager page={users.data.page} totalPages={users.data.totalPages} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function UserRow({
+  user,
+  busy,
+  onPatch,
+}: {
+  user: AdminUser;
+  busy: boolean;
+  onPatch: (p: { disabled?: boolean; role?: 'user' | 'admin' }) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = localeOf(useLanguage());
+  const small = 'button button--ghost button--small';
+  return (
+    <tr data-user={user.username}>
+      <th scope="row">{user.username}</th>
+      <td>{user.email}</td>
+      <td>{t(`users.role.${user.role}`)}</td>
+      <td>{user.disabled ? t('users.disabled') : t('users.active')}</td>
+      <td>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(user.createdAt))}</td>
+      <td className="admin__actions">
+        {user.disabled ? (
+          <button type="button" className={small} disabled={busy} onClick={() => onPatch({ disabled: false })}>
+            {t('users.enable')}
+          </button>
+        ) : (
+          <ConfirmDialog
+            title={t('users.disableTitle', { username: user.username })}
+            body={t('users.disableBody', { username: user.username })}
+            confirmLabel={t('users.disable')}
+            onConfirm={() => onPatch({ disabled: true })}
+            trigger={
+              <button type="button" className={small} disabled={busy}>
+                {t('users.disable')}
+              </button>
+            }
+          />
+        )}
+        {user.role === 'admin' ? (
+          <ConfirmDialog
+            title={t('users.revokeTitle', { username: user.username })}
+            body={t('users.revokeBody', { username: user.username })}
+            confirmLabel={t('users.revoke')}
+            onConfirm={() => onPatch({ role: 'user' })}
+            trigger={
+              <button type="button" className={small} disabled={busy}>
+                {t('users.revoke')}
+              </button>
+            }
+          />
+        ) : (
+          <button type="button" className={small} disabled={busy} onClick={() => onPatch({ role: 'admin' })}>
+            {t('users.grant')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * /calendar: the month's airings as a grid (an agenda list on phones), the current month first. Signed-in
+ * visitors can narrow it to their shows. When nothing airs in the month it says so and offers the nearest
+ * months that have airings. Month and filter live in the URL (?month=2026-11&shows=mine), so a view can be shared.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CalendarDay } from '@klama/contract';
+import { useAirings, useNearestMonths } from '../../api/calendar';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/States';
+import { localeOf } from '../../i18n';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useAuthStore } from '../../stores/auth';
+import { useLanguage } from '../../stores/general';
+import { AgendaList } from './AgendaList';
+import { MonthGrid } from './MonthGrid';
+import { addMonths, formatMonth, isMonth, localToday, monthRange } from './month';
+import './calendar.css';
+
+const PHONE = '(max-width: 640px)';
+
+function usePhoneLayout(): boolean {
+  const [phone, setPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE);
+    const update = () => setPhone(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return phone;
+}
+
+export function CalendarPage() {
+  const { t } = useTranslation('calendar');
+  const locale = localeOf(useLanguage());
+  const [params, setParams] = useSearchParams();
+  const signedIn = useAuthStore((s) => Boolean(s.user));
+  const hydrated = useHydrated();
+  const today = localToday();
+  const month = isMonth(params.get('month')) ? params.get('month')! : today.slice(0, 7);
+  const mine = signedIn && params.get('shows') === 'mine';
+  const phone = usePhoneLayout();
+  const airings = useAirings(monthRange(month), mine);
+  const empty = airings.isSuccess && !airings.isPlaceholderData && airings.data.length === 0;
+  const nearest = useNearestMonths(month, mine, empty);
+
+  const go = (next: { month?: string; mine?: boolean }) => {
+    const search = new URLSearchParams(params);
+    const m = next.month ?? month;
+    if (m === today.slice(0, 7)) search.delete('month');
+    else search.set('month', m);
+    if (next.mine ?? mine) search.set('shows', 'mine');
+    else search.delete('shows');
+    setParams(search);
+  };
+  const monthName = formatMonth(month, locale);
+
+  return (
+    <div className="page calendar-page">
+      <PageMeta title={t('page.metaTitle')} description={t('page.metaDescription')} path="/calendar" />
+      <h1 className="page-title">{t('page.title')}</h1>
+      <div className="calendar-bar">
+        <nav className="calendar-bar__months" aria-label={t('navigation.label')}>
+          <button type="button" className="button button--small button--ghost" onClick={() => go({ month: addMonths(month, -1) })}>
+            <span aria-hidden="true">‹</span> <span className="calendar-bar__step">{t('navigation.previous')}</span>
+          </button>
+          <h2 className="calendar-bar__title" aria-live="polite">
+            {monthName}
+          </h2>
+          <button type="button" className="button button--small button--ghost" onClick={() => go({ month: addMonths(month, 1) })}>
+            <span className="calendar-bar__step">{t('navigation.next')}</span> <span aria-hidden="true">›</span>
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => go({ month: today.slice(0, 7) })}
+            disabled={month === today.slice(0, 7)}
+          >
+            {t('navigation.today')}
+          </button>
+        </nav>
+        {hydrated && signedIn && (
+          <div className="calendar-filter" role="radiogroup" aria-label={t('filter.label')}>
+            {([false, true] as const).map((value) => (
+              <label key={String(value)} className={`calendar-filter__option${mine === value ? ' is-active' : ''}`}>
+                <input type="radio" name="calendar-shows" checked={mine === value} onChange={() => go({ mine: value })} />
+                <span title={value ? t('filter.mineHint') : undefined}>{value ? t('filter.mine') : t('filter.all')}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {airings.isPending ? (
+        <Spinner label={t('page.loading')} />
+      ) : airings.isError ? (
+        <p className="message" role="alert">
+          {t('page.error')}
+        </p>
+      ) : (
+        <>
+          {empty && (
+            <EmptyMonth
+              text={t(mine ? 'empty.mine' : 'empty.month', { month: monthName })}
+              mine={mine}
+              nearest={nearest.data}
+              locale={locale}
+              onPick={(m) => go({ month: m })}
+            />
+          )}
+          {phone ? (
+            !empty && <AgendaList days={airings.data} today={today} locale={locale} />
+          ) : (
+            <MonthGrid
+              month={month}
+              days={indexByDate(airings.data)}
+              today={today}
+              locale={locale}
+              label={t('grid.label', { month: monthName })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const indexByDate = (days: CalendarDay[]) => new Map(days.map((d) => [d.date, d.items]));
+
+function EmptyMonth({
+  text,
+  mine,
+  nearest,
+  locale,
+  onPick,
+}: {
+  text: string;
+  mine: boolean;
+  nearest: { previous: string | null; next: string | null } | undefined;
+  locale: string;
+  onPick: (month: string) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const months = nearest ? [nearest.previous, nearest.next].filter((m): m is string => m !== null) : [];
+  return (
+    <div className="calendar-empty" role="status">
+      <p>{text}</p>
+      {nearest && months.length === 0 && <p>{t(mine ? 'empty.noneMine' : 'empty.none')}</p>}
+      {months.length > 0 && (
+        <p className="calendar-empty__nearest">
+          {t('empty.nearest')}{' '}
+          {months.map((m) => (
+            <button key={m} type="button" className="button button--small button--ghost" onClick={() => onPick(m)}>
+              {formatMonth(m, locale)}
+            </button>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Month arithmetic for the calendar page, on ISO strings (`YYYY-MM`, `YYYY-MM-DD`) in the visitor's local calendar. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today in the visitor's time zone, `YYYY-MM-DD`. */
+export const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+export const isMonth = (value: string | null): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '1900-01';
+
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+const daysIn = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+
+/** The month's first and last day: one calendar call (never over 62 days). */
+export const monthRange = (month: string) => ({ from: `${month}-01`, to: `${month}-${pad(daysIn(month))}` });
+
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The month as weeks of seven days (Sunday first), with the days of the months around it to fill the first and last week. */
+export function weeksOf(month: string): { date: string; inMonth: boolean }[][] {
+  const { from, to } = monthRange(month);
+  let day = addDays(from, -weekday(from));
+  const weeks: { date: string; inMonth: boolean }[][] = [];
+  while (day <= to) {
+    const week = [];
+    for (let i = 0; i < 7; i++, day = addDays(day, 1)) week.push({ date: day, inMonth: day.startsWith(month) });
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** "November 2026" / "2026년 11월". */
+export const formatMonth = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+/** A day in the visitor's locale: `long` "Saturday, November 28" / "11월 28일 토요일"; `short` "Nov 28, 2026". */
+export function formatDay(date: string, locale: string, style: 'long' | 'short' | 'weekday'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', month: 'long', day: 'numeric' }
+      : style === 'short'
+        ? { year: 'numeric', month: 'short', day: 'numeric' }
+        : { weekday: 'short' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,114 @@
+/**
+ * The details page's "Streaming on" section (spec §2) by region (ARCHITECTURE 7.2): the region picker, what
+ * streams in the visitor's region (the spec's US text when nothing does), what rents or sells it, the other
+ * regions on demand, and JustWatch's attribution (where the data comes from, through TMDB).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_REGION, STREAMING_OFFER_TYPES, type RegionalProvider } from '@klama/contract';
+import { useRegionalProviders } from '../../api/regions';
+import { Avatar } from '../../components/Avatar';
+import { ExternalIcon } from '../../components/icons';
+import { providerPath } from '../../lib/routes';
+import { useRegion } from '../../stores/region';
+import { useRegionNames } from './region-names';
+import { RegionPicker } from './RegionPicker';
+import { useChooseRegion } from './use-choose-region';
+
+const isStreaming = (p: RegionalProvider) => STREAMING_OFFER_TYPES.includes(p.type);
+
+export function StreamingSection({ showId }: { showId: number }) {
+  const { t } = useTranslation('watch');
+  const region = useRegion();
+  const providers = useRegionalProviders(showId, region);
+  const { nameOf, sorted } = useRegionNames();
+  const choose = useChooseRegion();
+  const [othersOpen, setOthersOpen] = useState(false);
+  const data = providers.data;
+  const streaming = data?.results.filter(isStreaming) ?? [];
+  const purchase = data?.results.filter((p) => !isStreaming(p)) ?? [];
+  const others = sorted(data?.availableRegions.filter((r) => r !== region) ?? []);
+  const link = data?.results.find((p) => p.link)?.link;
+  const regionName = nameOf(region);
+
+  return (
+    <section className="details-section streaming" aria-labelledby="streaming-heading">
+      <div className="streaming__head">
+        <h2 id="streaming-heading" className="section-title">
+          {t('streamingOn')}
+        </h2>
+        <RegionPicker available={data?.availableRegions} />
+      </div>
+      {providers.isPending && <p className="message">{t('loading')}</p>}
+      {providers.isError && <p className="message">{t('failed')}</p>}
+      {data &&
+        (streaming.length === 0 ? (
+          <p className="message">{region === DEFAULT_REGION ? t('usComingSoon') : t('noStreaming', { region: regionName })}</p>
+        ) : (
+          <ProviderList providers={streaming} />
+        ))}
+      {purchase.length > 0 && (
+        <>
+          <h3 className="streaming__subtitle">{t('rentOrBuy')}</h3>
+          <ProviderList providers={purchase} />
+        </>
+      )}
+      {link && (
+        <p className="streaming__link">
+          <a href={link} target="_blank" rel="noopener noreferrer">
+            {t('allOffers', { region: regionName })} <ExternalIcon width={14} height={14} />
+          </a>
+        </p>
+      )}
+      {others.length > 0 && (
+        <div className="streaming__others">
+          <button
+            type="button"
+            className="streaming__toggle"
+            aria-expanded={othersOpen}
+            aria-controls="streaming-other-regions"
+            onClick={() => setOthersOpen((open) => !open)}
+          >
+            {othersOpen ? t('hideOtherRegions') : t('otherRegions', { count: others.length })}
+          </button>
+          {othersOpen && (
+            <ul id="streaming-other-regions" className="streaming__regions">
+              {others.map((r) => (
+                <li key={r.code}>
+                  <button type="button" onClick={() => choose(r.code)} aria-label={t('watchIn', { region: r.name })}>
+                    {r.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <p className="streaming__attribution">
+        {t('attribution')}{' '}
+        <a href="https://www.justwatch.com/" target="_blank" rel="noopener noreferrer">
+          {t('attributionName')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function ProviderList({ providers }: { providers: RegionalProvider[] }) {
+  const { t } = useTranslation('watch');
+  return (
+    <ul className="provider-list">
+      {providers.map((p) => (
+        <li key={`${p.id}:${p.type}`}>
+          <Link className="provider" to={providerPath(p.name, p.id)}>
+            {/* the name beside it stands for a logo that is missing or fails to load */}
+            <Avatar path={p.logo_path} name={p.name} size={36} square fallback={null} />
+            <span>{p.name}</span>
+            {p.type !== 'flatrate' && <span className="provider__offer">{t(`offer.${p.type}`)}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

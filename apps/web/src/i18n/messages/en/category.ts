@@ -1,0 +1,15 @@
+/** Category screens (genre, year, provider, keyword, cast, crew). Descriptions keep the spec's typo ('relased'). */
+export const category = {
+  description: {
+    provider: 'Dramas streaming on {{name}}',
+    cast: 'Dramas starring {{name}}',
+    crew: 'Dramas created by {{name}}',
+    year: 'Dramas relased in year {{name}}',
+    genre: 'Dramas in the genre {{name}}',
+    keyword: 'Dramas with the keyword {{name}}',
+  },
+  unsupported: {
+    metaTitle: 'Unsupported category | K-lama',
+    message: 'Unsupported category type',
+  },
+};

@@ -1,0 +1,30 @@
+/** Where to watch by region (features/regions): the details page's streaming section, the region picker, Discover's service filter. */
+export const watch = {
+  streamingOn: 'Streaming on',
+  /** the spec's text, for a visitor whose region is the US */
+  usComingSoon: 'US streaming details coming soon.',
+  noStreaming: 'No streaming details for {{region}} yet.',
+  loading: 'Loading providers...',
+  failed: 'Failed to load providers',
+  region: 'Region',
+  regionsWithOffers: 'Where it streams',
+  allRegions: 'All regions',
+  rentOrBuy: 'Rent or buy',
+  offer: {
+    flatrate: 'Subscription',
+    free: 'Free',
+    ads: 'With ads',
+    rent: 'Rent',
+    buy: 'Buy',
+  },
+  otherRegions_one: 'Also in {{count}} other region',
+  otherRegions_other: 'Also in {{count}} other regions',
+  hideOtherRegions: 'Hide other regions',
+  watchIn: 'Watch in {{region}}',
+  allOffers: 'Every offer in {{region}}',
+  attribution: 'Where-to-watch data by',
+  attributionName: 'JustWatch',
+  service: 'Streaming service',
+  anyService: 'Any service',
+  serviceIn: 'Streaming in {{region}}',
+};

@@ -1,0 +1,17 @@
+import type { Translation } from '../types';
+import type { category as en } from '../en/category';
+
+export const category: Translation<typeof en> = {
+  description: {
+    provider: '{{name}}에서 볼 수 있는 드라마',
+    cast: '{{name}} 출연 드라마',
+    crew: '{{name}} 제작 드라마',
+    year: '{{name}}년 방영 드라마',
+    genre: '{{name}} 장르 드라마',
+    keyword: '‘{{name}}’ 키워드 드라마',
+  },
+  unsupported: {
+    metaTitle: '지원하지 않는 분류 | K-lama',
+    message: '지원하지 않는 분류입니다',
+  },
+};

@@ -1,0 +1,73 @@
+import type { Translation } from '../types';
+import type { common as en } from '../en/common';
+
+export const common: Translation<typeof en> = {
+  language: {
+    group: '언어',
+    en: 'en',
+    kr: 'kr',
+    krHint: '한국어',
+  },
+  nav: {
+    label: '주 메뉴',
+    home: '홈',
+    discover: '탐색',
+    calendar: '방영 캘린더',
+    menu: '메뉴',
+  },
+  skipToContent: '본문으로 건너뛰기',
+  footer: {
+    copyright: 'Copyright © 2025 K-lama',
+    about: 'K-lama 소개',
+  },
+  user: {
+    login: '로그인',
+    accountMenu: '{{username}} 님의 계정 메뉴',
+    profile: '프로필',
+    settings: '설정',
+    logout: '로그아웃',
+  },
+  states: {
+    loading: '불러오는 중...',
+    loadingMore: '더 불러오는 중...',
+    somethingWrong: '문제가 생겼어요',
+    backHome: '홈으로 돌아가기',
+    close: '닫기',
+  },
+  notFound: {
+    metaTitle: '페이지를 찾을 수 없음 | K-lama',
+    metaDescription: 'K-lama에 없는 페이지입니다.',
+    title: '페이지를 찾을 수 없어요',
+    message: '요청하신 페이지를 찾지 못했어요.',
+  },
+  show: {
+    season: '시즌 {{number}}',
+  },
+  jobs: {
+    Director: '연출',
+    Writer: '극본',
+    Creator: '기획',
+  },
+  row: {
+    viewAll: '전체 보기',
+  },
+  list: {
+    count_other: '드라마 {{count}}편',
+    error: '오류: {{message}}',
+    empty: '아직 여기에는 드라마가 없어요.',
+  },
+  sort: {
+    label: '정렬',
+    date_desc: '방영일 (최신순)',
+    date_asc: '방영일 (오래된순)',
+    alphabetical: '가나다순',
+  },
+  actions: {
+    group: '내 목록',
+    loginHint: '로그인하면 목록을 저장할 수 있어요',
+    error: '{{mark}} 상태를 바꾸지 못했어요: {{message}}',
+    liked: { label: '좋아요', active: '좋아함', name: '좋아요' },
+    bookmarked: { label: '북마크', active: '북마크됨', name: '북마크' },
+    watched: { label: '봤어요', active: '봤어요', name: '시청' },
+  },
+};

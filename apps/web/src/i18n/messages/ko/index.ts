@@ -1,0 +1,42 @@
+import type { Messages } from '../en';
+import type { Translation } from '../types';
+import { about } from './about';
+import { category } from './category';
+import { collection } from './collection';
+import { common } from './common';
+import { details } from './details';
+import { discover } from './discover';
+import { home } from './home';
+import { meta } from './meta';
+import { auth } from './auth';
+import { settings } from './settings';
+import { profile } from './profile';
+import { diary } from './diary';
+import { transfer } from './transfer';
+import { errors } from './errors';
+import { calendar } from './calendar';
+import { watch } from './watch';
+import { lists } from './lists';
+import { search } from './search';
+
+/** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
+export const ko: Translation<Messages> = {
+  common,
+  home,
+  details,
+  discover,
+  category,
+  collection,
+  about,
+  meta,
+  auth,
+  settings,
+  profile,
+  diary,
+  transfer,
+  errors,
+  calendar,
+  watch,
+  lists,
+  search,
+};

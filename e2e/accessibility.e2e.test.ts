@@ -1,0 +1,108 @@
+/**
+ * axe-core (injected into the page) on every public page and every dialog a visitor can open, at a phone's width
+ * (360 px) and a desktop's (1280 px): no violation of any rule axe runs by default (WCAG 2.x A/AA and best practices).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser, VIEWPORTS } from './browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
+
+/** axe's violations on the page as it is now, one line per rule and element (readable in a failed assertion). */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (found as Violation[]).flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
+}
+
+const PAGES = [
+  { path: '/', ready: '[data-testid="show-card"]' },
+  { path: '/details/9000001', ready: 'h1' },
+  { path: '/discover', ready: '[data-testid="show-card"]' },
+  { path: '/genre/romance/1', ready: '[data-testid="show-card"]' },
+  { path: '/collection/viewers-choice', ready: '[data-testid="show-card"]' },
+  { path: '/about', ready: 'h1' },
+  { path: '/login', ready: 'form' },
+  { path: '/signup', ready: 'form' },
+  { path: '/no-such-page/at-all', ready: 'h1' },
+];
+
+const SIZES = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+describe.each(SIZES)('axe at $width px', (size) => {
+  const open = useBrowser();
+  const phone = size.width < 768;
+
+  /** A page at this size (a phone's user agent under 768 px), CSP bypassed only so that axe can be injected. */
+  async function load(path: string, ready: string) {
+    const page = await open(phone ? VIEWPORTS[0] : VIEWPORTS[1], { ...(phone ? PHONE : {}), bypassCSP: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(path);
+    await page.locator(ready).first().waitFor();
+    return page;
+  }
+
+  it('(the check itself finds a violation when there is one)', async () => {
+    const page = await load('/about', 'h1');
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+    expect((await violations(page)).join('\n')).toMatch(/^button-name \(critical\)/m);
+  });
+
+  it.each(PAGES)('$path has no violation', async ({ path, ready }) => {
+    const page = await load(path, ready);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the search overlay, with suggestions and one chosen, has no violation', async () => {
+    const page = await load('/', '[data-testid="show-card"]');
+    await page.getByRole('button', { name: 'Search Drama...' }).click();
+    const box = page.getByRole('combobox', { name: 'Search for drama' });
+    await box.fill('Squid');
+    await page
+      .getByRole('option', { name: /Squid Game/ })
+      .first()
+      .waitFor();
+    await box.press('ArrowDown');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the cast dialog has no violation', async () => {
+    const page = await load('/details/9000001', 'h1');
+    await page.getByRole('button', { name: 'Details', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Cast' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  if (phone) {
+    it('the filter sheet and the sort dialog have no violation', async () => {
+      const page = await load('/discover', '[data-testid="show-card"]');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Filter' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+      await page.goto('/genre/romance/1');
+      await page.getByRole('button', { name: 'Sort by' }).click();
+      await page.getByRole('dialog', { name: 'Sort by' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it('the open phone menu has no violation', async () => {
+      const page = await load('/discover', '[data-testid="show-card"]');
+      await page.locator('.nav-dropdown__trigger').click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

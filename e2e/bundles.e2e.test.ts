@@ -1,0 +1,52 @@
+/**
+ * Nothing for operators in public bundles: on the build global setup made, the entry chunks and every public
+ * screen's chunk with all it imports statically hold none of the admin console's code nor dnd-kit (the sortable
+ * list), which only the console and a personal list's page load, on demand.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(import.meta.dirname, '../apps/web/dist');
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+/** A chunk and everything it imports statically. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+// text only the console's modules and dnd-kit contain
+const OPERATOR_CODE = /DndDescribedBy|sortable__handle|admin-section|shows\/hidden|admin\/imports/;
+
+describe('public bundles', () => {
+  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const publicScreens = Object.keys(manifest).filter(
+    (k) => manifest[k]!.isDynamicEntry && k.startsWith('src/features/') && !/features\/(admin|user-lists)\//.test(k),
+  );
+
+  it('the entries and every public screen carry no admin or sortable-list code', () => {
+    expect(publicScreens.length).toBeGreaterThan(10);
+    const offenders: string[] = [];
+    for (const screen of [null, ...publicScreens]) {
+      const keys = new Set<string>();
+      for (const key of screen ? [...entries, screen] : entries) closure(key, keys);
+      for (const key of keys) {
+        const { file } = manifest[key]!;
+        if (file.endsWith('.js') && OPERATOR_CODE.test(readFileSync(join(dist, file), 'utf8')))
+          offenders.push(`${screen ?? 'entry'}: ${file}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the console and the sortable list are chunks of their own', () => {
+    const adminChunks = Object.keys(manifest).filter((k) => k.startsWith('src/features/admin/') && manifest[k]!.isDynamicEntry);
+    expect(adminChunks).toContain('src/features/admin/AdminPage.tsx');
+    const lazy = Object.values(manifest).filter((c) => !c.isEntry && OPERATOR_CODE.test(readFileSync(join(dist, c.file), 'utf8')));
+    expect(lazy.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Finding English left on a page shown in Korean. Two checks over every visible text and every labelling attribute
+ * (aria-label, title, placeholder, alt, aria-roledescription):
+ * - no English message (apps/web/src/i18n/messages/en, those whose Korean differs) appears, whole or as a template
+ *   ("Season {{number}}" matches "Season 2");
+ * - no text is English words outside the catalogue's own data (show titles, people, genres, overviews: Latin is
+ *   fine there) and an allow-list.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { en } from '../apps/web/src/i18n/messages/en';
+import { ko } from '../apps/web/src/i18n/messages/ko';
+
+/** Chooses Korean the way a returning visitor has: the stored choice and the cookie the server renders by. */
+export async function preferKorean(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'language', value: 'kr', url: baseURL }]);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('general')) localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 }));
+  });
+}
+
+/** Where the page shows catalogue data, which may be Latin (titles, names, genres, keywords, overviews, About's text). */
+export const DATA_SELECTORS = [
+  '.show-card',
+  '.hero__text',
+  '.prose',
+  '.chip',
+  '.cast-card',
+  '.cast-list a',
+  '.cast-list__role',
+  '.credits a',
+  '.network',
+  '.provider',
+  '.details__original',
+  '.details__overview',
+  '.details__title',
+  '.filter-option',
+  '.poster',
+  // a category's heading is its name (a genre, a keyword, a person)
+  '.list-screen .list-header h1',
+  'a[href^="/details/"]',
+];
+
+type Found = { text: string; where: string; data: boolean };
+
+const pairs = (english: object, korean: object): [string, string | undefined][] =>
+  Object.entries(english).flatMap(([key, value]) => {
+    const translated = (korean as Record<string, unknown>)[key] ?? (korean as Record<string, unknown>)[key.replace(/_one$/, '_other')];
+    return typeof value === 'string'
+      ? [[value, translated as string | undefined] as [string, string | undefined]]
+      : pairs(value as object, (translated ?? {}) as object);
+  });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** English messages that Korean says differently, as whole-text patterns ({{x}} stands for any text). */
+const ENGLISH_MESSAGES: { message: string; pattern: RegExp }[] = pairs(en, ko)
+  // a message that is only placeholders ("{{hours}}") has no English of its own to find
+  .filter(([english, korean]) => korean !== english && /[A-Za-z]{2,}/.test(english.replace(/\{\{[^}]+\}\}/g, '')))
+  .map(([english]) => ({
+    message: english,
+    pattern: new RegExp(
+      `^${english
+        .split(/\{\{[^}]+\}\}/)
+        .map(escape)
+        .join('.+')}$`,
+      's',
+    ),
+  }));
+
+/** Every visible text node and labelling attribute on the page, and whether it sits in catalogue data. */
+function collect(page: Page): Promise<Found[]> {
+  return page.evaluate((dataSelectors) => {
+    const found: { text: string; where: string; data: boolean }[] = [];
+    const isData = (el: Element) => dataSelectors.some((s) => el.closest(s));
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      if (!el || !text || el.closest('script, style, noscript')) continue;
+      if (!el.checkVisibility()) continue;
+      found.push({ text, where: describe(el), data: isData(el) });
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]')) {
+      if (!el.checkVisibility() && !el.closest('[role="tooltip"]')) continue;
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
+        const text = el.getAttribute(attr)?.trim();
+        if (text) found.push({ text, where: `${describe(el)}[${attr}]`, data: isData(el) });
+      }
+    }
+    return found;
+  }, DATA_SELECTORS);
+}
+
+/**
+ * What on the page is still English: English messages anywhere, and Latin-only text outside catalogue data and
+ * `allowed` (exact texts that are fine in Korean, such as the site's name).
+ */
+export async function untranslatedText(page: Page, allowed: string[] = []): Promise<string[]> {
+  const allow = new Set([...ALWAYS_ALLOWED, ...allowed]);
+  const found = await collect(page);
+  const problems: string[] = [];
+  for (const { text, where, data } of found) {
+    if (allow.has(text)) continue;
+    const message = ENGLISH_MESSAGES.find((m) => m.pattern.test(text));
+    if (message && !data) problems.push(`${where}: "${text}" is the English message "${message.message}"`);
+    else if (!data && /[A-Za-z]{2,}/.test(text) && !/[\uac00-\ud7a3]/.test(text)) problems.push(`${where}: "${text}" is not Korean`);
+  }
+  return problems;
+}
+
+/** Latin text that is right in Korean too: the site's name and the language toggle's own labels. */
+const ALWAYS_ALLOWED = ['K-lama', 'K', 'en', 'kr', 'Copyright © 2025 K-lama', 'JustWatch'];
+
+/** The text the page's <html lang> and <title> say. */
+export const pageLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }));
+
+/** Hangul in a text (a Korean title, heading or sentence). */
+export const HANGUL = /[\uac00-\ud7a3]/;
