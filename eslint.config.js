@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    // every string a person sees goes through i18next (apps/web/src/i18n): text in JSX, string literals inside JSX
+    // every string a person sees goes through the message catalogues (apps/web/src/i18n): text in JSX, string literals inside JSX
     // expressions, and the attributes and props that carry words (labels, titles, tooltips, placeholders, messages)
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],

@@ -3,7 +3,7 @@
  * screen's chunk with all it imports statically hold none of the admin console's code nor dnd-kit (the sortable
  * list), which only the console and a personal list's page load, on demand.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -41,6 +41,17 @@ describe('public bundles', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('the home route’s JavaScript as sent (the build’s brotli files) stays within its 100 kB budget', () => {
+    const keys = new Set<string>();
+    for (const key of [...entries, 'src/features/home/HomePage.tsx']) closure(key, keys);
+    const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+    // a file too small to be worth compressing has no .br beside it and is sent as it is
+    const sent = (f: string) => (existsSync(join(dist, f + '.br')) ? statSync(join(dist, f + '.br')) : statSync(join(dist, f))).size;
+    const bytes = files.reduce((sum, f) => sum + sent(f), 0);
+    expect(files.length).toBeGreaterThan(3);
+    expect(bytes / 1024).toBeLessThanOrEqual(100);
   });
 
   it('the console and the sortable list are chunks of their own', () => {

@@ -182,6 +182,23 @@ describe('navigation promises (12.12)', () => {
     await expect.poll(selected, SETTLE).toMatch(/^Go to slide 4/);
   });
 
+  it('the hero moves on by itself 8 s after it appeared, though the carousel library is fetched only after the first load', async () => {
+    const page = await open(DESKTOP);
+    const library: string[] = [];
+    page.on('request', (r) => /embla-carousel/.test(r.url()) && library.push(r.url()));
+    await page.clock.install();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const selected = () => page.locator('.hero__dot[aria-selected="true"]').getAttribute('aria-label');
+    await page.locator('.hero__dot').nth(1).waitFor();
+    expect(library).toEqual([]);
+    expect(await selected()).toMatch(/^Go to slide 1/);
+    await page.clock.runFor(8_100);
+    await expect.poll(selected, SETTLE).toMatch(/^Go to slide 2/);
+    expect(library.length).toBeGreaterThan(0);
+    await page.clock.runFor(8_100);
+    await expect.poll(selected, SETTLE).toMatch(/^Go to slide 3/);
+  });
+
   it('category pages carry the "| K-lama" suffix; the About example names the site\'s own address', async () => {
     const page = await open(DESKTOP);
     for (const path of ['/genre/romance/1', '/year/released/2024', '/provider/netflix/8', '/keyword/chaebol/1168455572']) {

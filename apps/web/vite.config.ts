@@ -100,6 +100,13 @@ const browserBuild = defineConfig({
             // React, its DOM renderer and JSX runtime in one chunk: left to itself the bundler splits them (and its own
             // runtime helpers) three ways once lazy chunks import them in different mixes, which costs the home route bytes
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            // what every catalogue screen (home, details, Discover, lists) shows cards and head tags with, and the
+            // query hook they read through: one chunk, not nine of a few hundred bytes each, every one a request with
+            // its own headers on the home page's first load
+            {
+              name: 'screens',
+              test: /\/(components\/(ShowCard|ShowRow|PageMeta|use-image-failed)\.tsx?|lib\/(show|faq|json-ld|slug|routes)\.ts|api\/catalogue\.ts|i18n\/namespace\.ts|i18n\/messages\/en\/meta\.ts|node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useQuery|useBaseQuery|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js)$/,
+            },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/plugins/errors.js';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   }
   app = Fastify();
   registerErrorHandling(app);
+  // the app's security headers (apps/server/src/app.ts registers helmet the same way, before the web app)
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true }, frameguard: { action: 'deny' } });
   // no server renderer in this stand-in build: index.html as it is
   await registerWeb(app, dist, join(dist, 'no-renderer'));
   await app.ready();
@@ -41,6 +44,20 @@ it('serves client routes with index.html and hashed assets with immutable cachin
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+});
+
+it('sends a page its security headers, and a built asset only those that apply to a script', async () => {
+  const page = await app.inject('/details/9000001');
+  expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(page.headers['x-frame-options']).toBe('DENY');
+  for (const url of ['/assets/index-abc123.js', '/assets/app-def456.js']) {
+    const asset = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode, url).toBe(200);
+    expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+      expect(asset.headers[name], `${url} ${name}`).toBeUndefined();
+  }
 });
 
 it('never answers an unknown API path with the SPA: it is the JSON 404', async () => {

@@ -30,10 +30,9 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
     index: false,
     preCompressed: true,
     setHeaders(reply, path) {
-      reply.header(
-        'cache-control',
-        path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
+      const asset = path.includes(`${join(distDir, 'assets')}`);
+      reply.header('cache-control', asset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      if (asset) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
   const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
@@ -57,5 +56,26 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
     return sendClientRoute(req, reply);
   });
 }
+
+/**
+ * Security headers that govern a document (what it may load, frame or be framed by), none of which applies to a
+ * script, style sheet, font or image: on a built asset they were about 750 of every response's 1,100 header bytes,
+ * some 14 kB of the home page's first load over HTTP/1.1. nosniff and the resource policy stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  // and the validators: a hashed asset never changes, so nobody revalidates it
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 const readIfExists = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);

@@ -7,11 +7,12 @@ import { en } from '../i18n/messages/en';
 import { useGeneralStore } from '../stores/general';
 import { errorTextOf, useErrorText } from './error-text';
 import { ApiError, UNEXPECTED_ERROR } from './request';
+import { errorsNamespace } from '../i18n/messages/en/errors';
 
 const english = i18nFor('en')!;
 const korean = i18nFor('kr')!;
 const render = (key: string, values: object | undefined, i18n = english) =>
-  (i18n.t as unknown as (key: string, values?: object) => string)(`errors:${key}`, values);
+  (i18n.getFixedT(errorsNamespace) as unknown as (key: string, values?: object) => string)(key, values);
 const HANGUL = /[\uac00-\ud7a3]/;
 
 /** Every message the contract defines for the server and the schemas to answer with. */

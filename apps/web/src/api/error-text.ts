@@ -8,11 +8,11 @@
  * becomes the generic "unexpected error" rather than English.
  */
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
-import { en } from '../i18n/messages/en';
 import { useLanguage } from '../stores/general';
 import { ApiError } from './request';
+import { errors, errorsNamespace } from '../i18n/messages/en/errors';
 
 type Values = Record<string, string>;
 /** A message of the `errors` namespace (a dotted key) with the values its placeholders take. */
@@ -26,10 +26,10 @@ type Known = { key: string; pattern: RegExp | null; text: string; literal: numbe
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function known(): Known[] {
-  const { withField: _frame, fields: _names, ...topLevel } = en.errors;
+  const { withField: _frame, fields: _names, ...topLevel } = errors;
   const entries: [string, string][] = [
     ...Object.entries(topLevel).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    ...SECTIONS.flatMap((section) => Object.entries(en.errors[section]).map(([k, v]) => [`${section}.${k}`, v] as [string, string])),
+    ...SECTIONS.flatMap((section) => Object.entries(errors[section]).map(([k, v]) => [`${section}.${k}`, v] as [string, string])),
   ];
   return (
     entries
@@ -79,7 +79,7 @@ type Translate = (key: string, values?: Values) => string;
 /** Turns errors into the text to show, in the chosen language. */
 export function useErrorText() {
   const language = useLanguage();
-  const { t: typed } = useTranslation('errors');
+  const { t: typed } = useTranslation(errorsNamespace);
   const t = typed as unknown as Translate;
 
   const text = useCallback(
@@ -96,7 +96,7 @@ export function useErrorText() {
     (path: string) => {
       const field = fieldOf(path);
       if (language === 'en') return field || path;
-      return field in en.errors.fields ? t(`fields.${field}`) : t('fields.entry');
+      return field in errors.fields ? t(`fields.${field}`) : t('fields.entry');
     },
     [language, t],
   );

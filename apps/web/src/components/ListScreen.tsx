@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DEFAULT_SORT, type SortOption } from '@klama/contract';
 import { MOBILE_BREAKPOINT_PX } from '../config/layout';
 import { useShowList, type ListSource } from '../api/lists';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './use-return-focus';
 

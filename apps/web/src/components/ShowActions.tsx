@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useMutationState } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
 import { noMarks, useMarkStatus } from '../api/account';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type SortOption } from '@klama/contract';
 import { useLanguage, type Language } from '../stores/general';
 import { CheckIcon, SortIcon } from './icons';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
+import { errorsNamespace } from '../i18n/messages/en/errors';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function Spinner({ label }: { label?: string }) {
 /** A full error page body: message plus a way home. */
 export function ErrorPage({ title, message, children }: { title?: string; message?: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { t: tErrors } = useTranslation('errors');
+  const { t: tErrors } = useTranslation(errorsNamespace);
   return (
     <div className="error-page" role="alert">
       <h1>{title ?? t('states.somethingWrong')}</h1>

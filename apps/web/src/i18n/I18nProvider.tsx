@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLanguage } from '../stores/general';
 import { i18nFor, loadLanguage, localeOf } from '.';
+import { CatalogueProvider } from './react';
 
 /**
  * Gives the screens the messages of the chosen language. A language whose messages are not loaded yet (Korean,
@@ -14,7 +14,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => ready ?? i18nFor('en')!);
   // the last language that was ready stays on screen while the next one loads
   if (ready && ready !== shown) setShown(ready);
-  const instance = ready ?? shown;
+  const catalogue = ready ?? shown;
 
   useEffect(() => {
     if (ready) return;
@@ -26,10 +26,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language, ready]);
 
   useEffect(() => {
-    document.documentElement.lang = instance.language;
-  }, [instance]);
+    document.documentElement.lang = catalogue.locale;
+  }, [catalogue]);
 
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  return <CatalogueProvider value={catalogue}>{children}</CatalogueProvider>;
 }
 
 export { localeOf };

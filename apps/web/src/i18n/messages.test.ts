@@ -8,7 +8,7 @@ import { admin as adminKo } from './messages/ko/admin';
 const en = { ...bundled, admin };
 const ko = { ...bundledKo, admin: adminKo };
 
-/** Every message key, dotted, with i18next's plural suffixes folded into the key they belong to. */
+/** Every message key, dotted, with plural suffixes folded into the key they belong to. */
 function keysOf(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
     typeof value === 'string'

@@ -1,9 +1,9 @@
 /** FAQ JSON-LD (schema.org FAQPage) with the real drama names and keywords passed in, unlike the original. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 
 export type Faq = { question: string; answer: string };
 
-/** The `meta` messages in the page's language (from `useTranslation('meta')`). */
+/** The `meta` messages in the page's language (from `useTranslation(metaNamespace)`). */
 export type MetaT = TFunction<'meta'>;
 
 export function faqJsonLd(faqs: Faq[]): string | null {

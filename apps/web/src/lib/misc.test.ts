@@ -7,10 +7,11 @@ import { prettifySlug, toSlug } from './slug';
 import { reachedThreshold } from './use-infinite-scroll';
 import { i18nFor, registerLanguage } from '../i18n';
 import { ko } from '../i18n/messages/ko';
+import { metaNamespace } from '../i18n/messages/en/meta';
 
 registerLanguage('kr', ko);
-const metaEn = i18nFor('en')!.getFixedT('en', 'meta');
-const metaKo = i18nFor('kr')!.getFixedT('ko', 'meta');
+const metaEn = i18nFor('en')!.getFixedT(metaNamespace);
+const metaKo = i18nFor('kr')!.getFixedT(metaNamespace);
 
 describe('collection names', () => {
   it('maps hyphenated names to the collection key via the upper-cased constant', () => {
@@ -74,8 +75,8 @@ describe('FAQ JSON-LD', () => {
 
 describe('crew jobs', () => {
   it("names the catalogue's jobs in Korean and shows an unknown one as it comes", () => {
-    const ko = i18nFor('kr')!.getFixedT('ko', 'common');
+    const ko = i18nFor('kr')!.getFixedT('common');
     expect(['Writer', 'Director', 'Creator', 'Music'].map((job) => jobLabel(ko, job))).toEqual(['극본', '연출', '기획', 'Music']);
-    expect(jobLabel(i18nFor('en')!.getFixedT('en', 'common'), 'Writer')).toBe('Writer');
+    expect(jobLabel(i18nFor('en')!.getFixedT('common'), 'Writer')).toBe('Writer');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../config/layout';
 import { SearchIcon } from '../../components/icons';
@@ -9,6 +9,7 @@ import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 import { useHasSession } from '../../stores/auth';
 import { takeEarlySearchPress } from './early-search';
+import { searchNamespace } from '../../i18n/messages/en/search';
 
 // a session can only expire when there is one: the session machinery loads with the first sign-in
 const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
@@ -21,7 +22,7 @@ const SearchOverlay = lazy(loadSearchOverlay);
 const LOGO_MARK = 'K';
 
 export function Header() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(searchNamespace);
   const hasSession = useHasSession();
   const collapsed = useIsBelow(MOBILE_BREAKPOINT_PX);
   const [searchOpen, setSearchOpen] = useState(false);

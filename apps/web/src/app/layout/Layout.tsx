@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '../../components/icons';
 import { useScrollLock } from '../../lib/use-scroll-lock';

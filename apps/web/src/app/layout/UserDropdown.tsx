@@ -1,6 +1,6 @@
 /** The signed-in account menu (Radix dropdown), loaded only once someone is signed in. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@klama/contract';
 import { UserAvatar } from '../../components/UserAvatar';

@@ -4,7 +4,7 @@
  * while it loads opens it as soon as it is there.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import { UserAvatar } from '../../components/UserAvatar';

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useProfile } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
 import { siteBase } from '../../lib/site';
 import { useErrorText } from '../../api/error-text';
+import { aboutNamespace } from '../../i18n/messages/en/about';
 
 // react-markdown is only downloaded by the About page
 const SafeMarkdown = lazy(() => import('./SafeMarkdown'));
@@ -16,7 +17,7 @@ export const withoutLeadingTitle = (markdown: string) => markdown.replace(/^\s*#
 export const withSiteAddress = (markdown: string, origin: string) => markdown.replaceAll('{{SITE_URL}}', origin);
 
 export function AboutPage() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation(aboutNamespace);
   const errorText = useErrorText().text;
   const profile = useProfile();
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { aboutNamespace } from '../../i18n/messages/en/about';
 
 const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
 
@@ -12,7 +13,7 @@ export function safeUrl(url: string): string {
 
 // a code block wider than the page scrolls sideways: focusable, so a keyboard can scroll it too
 function CodeBlock({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation(aboutNamespace);
   return (
     <pre tabIndex={0} role="region" aria-label={t('codeExample')}>
       {children}

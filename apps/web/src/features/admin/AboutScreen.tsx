@@ -1,18 +1,19 @@
 /** The About text: a Markdown editor beside a live preview drawn by the About page's own safe renderer. */
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSaveAbout } from '../../api/admin';
 import { useProfile } from '../../api/catalogue';
 import { Spinner } from '../../components/States';
 import { siteBase } from '../../lib/site';
 import { withSiteAddress } from '../about/AboutPage';
 import { ErrorNote, SavedNote } from './ErrorNote';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 const SafeMarkdown = lazy(() => import('../about/SafeMarkdown'));
 const MAX = 20_000;
 
 export function AboutScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const profile = useProfile();
   if (profile.isPending) return <Spinner label={t('loading')} />;
   if (profile.error) return <ErrorNote error={profile.error} />;
@@ -20,7 +21,7 @@ export function AboutScreen() {
 }
 
 function AboutEditor({ initial }: { initial: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const save = useSaveAbout();
   const [saved, setSaved] = useState(initial);

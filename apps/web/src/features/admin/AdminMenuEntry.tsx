@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AdminMessages } from './admin-messages';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 /** "Admin" in the account menu (rendered for admins only, see app/layout/AdminMenuItem). */
 export function AdminMenuEntry() {
@@ -13,7 +14,7 @@ export function AdminMenuEntry() {
 }
 
 function Entry() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const navigate = useNavigate();
   return (
     <DropdownMenu.Item className="user-menu__item" onSelect={() => navigate('/admin')}>

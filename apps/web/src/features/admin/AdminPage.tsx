@@ -4,13 +4,14 @@
  */
 import { lazy, Suspense } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useMe } from '../../api/account';
 import { ErrorPage, Spinner } from '../../components/States';
 import { useAuthStore } from '../../stores/auth';
 import { AdminMessages } from './admin-messages';
 import '../../components/forms.css';
 import './admin.css';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 const SECTIONS = {
   hero: lazy(() => import('./HeroScreen').then((m) => ({ default: m.HeroScreen }))),
@@ -34,7 +35,7 @@ export function AdminPage() {
 }
 
 function AdminArea() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const username = useAuthStore((s) => s.user?.username ?? null);
   const me = useMe(username);
   if (me.isPending) return <Spinner label={t('loading')} />;

@@ -1,15 +1,16 @@
 /** The audit log: every admin write, newest first, 20 a page, each with its before and after. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAudit } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
 import { ErrorNote } from './ErrorNote';
 import { Pager } from './Pager';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 export function AuditScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const locale = localeOf(useLanguage());
   const [page, setPage] = useState(1);
   const audit = useAudit(page);

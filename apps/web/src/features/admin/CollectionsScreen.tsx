@@ -3,7 +3,7 @@
  * reorder by drag or keyboard, remove, then save); a periodic one's dated lists, and a new list to publish.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   COLLECTION_FREQUENCIES,
   COLLECTION_KINDS,
@@ -23,12 +23,13 @@ import { useLanguage } from '../../stores/general';
 import { ErrorNote, SavedNote } from './ErrorNote';
 import { ShowPicker } from './ShowPicker';
 import { useAdminSortableTexts } from './use-admin-sortable';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Titles = Map<number, string>;
 const endpoint = <T,>(path: string): Endpoint<T> => ({ url: apiUrl(path) });
 
 export function CollectionsScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const collections = useAdminCollections();
   const [selected, setSelected] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -67,7 +68,7 @@ export function CollectionsScreen() {
 }
 
 function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const create = useCreateCollection();
   const [draft, setDraft] = useState<CreateCollectionBody>({ key: '', name: '', description: '', kind: 'permanent' });
@@ -153,7 +154,7 @@ function useTitles(key: string, picked: ShowCard[]): Titles {
 }
 
 function CollectionEditor({ collection }: { collection: AdminCollection }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const [picked, setPicked] = useState<ShowCard[]>([]);
   const titles = useTitles(collection.key, picked);
   const pick = (show: ShowCard) => setPicked((p) => [...p, show]);
@@ -172,7 +173,7 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
 }
 
 function CollectionDetails({ collection }: { collection: AdminCollection }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const update = useUpdateCollection();
   const [name, setName] = useState(collection.name);
@@ -216,7 +217,7 @@ function ShowOrder({
   onPick: (show: ShowCard) => void;
   label: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const texts = useAdminSortableTexts();
   const title = (id: number) => titles.get(id) ?? `#${id}`;
   return (
@@ -256,7 +257,7 @@ function ShowOrder({
 }
 
 function PermanentShows({ collection, titles, onPick }: { collection: AdminCollection; titles: Titles; onPick: (s: ShowCard) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const save = useSetCollectionShows();
   const [ids, setIds] = useState<number[] | null>(null);
   const shown = ids ?? collection.showIds;
@@ -291,7 +292,7 @@ function DatedList({
   list: AdminCollection['lists'][number];
   fallback: (showId: number) => string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const cards = useQuery({
@@ -315,7 +316,7 @@ function DatedList({
 }
 
 function PeriodicLists({ collection, titles, onPick }: { collection: AdminCollection; titles: Titles; onPick: (s: ShowCard) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const publish = useAddPeriodicList();
   const [date, setDate] = useState('');

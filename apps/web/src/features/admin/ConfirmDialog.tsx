@@ -4,7 +4,8 @@
  */
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Props = {
   title: string;
@@ -16,7 +17,7 @@ type Props = {
 };
 
 export function ConfirmDialog({ title, body, confirmLabel, onConfirm, trigger }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root>

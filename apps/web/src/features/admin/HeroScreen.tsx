@@ -1,6 +1,6 @@
 /** Hero slides: create, edit, delete (after confirming) and reorder (drag or keyboard; saved at once). */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ACCENT_COLORS, type AccentColor, type AdminHeroSlide, type HeroSlideBody } from '@klama/contract';
 import { useAdminHero, useCreateSlide, useDeleteSlide, useReorderSlides, useUpdateSlide } from '../../api/admin';
 import { SortableList } from '../../components/SortableList';
@@ -8,9 +8,10 @@ import { Spinner } from '../../components/States';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote, SavedNote } from './ErrorNote';
 import { useAdminSortableTexts } from './use-admin-sortable';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 export function HeroScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const slides = useAdminHero();
   const reorder = useReorderSlides();
   const remove = useDeleteSlide();
@@ -100,7 +101,7 @@ const draftOf = (slide: AdminHeroSlide | null): Draft => ({
 });
 
 function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const create = useCreateSlide();
   const update = useUpdateSlide();

@@ -3,18 +3,19 @@
  * the newest job's progress, counts and log's tail follow live (the list is polled while a job runs); history below.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { IMPORT_KINDS, type ImportJob, type ImportJobBody } from '@klama/contract';
 import { useImports, useStartImport } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
 import { ErrorNote } from './ErrorNote';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Kind = (typeof IMPORT_KINDS)[number];
 
 export function ImportsScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const jobs = useImports();
   const [latest, ...history] = jobs.data ?? [];
   return (
@@ -44,7 +45,7 @@ export function ImportsScreen() {
 }
 
 function StartImport({ running }: { running: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const start = useStartImport();
   const [kind, setKind] = useState<Kind>('collections');
@@ -90,7 +91,7 @@ function StartImport({ running }: { running: boolean }) {
 }
 
 function JobSummary({ job }: { job: ImportJob }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   return (
     <>
       {t('imports.job', { id: job.id, kind: t(`imports.kinds.${job.kind}`) })} ·{' '}
@@ -100,7 +101,7 @@ function JobSummary({ job }: { job: ImportJob }) {
 }
 
 function JobView({ job, live = false }: { job: ImportJob; live?: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const locale = localeOf(useLanguage());
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   const { done, total } = job.progress;

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 /** Previous / next through a paged admin list. */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   if (totalPages <= 1) return null;
   return (
     <nav className="admin-pager" aria-label={t('pageOf', { page, total: totalPages })}>

@@ -1,12 +1,13 @@
 /** Finds a show by title (English or Hangul, as the site's search does) or by id, and hands the chosen card back. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ShowCard } from '@klama/contract';
 import { useSearch } from '../../api/catalogue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from '../../config/search';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { displayTitle, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 export function ShowPicker({
   onPick,
@@ -17,7 +18,7 @@ export function ShowPicker({
   exclude?: readonly number[];
   label?: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
   const id = useId();
   const [input, setInput] = useState('');

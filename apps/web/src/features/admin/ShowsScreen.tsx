@@ -3,18 +3,19 @@
  * kept across imports; "use the imported value" clears it), hide it (after confirming) or show it again.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SHOW_OVERRIDE_FIELDS, type AdminShow } from '@klama/contract';
 import { useAdminShow, useHiddenShows, usePatchShow } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote, SavedNote } from './ErrorNote';
 import { ShowPicker } from './ShowPicker';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Field = (typeof SHOW_OVERRIDE_FIELDS)[number];
 
 export function ShowsScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const [showId, setShowId] = useState<number | null>(null);
   const show = useAdminShow(showId);
   const hidden = useHiddenShows();
@@ -43,7 +44,7 @@ export function ShowsScreen() {
 }
 
 function ShowEditor({ show }: { show: AdminShow }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const patch = usePatchShow();
   const [draft, setDraft] = useState<Record<Field, string>>({

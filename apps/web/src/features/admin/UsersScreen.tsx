@@ -1,6 +1,6 @@
 /** Users: search by name or email, disable (confirmed) or enable, grant or revoke (confirmed) the admin role. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AdminUser } from '@klama/contract';
 import { useAdminUsers, usePatchUser } from '../../api/admin';
 import { Spinner } from '../../components/States';
@@ -10,9 +10,10 @@ import { useLanguage } from '../../stores/general';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote } from './ErrorNote';
 import { Pager } from './Pager';
+import { adminNamespace } from '../../i18n/messages/en/admin';
 
 export function UsersScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const id = useId();
   const [input, setInput] = useState('');
   const [page, setPage] = useState(1);
@@ -85,7 +86,7 @@ function UserRow({
   busy: boolean;
   onPatch: (p: { disabled?: boolean; role?: 'user' | 'admin' }) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminNamespace);
   const locale = localeOf(useLanguage());
   const small = 'button button--ghost button--small';
   return (

@@ -1,7 +1,7 @@
 /** /login and /signup: one screen, the mode comes from the path (spec §2). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginBody, SignupBody } from '@klama/contract';
@@ -12,6 +12,7 @@ import { useErrorText } from '../../api/error-text';
 import { GoogleSignIn } from './GoogleSignIn';
 import { originPath } from '../../api/session-hooks';
 import { useHasSession } from '../../stores/auth';
+import { authNamespace } from '../../i18n/messages/en/auth';
 
 type Mode = 'login' | 'signup';
 
@@ -20,7 +21,7 @@ export function AuthPage() {
   const mode: Mode = pathname.startsWith('/signup') ? 'signup' : 'login';
   // the error itself is kept, so its text follows a change of language
   const [serverError, setServerError] = useState<unknown>(null);
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,7 +68,7 @@ type FormProps = { onError: (error: unknown) => void; onSignedIn: () => void };
 
 function LoginForm({ onError, onSignedIn }: FormProps) {
   const login = useLogin();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
     resolver: zodResolver(LoginBody),
@@ -110,7 +111,7 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
 
 function SignupForm({ onError, onSignedIn }: FormProps) {
   const signup = useSignup();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<SignupBody>({
     resolver: zodResolver(SignupBody),

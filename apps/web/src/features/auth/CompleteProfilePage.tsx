@@ -1,7 +1,7 @@
 /** /complete-profile: a new Google user picks a username (spec §2, §4, §8). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { CompleteProfileBody } from '@klama/contract';
@@ -9,6 +9,7 @@ import { TEMP_TOKEN_KEY, useCompleteProfile } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
+import { authNamespace } from '../../i18n/messages/en/auth';
 
 export const NO_TEMP_TOKEN = 'No temporary token found';
 
@@ -24,7 +25,7 @@ export function CompleteProfilePage() {
 function CompleteProfileForm() {
   // the error itself is kept, so its text follows a change of language
   const [serverError, setServerError] = useState<unknown>(null);
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const completeProfile = useCompleteProfile();
   const navigate = useNavigate();

@@ -1,12 +1,13 @@
 /** The Google button: shown only when the server has a Google client id (GET auth/config). */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { useAuthConfig } from '../../api/account';
 import { isSignupPending, useGoogleSignIn } from '../../api/auth';
 import { loadGoogleIdentity } from './google';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
+import { authNamespace } from '../../i18n/messages/en/auth';
 
 /** `onError(null)` clears the message; the error itself is shown by the screen, in its language. */
 type Props = { onError: (error: unknown) => void; onSignedIn: () => void };
@@ -21,7 +22,7 @@ export function GoogleSignIn(props: Props) {
 function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNamespace);
   // Google writes its button's words itself, in the language it is given
   const locale = localeOf(useLanguage());
   const { mutateAsync: signInWithGoogle } = useGoogleSignIn();

@@ -1,11 +1,12 @@
 /** "Add to calendar" on a show's page: its episodes as an .ics download, shown when the show has dated episodes. */
 import type { SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { showCalendarUrl, useShowEpisodes } from '../../api/calendar';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
 import { formatDay } from './month';
 import './calendar.css';
+import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" {...p}>
@@ -15,7 +16,7 @@ const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
 );
 
 export function AddToCalendar({ showId }: { showId: number }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   const locale = localeOf(useLanguage());
   const episodes = useShowEpisodes(showId);
   const dates = (episodes.data?.seasons ?? [])

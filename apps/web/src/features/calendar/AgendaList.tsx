@@ -1,11 +1,12 @@
 /** Phones: the month's airing days as a list, today marked. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CalendarDay } from '@klama/contract';
 import { AiringList } from './AiringLink';
 import { formatDay } from './month';
+import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 export function AgendaList({ days, today, locale }: { days: CalendarDay[]; today: string; locale: string }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   return (
     <ol className="agenda">
       {days.map((day) => (

@@ -3,11 +3,12 @@
  * show on one day (a streaming drop) make one entry: "Episodes 1–6".
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CalendarItem } from '@klama/contract';
 import { detailsPath } from '../../lib/routes';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
+import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 /** One show's episodes of the day (consecutive items of the same show and season, as the server orders them). */
 type Airing = { first: CalendarItem; last: CalendarItem };
@@ -23,7 +24,7 @@ export function groupAirings(items: readonly CalendarItem[]): Airing[] {
 }
 
 function AiringLink({ airing: { first, last } }: { airing: Airing }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   const language = useLanguage();
   const season = first.season > 1 ? 'season' : 'plain';
   const episode =

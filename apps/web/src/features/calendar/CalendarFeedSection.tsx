@@ -4,15 +4,16 @@
  * ends the old address.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useIssueFeedUrl, useRevokeFeedUrl } from '../../api/calendar';
 import { fieldMessage } from '../../api/diary';
 import './calendar.css';
+import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 type Notice = 'created' | 'regenerated' | 'revoked' | 'copied' | 'copyFailed' | null;
 
 export function CalendarFeedSection() {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   const issue = useIssueFeedUrl();
   const revoke = useRevokeFeedUrl();
   const [url, setUrl] = useState<string | null>(null);

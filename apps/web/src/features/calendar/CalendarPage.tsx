@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CalendarDay } from '@klama/contract';
 import { useAirings, useNearestMonths } from '../../api/calendar';
 import { PageMeta } from '../../components/PageMeta';
@@ -18,6 +18,7 @@ import { AgendaList } from './AgendaList';
 import { MonthGrid } from './MonthGrid';
 import { addMonths, formatMonth, isMonth, localToday, monthRange } from './month';
 import './calendar.css';
+import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 const PHONE = '(max-width: 640px)';
 
@@ -34,7 +35,7 @@ function usePhoneLayout(): boolean {
 }
 
 export function CalendarPage() {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   const locale = localeOf(useLanguage());
   const [params, setParams] = useSearchParams();
   const signedIn = useAuthStore((s) => Boolean(s.user));
@@ -143,7 +144,7 @@ function EmptyMonth({
   locale: string;
   onPick: (month: string) => void;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   const months = nearest ? [nearest.previous, nearest.next].filter((m): m is string => m !== null) : [];
   return (
     <div className="calendar-empty" role="status">

@@ -3,10 +3,11 @@
  * week, Home and End go to the week's ends; Tab then goes through the focused day's airings.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CalendarItem } from '@klama/contract';
 import { AiringList } from './AiringLink';
 import { addDays, formatDay, weeksOf } from './month';
+import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 const MOVES: Record<string, (date: string, weekday: number) => string> = {
   ArrowLeft: (d) => addDays(d, -1),
@@ -30,7 +31,7 @@ export function MonthGrid({
   locale: string;
   label: string;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(calendarNamespace);
   const weeks = weeksOf(month);
   const inView = (d: string) => d >= weeks[0]![0]!.date && d <= weeks.at(-1)![6]!.date;
   const first = today.startsWith(month) ? today : `${month}-01`;

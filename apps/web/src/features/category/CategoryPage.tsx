@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import type { PageCategoryType } from '../../config/lists';
 import { Avatar } from '../../components/Avatar';
@@ -12,6 +12,8 @@ import { displayTitle } from '../../lib/show';
 import { jobLabel } from '../../lib/jobs';
 import { useLanguage } from '../../stores/general';
 import { categoryDescription, categoryHasImage, categoryPageTitle, categorySource, categoryTitle, isCategoryType } from './category';
+import { categoryNamespace } from '../../i18n/messages/en/category';
+import { metaNamespace } from '../../i18n/messages/en/meta';
 
 export function CategoryPage() {
   const { categoryType = '', categoryName = '', categoryId = '' } = useParams();
@@ -21,7 +23,7 @@ export function CategoryPage() {
 }
 
 function UnsupportedCategory({ path }: { path: string }) {
-  const { t } = useTranslation('category');
+  const { t } = useTranslation(categoryNamespace);
   const { t: tCommon } = useTranslation();
   useResponseStatus(404);
   return (
@@ -33,8 +35,8 @@ function UnsupportedCategory({ path }: { path: string }) {
 }
 
 function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id: string }) {
-  const { t } = useTranslation('category');
-  const { t: tMeta } = useTranslation('meta');
+  const { t } = useTranslation(categoryNamespace);
+  const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const path = type === 'year' ? `/year/released/${id}` : `/${type}/${slug}/${id}`;

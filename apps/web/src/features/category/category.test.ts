@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoryDescription, categorySource, categoryTitle, isCategoryType } from './category';
 import { i18nFor } from '../../i18n';
+import { categoryNamespace } from '../../i18n/messages/en/category';
 
-const t = i18nFor('en')!.getFixedT('en', 'category');
+const t = i18nFor('en')!.getFixedT(categoryNamespace);
 
 const firstPage = (type: Parameters<typeof categorySource>[0], id: string) =>
   categorySource(type, id).list({ page: 1, limit: 30, sort: 'date_desc' }).url;

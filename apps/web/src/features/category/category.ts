@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '../../config/lists';
 import type { ListSource } from '../../api/lists';
 import { paths, type ListPage } from '../../api/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
@@ -11,10 +11,12 @@ import type { ListPage } from '../../api/paths';
 import { paths } from '../../api/paths';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
+import { collectionNamespace } from '../../i18n/messages/en/collection';
+import { metaNamespace } from '../../i18n/messages/en/meta';
 
 export function CollectionPage() {
-  const { t } = useTranslation('collection');
-  const { t: tMeta } = useTranslation('meta');
+  const { t } = useTranslation(collectionNamespace);
+  const { t: tMeta } = useTranslation(metaNamespace);
   const language = useLanguage();
   const { collectionName = '' } = useParams();
   const key = collectionKeyFromName(collectionName);
@@ -41,7 +43,7 @@ export function CollectionPage() {
 }
 
 function UnknownCollection({ collectionName }: { collectionName: string }) {
-  const { t } = useTranslation('collection');
+  const { t } = useTranslation(collectionNamespace);
   useResponseStatus(404);
   return (
     <div className="page">

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useShowCast } from '../../api/shows';
 import { ApiError } from '../../api/request';
 import { Avatar } from '../../components/Avatar';
 import { Modal } from '../../components/Modal';
 import { castPath } from '../../lib/routes';
+import { detailsNamespace } from '../../i18n/messages/en/details';
 
 /** Cast strip linking to each actor's page, plus a 'Details' dialog listing name 'as' role. */
 export function CastSection({ showId }: { showId: number }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsNamespace);
   const cast = useShowCast(showId);
   const [open, setOpen] = useState(false);
   const notFound = cast.error instanceof ApiError && cast.error.status === 404;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import type { ShowDetails } from '@klama/contract';
@@ -25,13 +25,15 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { jobLabel } from '../../lib/jobs';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { StreamingSection } from '../regions/StreamingSection';
+import { detailsNamespace } from '../../i18n/messages/en/details';
+import { metaNamespace } from '../../i18n/messages/en/meta';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
 // signed-in only: its chunk is fetched for signed-in visitors, never for the public page
 const DiaryPanel = lazy(() => import('../diary/DiaryPanel'));
 
 export function DetailsPage() {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsNamespace);
   const id = Number(useParams().id);
   // spec: scroll to the top whenever the id changes
   useEffect(() => {
@@ -42,7 +44,7 @@ export function DetailsPage() {
 }
 
 function Details({ id }: { id: number }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsNamespace);
   const details = useShowDetails(id);
   if (details.isPending) return <Spinner label={t('loading')} />;
   if (details.isError) return <DetailsError notFound={details.error instanceof ApiError && details.error.status === 404} id={id} />;
@@ -50,8 +52,8 @@ function Details({ id }: { id: number }) {
 }
 
 function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
-  const { t } = useTranslation('details');
-  const { t: tMeta } = useTranslation('meta');
+  const { t } = useTranslation(detailsNamespace);
+  const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
   useResponseStatus(notFound ? 404 : 500);
   return (
@@ -63,8 +65,8 @@ function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
 }
 
 function DetailsView({ show }: { show: ShowDetails }) {
-  const { t } = useTranslation('details');
-  const { t: tMeta } = useTranslation('meta');
+  const { t } = useTranslation(detailsNamespace);
+  const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const providers = useShowProviders(show.id);
@@ -260,7 +262,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
  * known only in the browser, so neither is rendered before the page has hydrated (the server renders for nobody).
  */
 function DiarySlot({ showId }: { showId: number }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsNamespace);
   const signedIn = useAuthStore((s) => Boolean(s.user));
   const hydrated = useHydrated();
   const navigate = useNavigate();

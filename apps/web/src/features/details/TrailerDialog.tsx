@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import ReactPlayer from 'react-player';
 import { Modal } from '../../components/Modal';
 import { youTubeWatchUrl } from './trailer';
+import { detailsNamespace } from '../../i18n/messages/en/details';
 
 /** Loaded only when the play button is pressed: react-player stays out of the page's first download. */
 export default function TrailerDialog({
@@ -15,7 +16,7 @@ export default function TrailerDialog({
   trailerKey: string;
   title: string;
 }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsNamespace);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('trailerTitle', { title })} className="modal--video">
       <div className="video-frame" data-testid="trailer-player">

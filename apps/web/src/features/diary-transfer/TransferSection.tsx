@@ -3,13 +3,14 @@
  * would do (matched, ambiguous with a choice among candidates, unmatched with the reason), then applies it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DIARY_MESSAGES, EXPORT_FORMATS, IMPORT_FORMATS, type ImportFormat, type ImportResult } from '@klama/contract';
 import { downloadExport, useImport } from '../../api/diary';
 import { useErrorText } from '../../api/error-text';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import './transfer.css';
+import { transferNamespace } from '../../i18n/messages/en/transfer';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -23,7 +24,7 @@ export function TransferSection() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [exportError, setExportError] = useState<Error | null>(null);
   const run = useImport();
-  const { t } = useTranslation('transfer');
+  const { t } = useTranslation(transferNamespace);
   const errorText = useErrorText();
   const error = run.error && errorText.detailed(run.error);
 
@@ -110,7 +111,7 @@ function ImportPreview({
   choices: Record<string, number>;
   onChoose: (line: number, id: number) => void;
 }) {
-  const { t } = useTranslation('transfer');
+  const { t } = useTranslation(transferNamespace);
   const errorText = useErrorText();
   // Hangul titles first in Korean
   const language = useLanguage();

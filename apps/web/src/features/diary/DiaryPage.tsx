@@ -1,6 +1,6 @@
 /** /profile/diary: the signed-in fan's diary, a tab per status, six sorts, and the statistics panel. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { DIARY_SORTS, DIARY_STATUSES, type DiarySort, type DiaryStatus } from '@klama/contract';
 import { useDiary } from '../../api/diary';
@@ -12,6 +12,7 @@ import { useErrorText } from '../../api/error-text';
 import { useDiaryLabels } from './labels';
 import { StatsPanel } from './StatsPanel';
 import './diary.css';
+import { diaryNamespace } from '../../i18n/messages/en/diary';
 
 const PAGE = 50;
 
@@ -21,7 +22,7 @@ export function DiaryPage() {
   const [page, setPage] = useState(1);
   const diary = useDiary({ status, sort, page, limit: PAGE });
   const language = useLanguage();
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const labels = useDiaryLabels();
   const errorText = useErrorText();
   const tabs: [DiaryStatus | undefined, string][] = [

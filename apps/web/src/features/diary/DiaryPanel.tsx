@@ -4,18 +4,19 @@
  * shows at once and is undone, with a message, if the server refuses it.
  */
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { RichText, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { DIARY_STATUSES, type DiaryStatus, type Entry, type EntryPatch } from '@klama/contract';
 import { useEntry, useMyLists, usePatchEntry, usePutListItem } from '../../api/diary';
 import { useErrorText } from '../../api/error-text';
 import { useDiaryLabels } from './labels';
 import './diary.css';
+import { diaryNamespace } from '../../i18n/messages/en/diary';
 
 export function DiaryPanel({ showId }: { showId: number }) {
   const entry = useEntry(showId);
   const patch = usePatchEntry(showId);
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const errorText = useErrorText();
   if (entry.isPending) return <section className="diary-panel" aria-busy="true" aria-label={t('panel.title')} />;
   if (!entry.data) return null;
@@ -40,7 +41,7 @@ export default DiaryPanel;
 export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (patch: EntryPatch) => void }) {
   const total = entry.totalEpisodes;
   const ep = entry.episodesWatched;
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const labels = useDiaryLabels();
   return (
     <div className="diary-controls">
@@ -89,7 +90,7 @@ export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (pa
 export function RatingControl({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
   const [draft, setDraft] = useState<number | null>(null);
   const shown = draft ?? rating ?? 0;
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const labels = useDiaryLabels();
   const commit = () => {
     if (draft === null) return;
@@ -121,7 +122,7 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
 export function NotesEditor({ notes, onSave }: { notes: string | null; onSave: (notes: string | null) => void }) {
   const [text, setText] = useState<string | null>(null);
   const value = text ?? notes ?? '';
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSave(value.trim() ? value : null);
@@ -143,13 +144,13 @@ function AddToList({ showId }: { showId: number }) {
   const [listId, setListId] = useState<number | null>(null);
   const chosen = listId ?? lists.data?.[0]?.id ?? null;
   const put = usePutListItem(chosen ?? 0);
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const errorText = useErrorText();
   if (!lists.data) return null;
   if (!lists.data.length)
     return (
       <p className="diary-lists">
-        <Trans t={t} i18nKey="panel.noLists" components={{ lists: <Link to="/lists" /> }} />
+        <RichText text={t('panel.noLists')} parts={{ lists: (text) => <Link to="/lists">{text}</Link> }} />
       </p>
     );
   return (

@@ -3,14 +3,14 @@
  * completed per year. Each chart is a list of labelled bars whose numbers are text, so a screen reader reads it
  * as a table of values; no chart library is needed for bars. Numbers are written the chosen language's way.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DIARY_STATUSES } from '@klama/contract';
 import { useDiaryStats } from '../../api/diary';
-import { en } from '../../i18n/messages/en';
 import { useDiaryLabels } from './labels';
+import { diary, diaryNamespace } from '../../i18n/messages/en/diary';
 
 function Bars({ title, rows }: { title: string; rows: { key: string; label: string; value: number }[] }) {
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const { number } = useDiaryLabels();
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
@@ -35,13 +35,13 @@ function Bars({ title, rows }: { title: string; rows: { key: string; label: stri
 
 export function StatsPanel() {
   const stats = useDiaryStats();
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation(diaryNamespace);
   const labels = useDiaryLabels();
   if (!stats.data) return null;
   const s = stats.data;
   const hours = Math.round(s.minutesWatched / 60);
   const genreName = (name: string) =>
-    name in en.diary.stats.genreNames ? t(`stats.genreNames.${name as keyof typeof en.diary.stats.genreNames}`) : name;
+    name in diary.stats.genreNames ? t(`stats.genreNames.${name as keyof typeof diary.stats.genreNames}`) : name;
   return (
     <section className="stats-panel" aria-labelledby="stats-heading">
       <h2 id="stats-heading">{t('stats.title')}</h2>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
 import { useDiscover, useGenres, useKeywords, useTones } from '../../api/catalogue';
@@ -18,10 +18,12 @@ import { Pagination } from './Pagination';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
 import { useRegionalFilters } from '../regions/ServiceFilter';
+import { discoverNamespace } from '../../i18n/messages/en/discover';
+import { metaNamespace } from '../../i18n/messages/en/meta';
 
 export function DiscoverPage() {
-  const { t } = useTranslation('discover');
-  const { t: tMeta } = useTranslation('meta');
+  const { t } = useTranslation(discoverNamespace);
+  const { t: tMeta } = useTranslation(metaNamespace);
   const [params, setParams] = useSearchParams();
   // the URL is the single source of truth: a shared or reloaded link shows the same page and filters
   const filters = filtersFromParams(params);

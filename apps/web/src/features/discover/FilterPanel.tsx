@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type Term } from '@klama/contract';
 import { DISCOVER_OPTIONS_BEFORE_EXPAND } from '../../config/discover';
 import type { DiscoverFilters } from '../../api/paths';
 import { hasAnyFilter, withFilter } from './url-filters';
 import { ServiceFilter } from '../regions/ServiceFilter';
+import { discoverNamespace } from '../../i18n/messages/en/discover';
 
 type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (next: DiscoverFilters) => void };
 
 /** Genre and tone are single choice, keywords multi choice; 5 options per group until expanded. */
 export function FilterPanel({ filters, genres, tones, keywords, onChange }: Props) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNamespace);
   return (
     <div className="filters">
       {hasAnyFilter(filters) && (
@@ -68,7 +69,7 @@ type GroupProps = {
 };
 
 function FilterGroup({ name, title, type, options, isChecked, onToggle }: GroupProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNamespace);
   const [expanded, setExpanded] = useState(false);
   // a chosen option stays visible even when the group is collapsed
   const visible = expanded ? options : options.filter((t, i) => i < DISCOVER_OPTIONS_BEFORE_EXPAND || isChecked(t));

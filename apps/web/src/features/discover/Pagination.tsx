@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ChevronLeft, ChevronRight } from '../../components/icons';
 import { paginationItems } from './pagination';
+import { discoverNamespace } from '../../i18n/messages/en/discover';
 
 export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNamespace);
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>

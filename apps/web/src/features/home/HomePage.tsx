@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { COLLECTION_IDS } from '@klama/contract';
 import { useCollectionRow, useNewestShows, useTrending } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
@@ -8,12 +8,14 @@ import { displayTitle, formatDate } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { collectionPath } from '../../lib/routes';
 import { HeroSlider } from './HeroSlider';
+import { homeNamespace } from '../../i18n/messages/en/home';
+import { metaNamespace } from '../../i18n/messages/en/meta';
 
 const ROW_LIMIT = 10;
 
 export function HomePage() {
-  const { t } = useTranslation('home');
-  const { t: tMeta } = useTranslation('meta');
+  const { t } = useTranslation(homeNamespace);
+  const { t: tMeta } = useTranslation(metaNamespace);
   const language = useLanguage();
   const trending = useTrending();
   const newest = useNewestShows();

@@ -1,5 +1,5 @@
 /** /profile/{id}: the owner's counts and lists; anyone else sees the private-profile notice (spec §2, §6). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowCounts, type UserShowStatus } from '@klama/contract';
 import { useMarkCounts } from '../../api/account';
@@ -12,6 +12,7 @@ import { useErrorText } from '../../api/error-text';
 import { useLanguage } from '../../stores/general';
 import { localeOf } from '../../i18n';
 import { profileShowsPath } from './marks';
+import { profileNamespace } from '../../i18n/messages/en/profile';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private and can only be viewed by its owner';
 
@@ -35,7 +36,7 @@ export function MyProfileRedirect() {
 function OwnProfile() {
   const user = useAuthStore((s) => s.user)!;
   const counts = useMarkCounts(user.username);
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNamespace);
   const errorText = useErrorText();
   const number = new Intl.NumberFormat(localeOf(useLanguage()));
   return (
@@ -77,7 +78,7 @@ export const countOf = (counts: UserShowCounts, status: UserShowStatus) => (stat
 
 function PrivateProfile({ path }: { path: string }) {
   const navigate = useNavigate();
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNamespace);
   return (
     <div className="page">
       <PageMeta title={t('private.metaTitle')} description={t('private.message')} path={path} />

@@ -1,5 +1,5 @@
 /** /profile/shows/{liked|bookmarked|watched}: the category page's sortable, infinitely scrolling list (spec §2). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
 import { accountKeys } from '../../api/account';
@@ -8,13 +8,14 @@ import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage } from '../../components/States';
 import { useAuthStore } from '../../stores/auth';
+import { profileNamespace } from '../../i18n/messages/en/profile';
 
 const isStatus = (value: string): value is UserShowStatus => (USER_SHOW_STATUSES as readonly string[]).includes(value);
 
 export function ProfileShowsPage() {
   const { category = '' } = useParams();
   const username = useAuthStore((s) => s.user?.username ?? '');
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNamespace);
   if (!isStatus(category))
     return (
       <div className="page">

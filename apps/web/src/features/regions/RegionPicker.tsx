@@ -3,14 +3,15 @@
  * streams first, then every region, named in the visitor's language. Until the page is live it lists only the
  * region in effect, so the server's HTML and the browser's first render are the same.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRegion } from '../../stores/region';
 import { useRegionNames, type RegionName } from './region-names';
 import { useAdoptSavedRegion, useChooseRegion } from './use-choose-region';
+import { watchNamespace } from '../../i18n/messages/en/watch';
 
 export function RegionPicker({ available = [], id = 'region-picker' }: { available?: readonly string[]; id?: string }) {
-  const { t } = useTranslation('watch');
+  const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const hydrated = useHydrated();
   const choose = useChooseRegion();

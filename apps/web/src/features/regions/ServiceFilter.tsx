@@ -2,12 +2,13 @@
  * Discover's streaming service filter (ARCHITECTURE 7.2): the services that stream something in the visitor's
  * region (the region picker beside it changes it), one at a time; the choice is the URL's `provider`.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DiscoverFilters } from '../../api/paths';
 import { useRegionProviders } from '../../api/regions';
 import { useRegion } from '../../stores/region';
 import { useRegionNames } from './region-names';
 import { RegionPicker } from './RegionPicker';
+import { watchNamespace } from '../../i18n/messages/en/watch';
 
 /** The filters with the visitor's region when a service is chosen (the region is the visitor's, not the URL's). */
 export function useRegionalFilters(filters: DiscoverFilters): DiscoverFilters {
@@ -16,7 +17,7 @@ export function useRegionalFilters(filters: DiscoverFilters): DiscoverFilters {
 }
 
 export function ServiceFilter({ provider, onChange }: { provider: number | null; onChange: (provider: number | null) => void }) {
-  const { t } = useTranslation('watch');
+  const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const { nameOf } = useRegionNames();
   const services = useRegionProviders(region).data?.results ?? [];

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DEFAULT_REGION, STREAMING_OFFER_TYPES, type RegionalProvider } from '@klama/contract';
 import { useRegionalProviders } from '../../api/regions';
 import { Avatar } from '../../components/Avatar';
@@ -15,11 +15,12 @@ import { useRegion } from '../../stores/region';
 import { useRegionNames } from './region-names';
 import { RegionPicker } from './RegionPicker';
 import { useChooseRegion } from './use-choose-region';
+import { watchNamespace } from '../../i18n/messages/en/watch';
 
 const isStreaming = (p: RegionalProvider) => STREAMING_OFFER_TYPES.includes(p.type);
 
 export function StreamingSection({ showId }: { showId: number }) {
-  const { t } = useTranslation('watch');
+  const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const providers = useRegionalProviders(showId, region);
   const { nameOf, sorted } = useRegionNames();
@@ -96,7 +97,7 @@ export function StreamingSection({ showId }: { showId: number }) {
 }
 
 function ProviderList({ providers }: { providers: RegionalProvider[] }) {
-  const { t } = useTranslation('watch');
+  const { t } = useTranslation(watchNamespace);
   return (
     <ul className="provider-list">
       {providers.map((p) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type PersonResult, type ShowCard } from '@klama/contract';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, TRENDING_PREVIEW_COUNT } from '../../config/search';
@@ -12,12 +12,13 @@ import { castPath, crewPath, detailsPath } from '../../lib/routes';
 import { SearchIcon } from '../../components/icons';
 import { useImageFailed } from '../../components/use-image-failed';
 import { useReturnFocus } from '../../components/use-return-focus';
+import { searchNamespace } from '../../i18n/messages/en/search';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; fullScreen: boolean };
 
 /** Search overlay: full-screen on wide screens, a modal on small ones (spec §2). */
 export default function SearchOverlay({ open, onOpenChange, fullScreen }: Props) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(searchNamespace);
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,7 +47,7 @@ type Group = { key: string; label: string; testId: string; items: Suggestion[] }
  * the one chosen, and how many there are is announced.
  */
 export function SearchPanel({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(searchNamespace);
   const language = useLanguage();
   const navigate = useNavigate();
   const [input, setInput] = useState('');

@@ -1,7 +1,7 @@
 /** /settings: personal information (email) and password change, both saved on the server (spec §2, §5). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBody, UpdateMeBody, type UserProfile } from '@klama/contract';
 import { useMe } from '../../api/account';
@@ -12,13 +12,14 @@ import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { TransferSection } from '../diary-transfer/TransferSection';
 import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
+import { settingsNamespace } from '../../i18n/messages/en/settings';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
   // the stored user can be older than the server's (another device changed the email): ask once
   const me = useMe(user?.username ?? null);
   const current = me.data ?? user;
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNamespace);
   if (!current) return null;
   return (
     <div className="page narrow settings">
@@ -35,7 +36,7 @@ export function SettingsPage() {
 function PersonalInformation({ user }: { user: UserProfile }) {
   const updateEmail = useUpdateEmail();
   const [result, setResult] = useState<Result>(null);
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<UpdateMeBody>({
     resolver: zodResolver(UpdateMeBody),
@@ -83,7 +84,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
 function ChangePassword() {
   const changePassword = useChangePassword();
   const [result, setResult] = useState<Result>(null);
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
     resolver: zodResolver(ChangePasswordBody),

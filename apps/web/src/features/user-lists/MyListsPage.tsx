@@ -1,14 +1,15 @@
 /** /lists: the signed-in fan's lists and a form to make one. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ListVisibility } from '@klama/contract';
 import { fieldMessage, useCreateList, useMyLists } from '../../api/diary';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
+import { listsNamespace } from '../../i18n/messages/en/lists';
 
 export function MyListsPage() {
-  const { t } = useTranslation('lists');
+  const { t } = useTranslation(listsNamespace);
   const lists = useMyLists();
   const create = useCreateList();
   const [name, setName] = useState('');

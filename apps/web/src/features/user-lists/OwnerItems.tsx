@@ -1,6 +1,6 @@
 /** The owner's view of a list's items: reorder (drag or keyboard), a note per item, remove. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DIARY_LIMITS, type ListItem, type ListPage } from '@klama/contract';
 import { fieldMessage, usePutListItem, useRemoveListItem } from '../../api/diary';
 import { SortableList } from '../../components/SortableList';
@@ -8,9 +8,10 @@ import { sortableTexts } from '../../components/sortable-texts';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { ItemTitle } from './UserListPage';
+import { listsNamespace } from '../../i18n/messages/en/lists';
 
 export function OwnerItems({ list }: { list: ListPage }) {
-  const { t } = useTranslation('lists');
+  const { t } = useTranslation(listsNamespace);
   const language = useLanguage();
   const put = usePutListItem(list.id);
   const remove = useRemoveListItem(list.id);
@@ -82,7 +83,7 @@ export function OwnerItems({ list }: { list: ListPage }) {
 }
 
 function NoteForm({ listId, item, title, onDone }: { listId: number; item: ListItem; title: string; onDone: () => void }) {
-  const { t } = useTranslation('lists');
+  const { t } = useTranslation(listsNamespace);
   const id = useId();
   const put = usePutListItem(listId);
   const [note, setNote] = useState(item.note);

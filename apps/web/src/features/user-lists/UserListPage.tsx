@@ -4,7 +4,7 @@
  * SortableList), writes a note on each, and removes them.
  */
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ListItem, ListPage } from '@klama/contract';
 import { useUserList } from '../../api/diary';
 import { ApiError } from '../../api/request';
@@ -15,9 +15,10 @@ import { useAuthStore } from '../../stores/auth';
 import { useLanguage } from '../../stores/general';
 import { OwnerItems } from './OwnerItems';
 import './user-lists.css';
+import { listsNamespace } from '../../i18n/messages/en/lists';
 
 export function UserListPage() {
-  const { t } = useTranslation('lists');
+  const { t } = useTranslation(listsNamespace);
   const id = Number(useParams().id);
   const list = useUserList(id);
   const username = useAuthStore((s) => s.user?.username ?? null);
@@ -44,7 +45,7 @@ export function UserListPage() {
 }
 
 function ReadOnlyItems({ list }: { list: ListPage }) {
-  const { t } = useTranslation('lists');
+  const { t } = useTranslation(listsNamespace);
   return (
     <ol className="diary-list" aria-label={t('list.items')}>
       {list.results.map((item) => (

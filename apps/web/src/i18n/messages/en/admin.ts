@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /**
  * The operator's console (/admin). Not registered in ../index.ts: the console registers this namespace itself when
  * its chunk loads (features/admin/admin-messages.ts), so public bundles carry none of it.
@@ -166,3 +167,5 @@ export const admin = {
     empty: '(nothing)',
   },
 };
+
+export const adminNamespace = namespace('admin', admin);

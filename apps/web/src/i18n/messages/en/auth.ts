@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** Login, sign-up, Google sign-in and completing a Google profile (spec §2, §4, §5: the English is the spec's). */
 export const auth = {
   fields: { username: 'Username', email: 'Email', password: 'Password' },
@@ -30,3 +31,5 @@ export const auth = {
     submitting: 'Saving...',
   },
 };
+
+export const authNamespace = namespace('auth', auth);

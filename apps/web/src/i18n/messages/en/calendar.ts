@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The airing calendar page, "Add to calendar" on a show, and the calendar feed in Settings. */
 export const calendar = {
   page: {
@@ -64,3 +65,5 @@ export const calendar = {
     revoked: 'The feed is off. Its address no longer works.',
   },
 };
+
+export const calendarNamespace = namespace('calendar', calendar);

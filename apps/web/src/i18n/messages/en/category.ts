@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** Category screens (genre, year, provider, keyword, cast, crew). Descriptions keep the spec's typo ('relased'). */
 export const category = {
   description: {
@@ -13,3 +14,5 @@ export const category = {
     message: 'Unsupported category type',
   },
 };
+
+export const categoryNamespace = namespace('category', category);

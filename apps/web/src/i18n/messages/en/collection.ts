@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** Collection screens. */
 export const collection = {
   /** The fixed collections' names and descriptions; English shows the catalogue's own (operators may edit them). */
@@ -19,3 +20,5 @@ export const collection = {
     message: 'There is no collection called "{{name}}".',
   },
 };
+
+export const collectionNamespace = namespace('collection', collection);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** A show's details screen. */
 export const details = {
   loading: 'Loading show details...',
@@ -29,3 +30,5 @@ export const details = {
     as: 'as',
   },
 };
+
+export const detailsNamespace = namespace('details', details);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The diary: its page, the panel on a drama's page and the statistics. */
 export const diary = {
   statuses: {
@@ -80,3 +81,5 @@ export const diary = {
     },
   },
 };
+
+export const diaryNamespace = namespace('diary', diary);

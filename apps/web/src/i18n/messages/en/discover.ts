@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The Discover screen: filters, results and pages. */
 export const discover = {
   title: 'Discover Dramas',
@@ -24,3 +25,5 @@ export const discover = {
     next: 'Next page',
   },
 };
+
+export const discoverNamespace = namespace('discover', discover);

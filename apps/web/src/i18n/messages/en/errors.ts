@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 // types only from the contract's auth and diary modules: importing their values would bring zod (their schemas)
 // into the entry chunk every page loads; constants.ts holds no schema, so MESSAGES comes as a value
 import type { AUTH_MESSAGES, DIARY_MESSAGES } from '@klama/contract';
@@ -119,3 +120,5 @@ export const errors = {
     unreadable: 'This line could not be read',
   },
 };
+
+export const errorsNamespace = namespace('errors', errors);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The home screen: hero slider and rows. */
 export const home = {
   heading: 'K-lama: find your next favorite Korean drama',
@@ -23,3 +24,5 @@ export const home = {
     genreFictionError: 'Failed to load Genre Fiction',
   },
 };
+
+export const homeNamespace = namespace('home', home);

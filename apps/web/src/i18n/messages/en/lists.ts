@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** Personal lists: /lists (my lists) and /lists/{id} (a list's page). */
 export const lists = {
   mine: {
@@ -44,3 +45,5 @@ export const lists = {
     cancelled: 'Moving {{label}} was cancelled.',
   },
 };
+
+export const listsNamespace = namespace('lists', lists);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** What search engines and link previews read: page titles, descriptions, FAQ and JSON-LD prose. */
 export const meta = {
   list: {
@@ -51,3 +52,5 @@ export const meta = {
     popularQuestion: 'Why are {{name}} K-Dramas popular?',
   },
 };
+
+export const metaNamespace = namespace('meta', meta);

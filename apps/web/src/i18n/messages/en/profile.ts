@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The profile screens: the owner's counts and links, the private-profile notice, the liked/bookmarked/watched lists. */
 export const profile = {
   metaDescription: 'Your liked, bookmarked and watched dramas.',
@@ -21,3 +22,5 @@ export const profile = {
     notFound: "Unknown list '{{category}}'. Lists are liked, bookmarked and watched.",
   },
 };
+
+export const profileNamespace = namespace('profile', profile);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The header's search button and the search overlay. */
 export const search = {
   header: {
@@ -19,3 +20,5 @@ export const search = {
     found_other: '{{count}} suggestions. Use the up and down arrows to choose, Enter to open.',
   },
 };
+
+export const searchNamespace = namespace('search', search);

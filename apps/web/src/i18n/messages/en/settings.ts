@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** The settings screen: personal information and password (spec §2, §5). */
 export const settings = {
   title: 'Settings',
@@ -21,3 +22,5 @@ export const settings = {
     changed: 'Your password has been changed. Other devices have been signed out.',
   },
 };
+
+export const settingsNamespace = namespace('settings', settings);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** Settings → Export and Import. */
 export const transfer = {
   export: {
@@ -29,3 +30,5 @@ export const transfer = {
     unknownYear: '?',
   },
 };
+
+export const transferNamespace = namespace('transfer', transfer);

@@ -1,3 +1,4 @@
+import { namespace } from '../../namespace';
 /** Where to watch by region (features/regions): the details page's streaming section, the region picker, Discover's service filter. */
 export const watch = {
   streamingOn: 'Streaming on',
@@ -28,3 +29,5 @@ export const watch = {
   anyService: 'Any service',
   serviceIn: 'Streaming in {{region}}',
 };
+
+export const watchNamespace = namespace('watch', watch);
