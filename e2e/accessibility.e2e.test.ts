@@ -1,12 +1,12 @@
 /**
- * axe-core (injected into the page) on every public page and every dialog a visitor can open, at a phone's width
+ * axe-core (injected into the page) on every public page (a public list's too) and every dialog a visitor can open, at a phone's width
  * (360 px) and a desktop's (1280 px): no violation of any rule axe runs by default (WCAG 2.x A/AA and best practices).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser, VIEWPORTS } from './browser';
+import { api, PHONE, signUp, useBrowser, VIEWPORTS } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -60,6 +60,16 @@ describe.each(SIZES)('axe at $width px', (size) => {
 
   it.each(PAGES)('$path has no violation', async ({ path, ready }) => {
     const page = await load(path, ready);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("a public list's page, signed out, has no violation", async () => {
+    const owner = await open(VIEWPORTS[1]);
+    await signUp(owner, `axe${Date.now().toString(36)}${size.width}`);
+    const list = await api<{ id: number }>(owner, 'POST', '/lists', { name: 'Favourites', description: 'Mine', visibility: 'public' });
+    await api(owner, 'PUT', `/lists/${list.id}/items/9000001`, { note: 'Best ending' });
+    await api(owner, 'PUT', `/lists/${list.id}/items/9000003`, {});
+    const page = await load(`/lists/${list.id}`, 'h1');
     expect(await violations(page)).toEqual([]);
   });
 

@@ -11,6 +11,8 @@ import './styles.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
 import './components/ShowActions.css';
 import './features/regions/regions.css';
+// a public list's page is server-rendered too
+import './features/user-lists/user-lists.css';
 import { syncRegionCookie } from './stores/region';
 
 // zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses

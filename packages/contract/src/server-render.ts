@@ -16,6 +16,16 @@ export interface RenderedPage {
   state: string;
   /** `<html lang>`. */
   htmlLang: string;
+  /**
+   * Whether the page may be kept in the shared cache of rendered pages until the catalogue changes. False for a
+   * page of what users write (a list), which changes without a catalogue write: it is rendered for each request.
+   */
+  cacheable: boolean;
+  /**
+   * The page is left to the browser: the server sends the client shell (index.html) with `status`, none of the
+   * render (a list it may not show: its owner's browser, which has the session, reads it itself).
+   */
+  clientShell: boolean;
 }
 
 /** What the renderer reads of an API answer (a fetch Response has it all). */

@@ -1,7 +1,8 @@
 /**
  * Server rendering of the public screens: the web app's renderer reads the catalogue through this server's own
  * handlers (app.inject: in-process, through the response cache) and the page is kept in the response cache under
- * its URL, language and region until the catalogue version moves. Account screens are not rendered (index.html as before).
+ * its URL, language and region until the catalogue version moves (a page of user content, a list, is rendered for
+ * each request instead: its edits are no catalogue writes). Account screens are not rendered (index.html as before).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey } from '../response-cache/cache-key.js';
@@ -45,10 +46,12 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
     const version = app.catalogueVersion.current();
     const started = performance.now();
     const page = await renderer.renderPage({ url: req.url, language, region, phone, siteUrl });
+    // a list the server may not show: the shell reveals nothing of it, and its owner's browser reads it itself
+    if (page.clientShell) return reply.code(page.status).header('x-cache', 'miss').send(indexHtml);
     const body = Buffer.from(template.render(page));
     const etag = etagOf(body);
     reply.code(page.status).header('etag', etag);
-    if (page.status === 200) app.responseCache.pages.store(reply, key, version, body);
+    if (page.status === 200 && page.cacheable) app.responseCache.pages.store(reply, key, version, body);
     // after storing: a hit replays neither (bench/ssr.mjs reads the render's time)
     reply.header('x-cache', 'miss').header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     if (page.status === 200 && etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();

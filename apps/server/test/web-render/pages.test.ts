@@ -3,22 +3,12 @@
  * JavaScript. Each page must carry its own content, title, description, canonical URL, Open Graph and Twitter
  * tags; a show its TVSeries JSON-LD. Expected values come from the sample catalogue files.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections, heroes, idsWhere, show, sortIds, taxonomy } from '../sample-catalogue.js';
-import { createTestApp, type TestApp } from '../test-app.js';
-import { ensureWebBuild } from '../web-build.js';
 import { readHead, readJsonLd, visibleText } from './read-page.js';
+import { SITE, useRenderingApp } from './rendering-app.js';
 
-const SITE = 'https://klama.example';
-let t: TestApp;
-
-beforeAll(async () => {
-  ensureWebBuild();
-  t = await createTestApp({ serveWeb: true, env: { SITE_URL: SITE } });
-}, 600_000);
-afterAll(() => t?.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const { app, get } = useRenderingApp();
 
 async function renderedPage(url: string, headers: Record<string, string> = {}) {
   const res = await get(url, headers);
@@ -207,7 +197,7 @@ describe('rendering rules', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['set-cookie']).toBeUndefined();
 
-    await t.write('UPDATE show SET name = $1 WHERE id = $2', ['A Renamed Drama', 9000002]);
+    await app().write('UPDATE show SET name = $1 WHERE id = $2', ['A Renamed Drama', 9000002]);
     const changed = await get(url);
     expect(changed.headers['x-cache']).toBe('miss');
     expect(visibleText(changed.body)).toContain('A Renamed Drama');

@@ -3,7 +3,15 @@
  * Every key sits under the user's account key, so sign-out drops it all. A patch shows at once and is undone
  * if the server refuses it; whatever it settles on, the marks, counts, diary and stats are fetched again.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   CreateListBody,
   DiaryPage,
@@ -25,6 +33,9 @@ import { accountKeys } from './account';
 import { apiUrl, type Endpoint } from './paths';
 import { ApiError, request } from './request';
 
+/** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
+export const LIST_PAGE_SIZE = 100;
+
 const account = <T>(path: string, query?: Record<string, string | number | undefined>): Endpoint<T> => ({
   url: apiUrl(path, query),
   account: true,
@@ -36,7 +47,10 @@ export const diaryPaths = {
   stats: () => account<DiaryStats>('user-show/stats'),
   myLists: () => account<MyLists>('lists/mine'),
   createList: () => account<ListSummary>('lists'),
-  list: (id: number, page = 1, limit = 100) => account<ListPage>(`lists/${id}`, { page, limit }),
+  /** A list's page as its owner reads it (a private list too). */
+  ownList: (id: number, page: number) => account<ListPage>(`lists/${id}`, { page, limit: LIST_PAGE_SIZE }),
+  /** A list's page read by nobody: a public list (the server renders this one), 404 for any other. */
+  publicList: (id: number, page: number): Endpoint<ListPage> => ({ url: apiUrl(`lists/${id}`, { page, limit: LIST_PAGE_SIZE }) }),
   listItem: (id: number, showId: number) => account<ListItem>(`lists/${id}/items/${showId}`),
   exportUrl: (format: 'json' | 'csv') => apiUrl('me/export', { format }),
   import: (dryRun: boolean) => account<ImportResult>('me/import', { dryRun: String(dryRun) }),
@@ -49,7 +63,10 @@ export const diaryKeys = {
   diary: (username: string) => [...accountKeys.user(username), 'diary'] as const,
   stats: (username: string) => [...accountKeys.user(username), 'stats'] as const,
   lists: (username: string) => [...accountKeys.user(username), 'my-lists'] as const,
-  list: (username: string | null, id: number) => ['user-list', username ?? '(anonymous)', id] as const,
+  /** Every read of a list (anonymous or its owner's, from any page): what a change to it refreshes. */
+  list: (id: number) => ['user-list', id] as const,
+  /** `reader`: the owner's username, or null for the anonymous read; `from`: the page the reading starts at. */
+  listPages: (id: number, reader: string | null, from: number) => ['user-list', id, reader ?? '(anonymous)', from] as const,
 };
 
 export function useEntry(showId: number) {
@@ -137,13 +154,48 @@ export function useMyLists() {
   });
 }
 
-/** A list page: public ones for anyone, private ones for their owner (the server answers 404 to anyone else). */
-export function useUserList(id: number) {
-  const username = useUsername();
-  return useQuery({
-    queryKey: diaryKeys.list(username, id),
-    queryFn: ({ signal }) => request(diaryPaths.list(id), { signal, auth: 'optional' }),
-    retry: false,
+const listPagesOptions = (
+  id: number,
+  from: number,
+  reader: string | null,
+  read: (page: number, signal: AbortSignal) => Promise<ListPage>,
+) => ({
+  queryKey: diaryKeys.listPages(id, reader, from),
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => read(pageParam, signal),
+  initialPageParam: from,
+  getNextPageParam: (last: ListPage) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
+  retry: false,
+});
+
+/** A list's items from page `from` on, a page more at a time, read by nobody: a public list (what the server renders), else 404. */
+export const usePublicListPages = (id: number, from: number) =>
+  useInfiniteQuery(listPagesOptions(id, from, null, (page, signal) => request(diaryPaths.publicList(id, page), { signal })));
+
+/** The same read as `owner` (a private list is theirs alone: 404 to anyone else); none while `owner` is null. */
+export const useOwnListPages = (id: number, from: number, owner: string | null) =>
+  useInfiniteQuery({
+    ...listPagesOptions(id, from, owner ?? '(nobody)', (page, signal) =>
+      request(diaryPaths.ownList(id, page), { signal, auth: 'required' }),
+    ),
+    enabled: owner !== null,
+  });
+
+type ListPages = InfiniteData<ListPage, number>;
+
+/** Every loaded read of a list, its items changed by `change` (the positions they hold stay the same set). */
+function changeLoadedItems(client: QueryClient, listId: number, change: (items: ListItem[]) => ListItem[], countChange = 0) {
+  client.setQueriesData<ListPages>({ queryKey: diaryKeys.list(listId) }, (data) => {
+    if (!data) return data;
+    const items = data.pages.flatMap((p) => p.results);
+    const positions = items.map((i) => i.position);
+    const changed = change(items).map((item, n) => ({ ...item, position: positions[n]! }));
+    let at = 0;
+    const pages = data.pages.map((p) => {
+      const results = changed.slice(at, at + p.results.length);
+      at += p.results.length;
+      return { ...p, results, itemCount: p.itemCount + countChange };
+    });
+    return { ...data, pages };
   });
 }
 
@@ -164,23 +216,24 @@ export function usePutListItem(listId: number) {
     mutationFn: ({ showId, ...body }: ListItemBody & { showId: number }) =>
       request(diaryPaths.listItem(listId, showId), { method: 'PUT', body, auth: 'required' }),
     onMutate: async ({ showId, position }) => {
-      const key = diaryKeys.list(username, listId);
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<ListPage>(key);
-      if (before && position !== undefined) {
-        const items = [...before.results];
-        const from = items.findIndex((i) => i.show.id === showId);
-        if (from >= 0) {
-          const [moved] = items.splice(from, 1);
-          items.splice(position - 1, 0, moved!);
-          client.setQueryData<ListPage>(key, { ...before, results: items.map((i, n) => ({ ...i, position: n + 1 })) });
-        }
-      }
+      await client.cancelQueries({ queryKey: diaryKeys.list(listId) });
+      const before = client.getQueriesData<ListPages>({ queryKey: diaryKeys.list(listId) });
+      if (position !== undefined)
+        changeLoadedItems(client, listId, (items) => {
+          // the item takes the place of the one at `position` (positions may skip hidden shows)
+          const from = items.findIndex((i) => i.show.id === showId);
+          const to = items.findIndex((i) => i.position === position);
+          if (from < 0 || to < 0) return items;
+          const moved = [...items];
+          const [item] = moved.splice(from, 1);
+          moved.splice(to, 0, item!);
+          return moved;
+        });
       return { before };
     },
-    onError: (_e, _v, context) => context?.before && client.setQueryData(diaryKeys.list(username, listId), context.before),
+    onError: (_e, _v, context) => context?.before.forEach(([key, data]) => client.setQueryData(key, data)),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: diaryKeys.list(username, listId) });
+      void client.invalidateQueries({ queryKey: diaryKeys.list(listId) });
       if (username) void client.invalidateQueries({ queryKey: diaryKeys.lists(username) });
     },
   });
@@ -188,23 +241,16 @@ export function usePutListItem(listId: number) {
 
 export function useRemoveListItem(listId: number) {
   const client = useQueryClient();
-  const username = useUsername();
   return useMutation({
     mutationFn: (showId: number) => request(account<null>(`lists/${listId}/items/${showId}`), { method: 'DELETE', auth: 'required' }),
     onMutate: async (showId) => {
-      const key = diaryKeys.list(username, listId);
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<ListPage>(key);
-      if (before)
-        client.setQueryData<ListPage>(key, {
-          ...before,
-          results: before.results.filter((i) => i.show.id !== showId).map((i, n) => ({ ...i, position: n + 1 })),
-          itemCount: before.itemCount - 1,
-        });
+      await client.cancelQueries({ queryKey: diaryKeys.list(listId) });
+      const before = client.getQueriesData<ListPages>({ queryKey: diaryKeys.list(listId) });
+      changeLoadedItems(client, listId, (items) => items.filter((i) => i.show.id !== showId), -1);
       return { before };
     },
-    onError: (_e, _v, context) => context?.before && client.setQueryData(diaryKeys.list(username, listId), context.before),
-    onSettled: () => void client.invalidateQueries({ queryKey: diaryKeys.list(username, listId) }),
+    onError: (_e, _v, context) => context?.before.forEach(([key, data]) => client.setQueryData(key, data)),
+    onSettled: () => void client.invalidateQueries({ queryKey: diaryKeys.list(listId) }),
   });
 }
 

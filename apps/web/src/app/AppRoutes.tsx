@@ -75,8 +75,8 @@ const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolea
   { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },
   { path: '/profile/:id', page: ProfilePage, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
-  // a list's page depends on who asks (a private list is its owner's alone): rendered in the browser
-  { path: '/lists/:id', page: UserListPage, serverRendered: false },
+  // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser
+  { path: '/lists/:id', page: UserListPage, serverRendered: true },
   { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
   { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
   { path: '/calendar', page: CalendarPage, serverRendered: false },

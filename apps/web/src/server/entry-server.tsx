@@ -76,7 +76,15 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, 
   const [, head = '', body = markup] = /^((?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
   const state = pageStateJson({ language, region, viewportWidth, site: siteUrl, queries: dehydrateQueries(client) });
   client.clear();
-  return { status: status.code, head, body, state, htmlLang: language === 'kr' ? 'ko' : 'en' };
+  return {
+    status: status.code,
+    head,
+    body,
+    state,
+    htmlLang: language === 'kr' ? 'ko' : 'en',
+    cacheable: status.cacheable,
+    clientShell: status.clientShell,
+  };
 };
 
 function serverQueryClient(): QueryClient {

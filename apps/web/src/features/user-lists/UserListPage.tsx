@@ -1,53 +1,128 @@
 /**
- * /lists/{id}: a list's page, public ones for anyone (with page metadata for link previews); a private list is
- * "not found" to everyone but its owner. The owner reorders items by dragging or from the keyboard (the shared
- * SortableList), writes a note on each, and removes them.
+ * /lists/{id}: a list's page, public ones for anyone, rendered by the server with page metadata for link previews;
+ * a private list is "not found" to everyone but its owner, whose browser reads it with the session (the server
+ * sends the client shell for it: a render is anonymous). The owner reorders items by dragging or from the
+ * keyboard (the shared SortableList), writes a note on each, and removes them. `?page=N` starts at page N (the
+ * rendered page's "show more" link, for readers without JavaScript).
  */
-import { Link, useParams } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { ListItem, ListPage } from '@klama/contract';
-import { useUserList } from '../../api/diary';
+import { useOwnListPages, usePublicListPages } from '../../api/diary';
 import { ApiError } from '../../api/request';
+import { useResponseStatus, useUserContentRender } from '../../app/response-status';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage, Spinner } from '../../components/States';
-import { displayTitle } from '../../lib/show';
+import { useHydrated } from '../../lib/use-hydrated';
+import { detailsPath } from '../../lib/routes';
+import { displayTitle, SHARE_IMAGE_SIZE, shareImageOf } from '../../lib/show';
+import { siteBase } from '../../lib/site';
 import { useAuthStore } from '../../stores/auth';
-import { useLanguage } from '../../stores/general';
+import { useLanguage, type Language } from '../../stores/general';
 import { OwnerItems } from './OwnerItems';
 import './user-lists.css';
 import { listsNamespace } from '../../i18n/messages/en/lists';
 
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
 export function UserListPage() {
   const { t } = useTranslation(listsNamespace);
   const id = Number(useParams().id);
-  const list = useUserList(id);
+  const from = Math.max(1, Math.floor(Number(useSearchParams()[0].get('page')) || 1));
+  // who is signed in is known only in the browser, once hydrated (the server renders for nobody)
+  const hydrated = useHydrated();
   const username = useAuthStore((s) => s.user?.username ?? null);
-  if (list.isPending) return <Spinner />;
-  if (list.error)
-    return <ErrorPage message={list.error instanceof ApiError && list.error.status === 404 ? t('list.notFound') : list.error.message} />;
-  const l = list.data;
-  const mine = username !== null && username.toLowerCase() === l.owner.username.toLowerCase();
+  const viewer = hydrated ? username : null;
+  const anonymous = usePublicListPages(id, from);
+  // not public (or no such list): it may be the viewer's own private list
+  const asOwner = viewer !== null && isNotFound(anonymous.error);
+  const own = useOwnListPages(id, from, asOwner ? viewer : null);
+  const query = asOwner ? own : anonymous;
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  useUserContentRender({ clientShell: !first && anonymous.isError });
+  useResponseStatus(!first && anonymous.isError ? (anonymous.error instanceof ApiError ? anonymous.error.status : 500) : null);
+  if (!first) {
+    if (query.isPending) return <Spinner />;
+    return <ErrorPage message={isNotFound(query.error) ? t('list.notFound') : (query.error?.message ?? '')} />;
+  }
+  const list: ListPage = { ...first, results: pages!.flatMap((p) => p.results) };
+  const mine = viewer !== null && viewer.toLowerCase() === list.owner.username.toLowerCase();
+  const showMore = (e: MouseEvent) => {
+    // with JavaScript the next page is added below; without, the link opens it
+    e.preventDefault();
+    void query.fetchNextPage();
+  };
   return (
     <div className="page narrow user-list">
-      <PageMeta
-        title={`${l.name} | K-lama`}
-        description={l.description || t('list.metaDescription', { username: l.owner.username })}
-        path={`/lists/${l.id}`}
-      />
-      <h1>{l.name}</h1>
+      <ListMeta list={list} from={from} />
+      <h1>{list.name}</h1>
       <p>
-        {t('list.by', { username: l.owner.username })} · {t('showCount', { count: l.itemCount })} · {t(`visibility.${l.visibility}`)}
+        {t('list.by', { username: list.owner.username })} · {t('showCount', { count: list.itemCount })} ·{' '}
+        {t(`visibility.${list.visibility}`)}
       </p>
-      {l.description && <p>{l.description}</p>}
-      {l.results.length === 0 ? <p className="message">{t('list.empty')}</p> : mine ? <OwnerItems list={l} /> : <ReadOnlyItems list={l} />}
+      {list.description && <p className="user-list__description">{list.description}</p>}
+      {list.results.length === 0 ? (
+        <p className="message">{t('list.empty')}</p>
+      ) : mine ? (
+        <OwnerItems list={list} />
+      ) : (
+        <ReadOnlyItems list={list} />
+      )}
+      {query.isFetchingNextPage ? (
+        <Spinner label={t('list.loadingMore')} />
+      ) : (
+        query.hasNextPage && (
+          <Link className="button button--ghost user-list__more" to={`?page=${pages!.at(-1)!.nextPage}`} onClick={showMore}>
+            {t('list.showMore')}
+          </Link>
+        )
+      )}
     </div>
   );
+}
+
+/** Title, description, canonical address, share tags (the first show's share card) and an ItemList. */
+function ListMeta({ list, from }: { list: ListPage; from: number }) {
+  const { t } = useTranslation(listsNamespace);
+  const language = useLanguage();
+  const path = `/lists/${list.id}${from > 1 ? `?page=${from}` : ''}`;
+  const cover = list.results[0]?.show;
+  return (
+    <PageMeta
+      title={t('list.metaTitle', { name: list.name, username: list.owner.username })}
+      description={list.description || t('list.metaDescription', { username: list.owner.username })}
+      path={path}
+      image={cover && shareImageOf(cover)}
+      imageSize={cover && SHARE_IMAGE_SIZE}
+      jsonLd={[itemListJsonLd(list, `${siteBase()}${path}`, language)]}
+    />
+  );
+}
+
+/** schema.org ItemList of the shows on the page, in the list's order. */
+function itemListJsonLd(list: ListPage, url: string, language: Language): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: list.name,
+    ...(list.description ? { description: list.description } : {}),
+    url,
+    numberOfItems: list.itemCount,
+    itemListElement: list.results.map((item) => ({
+      '@type': 'ListItem',
+      position: item.position,
+      name: displayTitle(item.show, language),
+      url: `${siteBase()}${detailsPath(item.show.id)}`,
+    })),
+  };
 }
 
 function ReadOnlyItems({ list }: { list: ListPage }) {
   const { t } = useTranslation(listsNamespace);
   return (
-    <ol className="diary-list" aria-label={t('list.items')}>
+    <ol className="user-list__read" aria-label={t('list.items')} start={list.results[0]?.position}>
       {list.results.map((item) => (
         <li key={item.show.id} data-show={item.show.id}>
           <ItemTitle item={item} />
@@ -61,7 +136,7 @@ export function ItemTitle({ item }: { item: ListItem }) {
   const language = useLanguage();
   return (
     <span className="user-list__title">
-      <Link to={`/details/${item.show.id}`}>{displayTitle(item.show, language)}</Link>
+      <Link to={detailsPath(item.show.id)}>{displayTitle(item.show, language)}</Link>
       {item.note && <span className="user-list__note"> — {item.note}</span>}
     </span>
   );

@@ -17,6 +17,7 @@ export const lists = {
   showCount_other: '{{count}} shows',
   list: {
     notFound: 'List not found',
+    metaTitle: '{{name}} — a list by {{username}} | K-lama',
     metaDescription: 'A drama list by {{username}}',
     by: 'By {{username}}',
     items: 'Shows in this list',
@@ -34,6 +35,8 @@ export const lists = {
     cancel: 'Cancel',
     noteHint: 'Up to {{max}} characters.',
     saving: 'Saving...',
+    showMore: 'Show more',
+    loadingMore: 'Loading more shows',
   },
   sortable: {
     handle: 'Move {{label}}',

@@ -17,6 +17,7 @@ export const lists: Translation<typeof en> = {
   showCount_other: '작품 {{count}}편',
   list: {
     notFound: '목록을 찾을 수 없어요',
+    metaTitle: '{{name}} — {{username}}님의 목록 | K-lama',
     metaDescription: '{{username}}님의 드라마 목록',
     by: '{{username}}님의 목록',
     items: '이 목록의 작품',
@@ -34,6 +35,8 @@ export const lists: Translation<typeof en> = {
     cancel: '취소',
     noteHint: '{{max}}자까지 쓸 수 있어요.',
     saving: '저장 중...',
+    showMore: '더 보기',
+    loadingMore: '작품을 더 불러오는 중이에요',
   },
   sortable: {
     handle: '{{label}} 옮기기',

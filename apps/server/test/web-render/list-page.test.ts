@@ -1,0 +1,157 @@
+/**
+ * A personal list's page as a link preview or a crawler reads it (one plain GET, no JavaScript): a public list
+ * arrives rendered with its name, owner, items, notes and share tags; a private or missing one reveals nothing
+ * (the client shell, 404); edits show on the next render (a list is no catalogue write, so no cached page).
+ */
+import { describe, expect, it } from 'vitest';
+import { ListSummary } from '@klama/contract';
+import { show, shows } from '../sample-catalogue.js';
+import { engine } from '../test-app.js';
+import { bearer, signUp } from '../accounts/helpers.js';
+import { readHead, readJsonLd, visibleText } from './read-page.js';
+import { SITE, useRenderingApp } from './rendering-app.js';
+
+const [CLOY, WINTER, GOBLIN] = [9000001, 9000003, 9000114];
+const { app, get } = useRenderingApp();
+
+const call = async (token: string, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => {
+  const res = await app().app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+};
+
+/** A new list of these shows (with notes), made by a new user. */
+async function listOf(visibility: 'public' | 'private', items: [number, string][], description = '') {
+  const user = await signUp(app().app);
+  const token = user.session.accessToken;
+  const list = ListSummary.parse((await call(token, 'POST', 'lists', { name: 'Rainy day dramas', description, visibility })).json());
+  for (const [showId, note] of items) await call(token, 'PUT', `lists/${list.id}/items/${showId}`, { note });
+  return { id: list.id, username: user.username, token };
+}
+
+describe(`a list's page (${engine})`, () => {
+  it('a public list: its name, owner, items with links and notes, share tags and an ItemList', async () => {
+    const list = await listOf(
+      'public',
+      [
+        [WINTER, 'Bring tissues'],
+        [CLOY, ''],
+      ],
+      'Dramas for a grey afternoon',
+    );
+    const res = await get(`/lists/${list.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-server-rendered');
+    const text = visibleText(res.body);
+    for (const expected of ['Rainy day dramas', 'Dramas for a grey afternoon', `By ${list.username}`, '2 shows', 'Public'])
+      expect(text).toContain(expected);
+    expect(text).toContain(`${show(WINTER).name} — Bring tissues`);
+    expect(text).toContain(show(CLOY).name);
+    // the items in the list's order, each linking to its details page
+    const links = [...res.body.matchAll(/<a href="(\/details\/\d+)"/g)].map(([, href]) => href);
+    expect(links).toEqual([`/details/${WINTER}`, `/details/${CLOY}`]);
+
+    const head = readHead(res.body);
+    const title = `Rainy day dramas — a list by ${list.username} | K-lama`;
+    const url = `${SITE}/lists/${list.id}`;
+    expect(head).toMatchObject({ lang: 'en', title, canonical: url });
+    expect(head.meta).toMatchObject({
+      description: 'Dramas for a grey afternoon',
+      'og:title': title,
+      'og:description': 'Dramas for a grey afternoon',
+      'og:url': url,
+      'og:type': 'website',
+      // the first show's share card
+      'og:image': `${SITE}/api/show/share-image/${WINTER}`,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:image': `${SITE}/api/show/share-image/${WINTER}`,
+    });
+    expect(readJsonLd(res.body)).toContainEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Rainy day dramas',
+      description: 'Dramas for a grey afternoon',
+      url,
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: show(WINTER).name, url: `${SITE}/details/${WINTER}` },
+        { '@type': 'ListItem', position: 2, name: show(CLOY).name, url: `${SITE}/details/${CLOY}` },
+      ],
+    });
+  });
+
+  it('in Korean: <html lang="ko">, Korean titles and the Korean page title', async () => {
+    const list = await listOf('public', [[CLOY, '']]);
+    const res = await get(`/lists/${list.id}`, { cookie: 'language=kr' });
+    const head = readHead(res.body);
+    expect(head.lang).toBe('ko');
+    expect(head.title).toBe(`Rainy day dramas — ${list.username}님의 목록 | K-lama`);
+    expect(head.meta.description).toBe(`${list.username}님의 드라마 목록`);
+    expect(visibleText(res.body)).toContain(show(CLOY).original_name);
+  });
+
+  it('carries the list it was rendered from (no read again in the browser) and nothing of the visitor', async () => {
+    const list = await listOf('public', [[CLOY, 'mine']]);
+    const other = await signUp(app().app);
+    // a signed-in visitor gets the same anonymous page
+    const res = await get(`/lists/${list.id}`, { ...bearer(other.session.accessToken), cookie: 'refreshToken=x' });
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as {
+      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    expect(state.queries.queries.map((q) => [q.queryKey, q.state.status])).toContainEqual([
+      ['user-list', list.id, '(anonymous)', 1],
+      'success',
+    ]);
+    expect(res.body).not.toContain(other.username);
+  });
+
+  it('a private list, or none: the client shell with 404, none of its data, even for its owner', async () => {
+    const list = await listOf('private', [[GOBLIN, 'a secret note']]);
+    for (const headers of [{}, bearer(list.token)]) {
+      const res = await get(`/lists/${list.id}`, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).not.toContain('data-server-rendered');
+      expect(res.body).not.toContain('page-state');
+      for (const secret of ['Rainy day dramas', 'a secret note', list.username, show(GOBLIN).name]) expect(res.body).not.toContain(secret);
+      expect(readHead(res.body).title).toBe('K-lama | Find Your Next Favorite Korean Drama');
+    }
+    const missing = await get('/lists/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-server-rendered');
+  });
+
+  it('shows an edit on the next render (a rendered list is not kept until the catalogue changes)', async () => {
+    const list = await listOf('public', [[CLOY, '']]);
+    expect(readHead((await get(`/lists/${list.id}`)).body).title).toBe(`Rainy day dramas — a list by ${list.username} | K-lama`);
+    await call(list.token, 'PATCH', `lists/${list.id}`, { name: 'Snowy day dramas' });
+    await call(list.token, 'PUT', `lists/${list.id}/items/${WINTER}`, { note: 'added later' });
+    const again = await get(`/lists/${list.id}`);
+    expect(again.headers['x-cache']).toBe('miss');
+    expect(readHead(again.body).title).toBe(`Snowy day dramas — a list by ${list.username} | K-lama`);
+    expect(visibleText(again.body)).toContain(`${show(WINTER).name} — added later`);
+
+    await call(list.token, 'PATCH', `lists/${list.id}`, { visibility: 'private' });
+    const hidden = await get(`/lists/${list.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Snowy day dramas');
+  });
+
+  it('a list longer than a page: the first 100 and a link to the rest, which renders the next ones', async () => {
+    const ids = shows.slice(0, 102).map((s) => s.id);
+    const list = await listOf('public', [[ids[0]!, '']]);
+    for (const id of ids.slice(1)) await call(list.token, 'PUT', `lists/${list.id}/items/${id}`, {});
+    const first = await get(`/lists/${list.id}`);
+    const linked = (html: string) => [...html.matchAll(/<a href="\/details\/(\d+)"/g)].map(([, id]) => Number(id));
+    expect(linked(first.body)).toEqual(ids.slice(0, 100));
+    expect(first.body).toContain(`href="/lists/${list.id}?page=2"`);
+    expect(visibleText(first.body)).toContain('102 shows');
+
+    const second = await get(`/lists/${list.id}?page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(linked(second.body)).toEqual(ids.slice(100));
+    expect(readHead(second.body).canonical).toBe(`${SITE}/lists/${list.id}?page=2`);
+    expect(second.body).not.toContain('?page=3');
+  });
+});
