@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.js';
 import { API_KEY, startStubTmdb, type StubTmdb } from './stub-tmdb.js';
 
+// a child opens its own PGlite, migrates and loads the sample catalogue: on a busy 2-core machine that alone can take a minute
+const CHILD_TIMEOUT_MS = 120_000;
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const script = (name: string) => join(root, 'apps/server/dist/src/cli', `${name}.js`);
 
 function run(name: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TMDB_|DATABASE_URL|DATA_DIR)/.test(k)));
-    execFile(process.execPath, [script(name), ...args], { env: { ...clean, ...env }, timeout: 120_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, [script(name), ...args], { env: { ...clean, ...env }, timeout: CHILD_TIMEOUT_MS }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -36,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => stub?.close());
 
-describe('npm run import:tmdb', () => {
+describe('npm run import:tmdb', { timeout: CHILD_TIMEOUT_MS + 10_000 }, () => {
   it('exits 2 with one line when credentials are missing', async () => {
     const r = await run('import-tmdb', ['--data-dir', mkdtempSync(join(tmpdir(), 'klama-cli-'))]);
     expect(r.code).toBe(2);
@@ -74,7 +76,7 @@ describe('npm run import:tmdb', () => {
   });
 });
 
-describe('npm run import:file and seed:synthetic', () => {
+describe('npm run import:file and seed:synthetic', { timeout: CHILD_TIMEOUT_MS + 10_000 }, () => {
   it('imports a JSON Lines file, reporting bad lines by number', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'klama-cli-'));
     const file = join(dataDir, 'shows.jsonl');
