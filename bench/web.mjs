@@ -33,6 +33,7 @@ const ON_DEMAND = [
   ['Search overlay (on open)', 'src/features/search/SearchOverlay.tsx'],
   ['Trailer player (on play)', 'src/features/details/TrailerDialog.tsx'],
   ['Markdown renderer (About body)', 'src/features/about/SafeMarkdown.tsx'],
+  ['Dialogs: cast, trailer, filters, sort (on first open)', 'src/components/ModalDialog.tsx'],
 ];
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from '../i18n/react';
-import { CloseIcon } from './icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useReturnFocus } from './use-return-focus';
 
-type Props = {
+export type ModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -14,28 +11,21 @@ type Props = {
   description?: string;
 };
 
+// the dialog library (about 10 kB) comes with the first dialog opened, not with every page that could open one
+const ModalDialog = lazy(() => import('./ModalDialog'));
+
 /**
- * Radix dialog with our chrome: focus trap, Escape/outside closing and scroll lock come from Radix; once closed,
- * focus is back on the control that opened it.
+ * A dialog with our chrome: focus trap, Escape/outside closing and scroll lock come from Radix; once closed, focus
+ * is back on the control that opened it. Nothing is rendered, or loaded, until it first opens.
  */
-export function Modal({ open, onOpenChange, title, children, className = '', hideTitle = false, description }: Props) {
-  const { t } = useTranslation();
-  const returnFocus = useReturnFocus(open);
+export function Modal(props: ModalProps) {
+  const returnFocus = useReturnFocus(props.open);
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={`modal ${className}`} onCloseAutoFocus={returnFocus}>
-          <div className="modal__head">
-            <Dialog.Title className={hideTitle ? 'sr-only' : 'modal__title'}>{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('states.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{description ?? title}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} onCloseAutoFocus={returnFocus} />
+    </Suspense>
   );
 }
