@@ -10,6 +10,8 @@ import { syncLanguageCookie, useGeneralStore } from './stores/general';
 import './styles.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
 import './components/ShowActions.css';
+// so are the login and sign-up forms (about 0.8 kB as sent, inline in every rendered page)
+import './components/forms.css';
 import './features/regions/regions.css';
 import { syncRegionCookie } from './stores/region';
 
