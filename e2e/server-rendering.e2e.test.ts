@@ -108,6 +108,33 @@ describe('the server-rendered login page', () => {
   });
 });
 
+describe('work left out of a load', () => {
+  const open = useBrowser();
+
+  it('the details page names no region in the browser (the server wrote the one it shows) until the picker is used', async () => {
+    const page = await open(VIEWPORTS[0], PHONE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { regionNamings: number };
+      w.regionNamings = 0;
+      const Original = Intl.DisplayNames;
+      Intl.DisplayNames = class extends Original {
+        constructor(...args: ConstructorParameters<typeof Original>) {
+          super(...args);
+          w.regionNamings++;
+        }
+      };
+    });
+    const namings = () => page.evaluate(() => (window as unknown as { regionNamings: number }).regionNamings);
+    await page.goto('/details/9000001', { waitUntil: 'networkidle' });
+    const picker = page.getByLabel('Region', { exact: true });
+    await expect.poll(() => picker.locator('option:checked').textContent(), SETTLE).toBe('United States');
+    expect(await namings()).toBe(0);
+    await picker.focus();
+    await expect.poll(() => picker.locator('option').count(), SETTLE).toBeGreaterThan(200);
+    expect(await namings()).toBeGreaterThan(0);
+  });
+});
+
 describe('without JavaScript', () => {
   const open = useBrowser();
 

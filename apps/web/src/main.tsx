@@ -14,6 +14,7 @@ import './components/ShowActions.css';
 import './components/forms.css';
 import './features/regions/regions.css';
 import { syncRegionCookie } from './stores/region';
+import { knowRegionName } from './lib/region-names';
 
 // zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses
 // it and reports a violation. Its config lives on this global (what z.config writes), so setting it here, before any
@@ -31,6 +32,7 @@ if (page) {
   // a server-rendered page: the same cache, language and site base as the server's render, once its screen is in
   setSiteBase(page.site);
   hydrateQueries(client, page.queries);
+  if (page.regionName) knowRegionName(page.language, page.region, page.regionName);
   document.getElementById(PAGE_STATE_ID)?.remove();
   void Promise.all([preloadPage(window.location.pathname), loadLanguage(page.language)]).then(() =>
     hydrateRoot(

@@ -213,7 +213,7 @@ function labelledInputs(html: string) {
   });
 }
 
-type PageState = { language: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
+type PageState = { language: string; regionName?: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
 const pageState = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as PageState;
 
@@ -244,6 +244,8 @@ describe('rendering rules', () => {
     const { html } = await renderedPage('/details/9000001');
     const state = pageState(html);
     expect(state.language).toBe('en');
+    // the region the page shows, named by the server (the browser then loads no region names of its own)
+    expect(state.regionName).toBe('United States');
     const keys = state.queries.queries.map((q) => JSON.stringify(q.queryKey));
     for (const key of [
       ['show', 'details', 9000001],

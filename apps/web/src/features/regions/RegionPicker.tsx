@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../stores/region';
-import { useRegionNames, type RegionName } from './region-names';
+import { useRegionNames, type RegionName } from '../../lib/region-names';
 import { useAdoptSavedRegion, useChooseRegion } from './use-choose-region';
 
 export function RegionPicker({ available = [], id = 'region-picker' }: { available?: readonly string[]; id?: string }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscoverFilters } from '../../api/paths';
 import { useRegionProviders } from '../../api/regions';
 import { useRegion } from '../../stores/region';
-import { useRegionNames } from './region-names';
+import { useRegionNames } from '../../lib/region-names';
 import { RegionPicker } from './RegionPicker';
 
 /** The filters with the visitor's region when a service is chosen (the region is the visitor's, not the URL's). */
