@@ -33,6 +33,7 @@ const SCREENS = [
     title: '시청자 추천작 | 엄선한 한국 드라마 컬렉션 | K-lama',
   },
   { name: 'about', path: '/about', heading: 'K-lama 소개', title: 'K-lama 소개' },
+  { name: 'login', path: '/login', heading: 'K-lama에 다시 오신 것을 환영해요.', title: '로그인 | K-lama' },
   { name: 'not found', path: '/no-such-page', heading: '페이지를 찾을 수 없어요', title: '페이지를 찾을 수 없음 | K-lama' },
 ] as const;
 
@@ -160,6 +161,20 @@ describe('a server-rendered Korean page', () => {
     expect(html).toContain('"name":"사랑의 불시착, 어디서 볼 수 있나요?"');
     await expectKorean(page, SCREENS[1]);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(SCREENS[1].title);
+    expect(problems).toEqual([]);
+  });
+
+  it('login: the HTML is the Korean form, and it hydrates without a mismatch', async () => {
+    const page = await open(VIEWPORTS[0], PHONE);
+    await preferKorean(page.context(), baseURL());
+    const problems = watchProblems(page);
+    const response = await page.goto('/login', { waitUntil: 'networkidle' });
+    const html = (await response!.text()) ?? '';
+    expect(html).toContain('<html lang="ko"');
+    expect(html).toContain('<title>로그인 | K-lama</title>');
+    expect(html).toContain('<h1 id="auth-title" class="auth-card__title">로그인</h1>');
+    await page.getByLabel('아이디').fill('ab');
+    await page.getByText('아이디는 3자 이상이어야 해요').waitFor();
     expect(problems).toEqual([]);
   });
 });

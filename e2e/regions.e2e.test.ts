@@ -34,7 +34,18 @@ describe.each(VIEWPORTS)('where to watch by region at $width px', (viewport) => 
     await expect.poll(() => providerNames(page), SETTLE).toEqual(['Hulu', 'Disney Plus']);
     await streaming(page).getByRole('link', { name: 'JustWatch' }).waitFor();
 
+    // the full list is made when the visitor reaches for the picker, not while the page loads
+    expect(await picker.locator('option').allTextContents()).toEqual(['United States']);
     await picker.focus();
+    await expect
+      .poll(
+        () => picker.locator('optgroup').evaluateAll((groups) => groups.map((g) => [(g as HTMLOptGroupElement).label, g.children.length])),
+        SETTLE,
+      )
+      .toEqual([
+        ['Where it streams', 5],
+        ['All regions', 249],
+      ]);
     await picker.selectOption('KR');
     await expect.poll(() => providerNames(page), SETTLE).toEqual(['Disney Plus']);
     await expect.poll(() => picker.locator('option:checked').textContent(), SETTLE).toBe('South Korea');
@@ -92,6 +103,7 @@ describe("a signed-in user's region", () => {
     const picker = first.getByLabel('Region', { exact: true });
     await expect.poll(() => picker.inputValue(), SETTLE).toBe('US');
     const saved = first.waitForResponse((r) => r.url().endsWith('/api/user/me') && r.request().method() === 'PATCH');
+    await picker.focus();
     await picker.selectOption('JP');
     expect((await saved).status()).toBe(200);
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, SETTLE, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { PASSWORD, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: "Viewer's Choice" },
@@ -13,6 +13,8 @@ const PUBLIC_PAGES = [
   { path: '/genre/romance/1', heading: 'Romance' },
   { path: '/collection/viewers-choice', heading: "Viewer's Choice" },
   { path: '/about', heading: 'About K-lama' },
+  { path: '/login', heading: 'Login' },
+  { path: '/signup', heading: 'Sign Up' },
 ];
 
 /** Console errors and warnings, page errors, and every API request, from the first byte on. */
@@ -54,6 +56,82 @@ describe.each(VIEWPORTS)('server-rendered first load at $width px', (viewport) =
     const firstLoad = seen.apiRequests.filter((url) => !url.includes('/periodic-collection/'));
     expect(firstLoad).toEqual([]);
     expect(seen.problems).toEqual([]);
+  });
+});
+
+describe('the server-rendered login page', () => {
+  const open = useBrowser();
+
+  it('keeps what was typed before it was live, logs in, and returns the visitor to where they came from', async () => {
+    const username = `ssr${Date.now().toString(36)}`;
+    const signedIn = await open(VIEWPORTS[1]);
+    await signUp(signedIn, username);
+
+    const page = await open(VIEWPORTS[1]);
+    const problems = watchProblems(page);
+    await page.goto('/details/9000001');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/login');
+    // loaded afresh (the origin stays in the tab's history), its scripts held back: the visitor types into the
+    // server's form before the page is live
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const reloaded = page.reload();
+    const submit = page.locator('form').getByRole('button', { name: 'Login' });
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    expect(await page.locator('html').getAttribute('data-server-rendered')).not.toBeNull();
+    // a submit now would be the browser's own GET with the password in the address: the button waits
+    expect(await submit.isDisabled()).toBe(true);
+    releaseScripts();
+    await reloaded;
+    expect(await page.getByLabel('Username').inputValue()).toBe(username);
+    await submit.click();
+    await page.waitForURL('**/details/9000001');
+    await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a signed-in visitor on (home), after hydrating the anonymous form without a mismatch', async () => {
+    const page = await open(VIEWPORTS[0], PHONE);
+    await signUp(page, `ssr${Date.now().toString(36)}in`);
+    const problems = watchProblems(page);
+    const response = await page.goto('/login');
+    expect(await response!.text()).toContain('<h1 id="auth-title" class="auth-card__title">Login</h1>');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('#row-viewers').waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('work left out of a load', () => {
+  const open = useBrowser();
+
+  it('the details page names no region in the browser (the server wrote the one it shows) until the picker is used', async () => {
+    const page = await open(VIEWPORTS[0], PHONE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { regionNamings: number };
+      w.regionNamings = 0;
+      const Original = Intl.DisplayNames;
+      Intl.DisplayNames = class extends Original {
+        constructor(...args: ConstructorParameters<typeof Original>) {
+          super(...args);
+          w.regionNamings++;
+        }
+      };
+    });
+    const namings = () => page.evaluate(() => (window as unknown as { regionNamings: number }).regionNamings);
+    await page.goto('/details/9000001', { waitUntil: 'networkidle' });
+    const picker = page.getByLabel('Region', { exact: true });
+    await expect.poll(() => picker.locator('option:checked').textContent(), SETTLE).toBe('United States');
+    expect(await namings()).toBe(0);
+    await picker.focus();
+    await expect.poll(() => picker.locator('option').count(), SETTLE).toBeGreaterThan(200);
+    expect(await namings()).toBeGreaterThan(0);
   });
 });
 

@@ -10,10 +10,13 @@ import { syncLanguageCookie, useGeneralStore } from './stores/general';
 import './styles.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
 import './components/ShowActions.css';
+// so are the login and sign-up forms (about 0.8 kB as sent, inline in every rendered page)
+import './components/forms.css';
 import './features/regions/regions.css';
 // a public list's page is server-rendered too
 import './features/user-lists/user-lists.css';
 import { syncRegionCookie } from './stores/region';
+import { knowRegionName } from './lib/region-names';
 
 // zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses
 // it and reports a violation. Its config lives on this global (what z.config writes), so setting it here, before any
@@ -31,6 +34,7 @@ if (page) {
   // a server-rendered page: the same cache, language and site base as the server's render, once its screen is in
   setSiteBase(page.site);
   hydrateQueries(client, page.queries);
+  if (page.regionName) knowRegionName(page.language, page.region, page.regionName);
   document.getElementById(PAGE_STATE_ID)?.remove();
   void Promise.all([preloadPage(window.location.pathname), loadLanguage(page.language)]).then(() =>
     hydrateRoot(

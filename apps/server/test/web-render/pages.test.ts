@@ -143,7 +143,69 @@ describe('public screens arrive rendered', () => {
     expect(text).toContain('About K-lama');
     expect(text).toContain('Search dramas by their English or Korean title');
   });
+
+  it('login and sign-up: the form with its labelled fields and buttons, the same for every visitor', async () => {
+    const { head, html, text } = await renderedPage('/login');
+    expectShareTags(head, {
+      title: 'Login | K-lama',
+      description: 'Sign in to K-lama to keep lists of the dramas you like, bookmark and watch.',
+      path: '/login',
+    });
+    expect(html).toMatch(/<h1 id="auth-title" class="auth-card__title">Login<\/h1>/);
+    expect(text).toContain('Welcome back to K-lama.');
+    expect(labelledInputs(html)).toEqual([
+      { label: 'Username', type: 'text', autocomplete: 'username' },
+      { label: 'Password', type: 'password', autocomplete: 'current-password' },
+    ]);
+    // the submit button waits for the page to be live (a submit before it would be the browser's own GET)
+    expect(html).toMatch(/<button type="submit" class="button button--primary" disabled="">Login<\/button>/);
+    expect(text).toContain("Don't have an account? Sign Up");
+    expect(html).toContain('href="/signup"');
+
+    const signup = await renderedPage('/signup');
+    expectShareTags(signup.head, {
+      title: 'Sign Up | K-lama',
+      description: 'Sign in to K-lama to keep lists of the dramas you like, bookmark and watch.',
+      path: '/signup',
+    });
+    expect(labelledInputs(signup.html).map((i) => i.label)).toEqual(['Username', 'Email', 'Password']);
+    expect(signup.text).toContain('Already have an account? Login');
+
+    // the page carries the sign-in settings it was rendered with (the browser does not ask for them again)
+    expect(pageState(html).queries.queries.map((q) => [q.queryKey, q.state.status])).toContainEqual([['auth-config'], 'success']);
+    // nothing per visitor: a signed-in visitor's request is answered with the same cached anonymous page
+    const again = await get('/login', { authorization: 'Bearer whatever', cookie: 'refreshToken=x' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(html);
+  });
+
+  it('login in Korean: <html lang="ko">, Korean head, headings, labels and buttons', async () => {
+    const { head, html, text } = await renderedPage('/login', { cookie: 'language=kr' });
+    expect(head.lang).toBe('ko');
+    expect(head.title).toBe('로그인 | K-lama');
+    expect(head.meta.description).toBe('K-lama에 로그인하고 좋아요한 드라마, 북마크한 드라마, 다 본 드라마를 목록으로 관리하세요.');
+    expect(head.meta['og:title']).toBe('로그인 | K-lama');
+    expect(head.canonical).toBe(`${SITE}/login`);
+    expect(html).toMatch(/<h1 id="auth-title" class="auth-card__title">로그인<\/h1>/);
+    expect(labelledInputs(html).map((i) => i.label)).toEqual(['아이디', '비밀번호']);
+    expect(text).toContain('K-lama에 다시 오신 것을 환영해요.');
+    expect(text).toContain('아직 계정이 없으신가요? 회원가입');
+    expect(pageState(html).language).toBe('kr');
+  });
 });
+
+/** Each input of the page with the text of its `<label for>`, its type and autocomplete. */
+function labelledInputs(html: string) {
+  const labels = new Map([...html.matchAll(/<label for="([^"]+)">([^<]*)<\/label>/g)].map(([, id, text]) => [id!, text!]));
+  return [...html.matchAll(/<input ([^>]*)>/g)].map(([, attrs]) => {
+    const attr = (name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(attrs!)?.[1];
+    return { label: labels.get(attr('id')!), type: attr('type') ?? 'text', autocomplete: attr('autoComplete') ?? attr('autocomplete') };
+  });
+}
+
+type PageState = { language: string; regionName?: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
+const pageState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as PageState;
 
 describe('rendering rules', () => {
   it('an unknown show, an unsupported category and an unknown path are 404 pages', async () => {
@@ -170,11 +232,10 @@ describe('rendering rules', () => {
 
   it('carries the data it was rendered from, so the browser asks for none of it again', async () => {
     const { html } = await renderedPage('/details/9000001');
-    const state = JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-      language: string;
-      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
-    };
+    const state = pageState(html);
     expect(state.language).toBe('en');
+    // the region the page shows, named by the server (the browser then loads no region names of its own)
+    expect(state.regionName).toBe('United States');
     const keys = state.queries.queries.map((q) => JSON.stringify(q.queryKey));
     for (const key of [
       ['show', 'details', 9000001],
@@ -209,12 +270,12 @@ describe('rendering rules', () => {
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     // the built stylesheet's own rules, e.g. the skip link's and the header's
     expect(head).toMatch(/<style>[^<]*\.skip-link[^<]*\.header__inner[^<]*<\/style>/);
-    const index = (await get('/login')).body;
+    const index = (await get('/settings')).body;
     expect(index).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
   });
 
   it('account screens stay client-rendered (index.html as built)', async () => {
-    for (const url of ['/settings', '/login', '/profile/someone']) {
+    for (const url of ['/settings', '/complete-profile', '/profile/someone']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('data-server-rendered');

@@ -60,7 +60,8 @@ export function preloadLandingPage(pathname: string, timeoutMs = 3000): Promise<
 
 /**
  * Every route: its path, its screen, whether it needs a session, and whether the server renders it. Public screens
- * are rendered by the server (apps/server web-render); account screens stay client-rendered (they are per user).
+ * are rendered by the server (apps/server web-render), login and sign-up included (their form is the same for every
+ * visitor); account screens stay client-rendered (they are per user).
  */
 const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolean }[] = [
   { path: LANDING_PAGES.home.path, page: HomePage, serverRendered: true },
@@ -68,8 +69,9 @@ const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolea
   { path: LANDING_PAGES.details.path, page: DetailsPage, serverRendered: true },
   { path: LANDING_PAGES.discover.path, page: DiscoverPage, serverRendered: true },
   { path: '/collection/:collectionName', page: CollectionPage, serverRendered: true },
-  { path: '/login', page: AuthPage, serverRendered: false },
-  { path: '/signup', page: AuthPage, serverRendered: false },
+  // the same anonymous form for everyone (a signed-in visitor is sent on by the browser once it is live)
+  { path: '/login', page: AuthPage, serverRendered: true },
+  { path: '/signup', page: AuthPage, serverRendered: true },
   { path: '/complete-profile', page: CompleteProfilePage, serverRendered: false },
   { path: '/profile', page: MyProfileRedirect, serverRendered: false },
   { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },

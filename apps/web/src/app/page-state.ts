@@ -10,7 +10,15 @@ import { PAGE_STATE_ID } from './page-state-id';
 
 export { PAGE_STATE_ID };
 
-export type PageState = { language: Language; region: string; viewportWidth: number; site: string; queries: DehydratedState };
+export type PageState = {
+  language: Language;
+  region: string;
+  /** The region's name in the page's language, as the server wrote it (lib/region-names.ts). */
+  regionName?: string;
+  viewportWidth: number;
+  site: string;
+  queries: DehydratedState;
+};
 
 type PlainError = { name: 'ApiError'; message: string; status: number; errors: ApiError['errors'] };
 

@@ -7,7 +7,7 @@ import type { ListPage } from '../api/paths';
 import { useLanguage } from '../stores/general';
 import { pageSizeFor } from '../lib/page-size';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
-import { useViewportWidth } from '../lib/use-viewport';
+import { useIsBelow, useViewport } from '../lib/use-viewport';
 import { ShowGrid } from './ShowGrid';
 import { ApiError } from '../api/request';
 import { useResponseStatus } from '../app/response-status';
@@ -26,10 +26,10 @@ export function ListScreen({ source, header }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText().text;
   const language = useLanguage();
-  const width = useViewportWidth();
   const [chosenSort, setChosenSort] = useState<SortOption>(DEFAULT_SORT);
   const sort = effectiveSort(chosenSort, language);
-  const limit = pageSizeFor(width);
+  const limit = useViewport(pageSizeFor);
+  const sortAsDialog = useIsBelow(MOBILE_BREAKPOINT_PX);
   const query = useShowList(source, sort, limit);
   const pages = query.data?.pages ?? [];
   const shows = pages.flatMap((p) => p.results);
@@ -48,7 +48,7 @@ export function ListScreen({ source, header }: Props) {
       {header(first)}
       <div className="list-screen__bar">
         <p className="list-screen__count">{first ? t('list.count', { count: first.totalDocs }) : '\u00a0'}</p>
-        <SortControl value={sort} onChange={setChosenSort} asDialog={width < MOBILE_BREAKPOINT_PX} />
+        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} />
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">

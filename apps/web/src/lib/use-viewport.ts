@@ -38,11 +38,20 @@ function subscribe(listener: () => void) {
 
 const currentWidth = () => width ?? window.innerWidth;
 
-/** Viewport width, re-read on resize after a 150 ms pause (spec §9). */
-export function useViewportWidth(): number {
+/**
+ * What a component makes of the viewport width (re-read on resize after a 150 ms pause, spec §9), e.g. a page size
+ * or "below 768 px". The component re-renders only when that changes: subscribed to the raw width, a list screen
+ * re-rendered all its cards right after hydrating whenever the screen was not exactly the width the server assumed
+ * (a sync re-render, one long task), and again on every resize.
+ */
+export function useViewport<T extends number | boolean>(select: (width: number) => T): T {
   const rendered = useContext(RenderedViewportWidth);
-  return useSyncExternalStore(subscribe, currentWidth, () => rendered);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(currentWidth()),
+    () => select(rendered),
+  );
 }
 
 /** True strictly below the breakpoint (768 nav, 1024 filter dialog). */
-export const useIsBelow = (breakpointPx: number) => useViewportWidth() < breakpointPx;
+export const useIsBelow = (breakpointPx: number) => useViewport((width) => width < breakpointPx);

@@ -20,6 +20,7 @@ import { RENDER_WIDTH } from '../lib/use-viewport';
 import type { RenderedPage, ServerRenderer } from '@klama/contract';
 import { registerLanguage } from '../i18n';
 import { ko } from '../i18n/messages/ko';
+import { regionNameOf } from '../lib/region-names';
 
 registerLanguage('kr', ko);
 
@@ -74,7 +75,14 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, 
     );
   }
   const [, head = '', body = markup] = /^((?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
-  const state = pageStateJson({ language, region, viewportWidth, site: siteUrl, queries: dehydrateQueries(client) });
+  const state = pageStateJson({
+    language,
+    region,
+    regionName: regionNameOf(language, region),
+    viewportWidth,
+    site: siteUrl,
+    queries: dehydrateQueries(client),
+  });
   client.clear();
   return {
     status: status.code,

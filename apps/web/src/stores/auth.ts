@@ -44,4 +44,5 @@ if (typeof window !== 'undefined')
   });
 
 /** Spec §6: a user counts as authenticated while an access or a refresh token is present. */
-export const useHasSession = () => useAuthStore((s) => Boolean(s.user && (s.accessToken || s.refreshToken)));
+export const hasSession = (s: AuthData) => Boolean(s.user && (s.accessToken || s.refreshToken));
+export const useHasSession = () => useAuthStore(hasSession);

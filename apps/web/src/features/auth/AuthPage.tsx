@@ -11,7 +11,8 @@ import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { GoogleSignIn } from './GoogleSignIn';
 import { originPath } from '../../api/session-hooks';
-import { useHasSession } from '../../stores/auth';
+import { hasSession, useAuthStore } from '../../stores/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { authNamespace } from '../../i18n/messages/en/auth';
 
 type Mode = 'login' | 'signup';
@@ -32,10 +33,12 @@ export function AuthPage() {
   };
 
   // someone already signed in has nothing to do here: on to where they came from, or home. Judged once, on
-  // arrival, so the forms' own sign-in still decides where it lands (sign-up → /settings).
-  const hasSession = useHasSession();
-  const [signedInOnArrival] = useState(hasSession);
-  if (signedInOnArrival) return <Navigate to={originPath(location.state) ?? '/'} replace />;
+  // arrival, so the forms' own sign-in still decides where it lands (sign-up → /settings). The store is read
+  // directly: while a server-rendered page hydrates, its hooks still answer the anonymous state the server
+  // rendered, and the page must hydrate as that (the form) before it sends the visitor on.
+  const [signedInOnArrival] = useState(() => hasSession(useAuthStore.getState()));
+  const hydrated = useHydrated();
+  if (signedInOnArrival && hydrated) return <Navigate to={originPath(location.state) ?? '/'} replace />;
 
   return (
     <div className="page auth-page">
@@ -76,6 +79,9 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  // until the page is live a submit would be the browser's own (a GET with the password in the address): the
+  // button waits for hydration, and with it Enter in a field
+  const hydrated = useHydrated();
   const submit = handleSubmit(async (values) => {
     onError(null);
     try {
@@ -102,7 +108,7 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+      <button type="submit" className="button button--primary" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
@@ -119,6 +125,7 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
     defaultValues: { username: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const hydrated = useHydrated();
   const submit = handleSubmit(async (values) => {
     onError(null);
     try {
@@ -152,7 +159,7 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+      <button type="submit" className="button button--primary" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>

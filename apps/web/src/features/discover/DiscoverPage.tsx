@@ -11,7 +11,7 @@ import { Modal } from '../../components/Modal';
 import { PageMeta } from '../../components/PageMeta';
 import { ShowGrid } from '../../components/ShowGrid';
 import { pageSizeFor } from '../../lib/page-size';
-import { useViewportWidth } from '../../lib/use-viewport';
+import { useIsBelow, useViewport } from '../../lib/use-viewport';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
@@ -27,13 +27,13 @@ export function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   // the URL is the single source of truth: a shared or reloaded link shows the same page and filters
   const filters = filtersFromParams(params);
-  const width = useViewportWidth();
-  const asDialog = width < FILTER_DIALOG_BREAKPOINT_PX;
+  const asDialog = useIsBelow(FILTER_DIALOG_BREAKPOINT_PX);
+  const pageSize = useViewport(pageSizeFor);
   const [filterOpen, setFilterOpen] = useState(false);
   const genres = useGenres();
   const tones = useTones();
   const keywords = useKeywords();
-  const discover = useDiscover(useRegionalFilters(filters), pageSizeFor(width));
+  const discover = useDiscover(useRegionalFilters(filters), pageSize);
 
   const update = (next: DiscoverFilters) => setParams(paramsFromFilters(next), { replace: true });
 

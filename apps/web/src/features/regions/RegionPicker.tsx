@@ -1,23 +1,25 @@
 /**
  * The region picker: a labelled native select (keyboard operable as every select is), the regions where the show
- * streams first, then every region, named in the visitor's language. Until the page is live it lists only the
- * region in effect, so the server's HTML and the browser's first render are the same.
+ * streams first, then every region, named in the visitor's language. Until the visitor reaches for it (focus, or a
+ * pointer pressed on it: before the browser opens its list) it holds only the region in effect: the server's HTML
+ * and the browser's first render are the same, and a page that loads does not name, sort and lay out 249 options
+ * nobody may look at (it was the largest piece of work after a details page hydrated).
  */
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useRegion } from '../../stores/region';
-import { useRegionNames, type RegionName } from './region-names';
+import { useRegionNames, type RegionName } from '../../lib/region-names';
 import { useAdoptSavedRegion, useChooseRegion } from './use-choose-region';
 import { watchNamespace } from '../../i18n/messages/en/watch';
 
 export function RegionPicker({ available = [], id = 'region-picker' }: { available?: readonly string[]; id?: string }) {
   const { t } = useTranslation(watchNamespace);
   const region = useRegion();
-  const hydrated = useHydrated();
+  const [listed, setListed] = useState(false);
+  const list = () => setListed(true);
   const choose = useChooseRegion();
   const { nameOf, sorted, all } = useRegionNames();
   useAdoptSavedRegion();
-  const withOffers = sorted(available);
   const options = (regions: RegionName[]) =>
     regions.map((r) => (
       <option key={r.code} value={r.code}>
@@ -27,11 +29,11 @@ export function RegionPicker({ available = [], id = 'region-picker' }: { availab
   return (
     <div className="region-picker">
       <label htmlFor={id}>{t('region')}</label>
-      <select id={id} value={region} onChange={(e) => choose(e.target.value)}>
-        {hydrated ? (
+      <select id={id} value={region} onChange={(e) => choose(e.target.value)} onFocus={list} onPointerDown={list}>
+        {listed ? (
           <>
-            {withOffers.length > 0 && <optgroup label={t('regionsWithOffers')}>{options(withOffers)}</optgroup>}
-            <optgroup label={t('allRegions')}>{options(all)}</optgroup>
+            {available.length > 0 && <optgroup label={t('regionsWithOffers')}>{options(sorted(available))}</optgroup>}
+            <optgroup label={t('allRegions')}>{options(all())}</optgroup>
           </>
         ) : (
           <option value={region}>{nameOf(region)}</option>

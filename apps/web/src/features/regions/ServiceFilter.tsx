@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import type { DiscoverFilters } from '../../api/paths';
 import { useRegionProviders } from '../../api/regions';
 import { useRegion } from '../../stores/region';
-import { useRegionNames } from './region-names';
+import { useRegionNames } from '../../lib/region-names';
 import { RegionPicker } from './RegionPicker';
 import { watchNamespace } from '../../i18n/messages/en/watch';
 

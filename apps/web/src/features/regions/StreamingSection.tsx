@@ -12,7 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { ExternalIcon } from '../../components/icons';
 import { providerPath } from '../../lib/routes';
 import { useRegion } from '../../stores/region';
-import { useRegionNames } from './region-names';
+import { useRegionNames } from '../../lib/region-names';
 import { RegionPicker } from './RegionPicker';
 import { useChooseRegion } from './use-choose-region';
 import { watchNamespace } from '../../i18n/messages/en/watch';
@@ -29,7 +29,9 @@ export function StreamingSection({ showId }: { showId: number }) {
   const data = providers.data;
   const streaming = data?.results.filter(isStreaming) ?? [];
   const purchase = data?.results.filter((p) => !isStreaming(p)) ?? [];
-  const others = sorted(data?.availableRegions.filter((r) => r !== region) ?? []);
+  const otherCodes = data?.availableRegions.filter((r) => r !== region) ?? [];
+  // named (and sorted) only once shown: until then a rendered page needs no region names but the server's
+  const others = othersOpen ? sorted(otherCodes) : [];
   const link = data?.results.find((p) => p.link)?.link;
   const regionName = nameOf(region);
 
@@ -62,7 +64,7 @@ export function StreamingSection({ showId }: { showId: number }) {
           </a>
         </p>
       )}
-      {others.length > 0 && (
+      {otherCodes.length > 0 && (
         <div className="streaming__others">
           <button
             type="button"
@@ -71,7 +73,7 @@ export function StreamingSection({ showId }: { showId: number }) {
             aria-controls="streaming-other-regions"
             onClick={() => setOthersOpen((open) => !open)}
           >
-            {othersOpen ? t('hideOtherRegions') : t('otherRegions', { count: others.length })}
+            {othersOpen ? t('hideOtherRegions') : t('otherRegions', { count: otherCodes.length })}
           </button>
           {othersOpen && (
             <ul id="streaming-other-regions" className="streaming__regions">
