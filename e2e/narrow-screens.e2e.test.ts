@@ -43,7 +43,8 @@ async function widerThanScreen(page: Page, routes: string[]): Promise<string[]> 
   return failures;
 }
 
-describe('narrow phones', () => {
+// every public route at three widths: about 40 s on a quiet machine, near a minute on a loaded one
+describe('narrow phones', { timeout: 150_000 }, () => {
   const open = useBrowser();
 
   it('signed out: no route scrolls sideways at 320, 360 or 375 px (the header keeps its Login button on screen)', async () => {
