@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { LoginBody, SignupBody } from '@klama/contract';
+import type { LoginBody, SignupBody } from '@klama/contract';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useLogin, useSignup } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
@@ -67,6 +67,9 @@ export function AuthPage() {
   );
 }
 
+const loginResolver = lazyResolver<LoginBody>(() => import('./form-resolvers').then((m) => m.loginResolver));
+const signupResolver = lazyResolver<SignupBody>(() => import('./form-resolvers').then((m) => m.signupResolver));
+
 type FormProps = { onError: (error: unknown) => void; onSignedIn: () => void };
 
 function LoginForm({ onError, onSignedIn }: FormProps) {
@@ -74,7 +77,7 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
   const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: loginResolver,
     mode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
@@ -120,7 +123,7 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
   const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<SignupBody>({
-    resolver: zodResolver(SignupBody),
+    resolver: signupResolver,
     mode: 'onChange',
     defaultValues: { username: '', email: '', password: '' },
   });
