@@ -23,8 +23,8 @@ const SCREENS = [
   {
     name: 'genre',
     path: '/genre/romance/1',
-    heading: 'Romance 장르 드라마',
-    title: 'Romance 한국 드라마 추천 | 꼭 봐야 할 Romance K-드라마 | K-lama',
+    heading: '로맨스 장르 드라마',
+    title: '로맨스 한국 드라마 추천 | 꼭 봐야 할 로맨스 K-드라마 | K-lama',
   },
   {
     name: 'collection',
@@ -77,7 +77,7 @@ describe('dialogs in Korean', () => {
     await filters.getByRole('button', { name: '닫기' }).click();
 
     await page.goto('/genre/romance/1');
-    await settled(page, 'Romance 장르 드라마');
+    await settled(page, '로맨스 장르 드라마');
     await page.getByRole('button', { name: '정렬' }).click();
     const sort = page.getByRole('dialog', { name: '정렬' });
     await sort.getByRole('button', { name: '가나다순' }).waitFor();
@@ -87,6 +87,38 @@ describe('dialogs in Korean', () => {
     await settled(page, '사랑의 불시착');
     await page.getByRole('button', { name: '자세히' }).click();
     await page.getByRole('dialog', { name: '출연진' }).waitFor();
+    expect(await untranslatedText(page, CONVERTED_ELSEWHERE)).toEqual([]);
+  });
+});
+
+describe('genre and tone names in Korean', () => {
+  const open = useBrowser();
+
+  it('the details page’s genre chips, Discover’s chosen filters and its filter sheet name genres and tones in Korean', async () => {
+    const page = await open(VIEWPORTS[0], PHONE);
+    await preferKorean(page.context(), baseURL());
+    await page.goto('/details/9000001');
+    await settled(page, '사랑의 불시착');
+    // Crash Landing on You is Romance, Comedy, Drama in the catalogue
+    await expect
+      .poll(() => page.locator('.details__meta a.chip[href^="/genre/"]').allTextContents(), SETTLE)
+      .toEqual(['로맨스', '코미디', '드라마']);
+    expect(await untranslatedText(page, CONVERTED_ELSEWHERE)).toEqual([]);
+
+    // genre 1 is Romance, tone 9 Heart-fluttering
+    await page.goto('/discover?genre=1&tone=9');
+    await settled(page, '드라마 탐색');
+    const chosen = page.getByRole('list', { name: '선택한 필터' });
+    await expect
+      .poll(() => chosen.getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))), SETTLE)
+      .toEqual(['로맨스 필터 해제', '설렘 가득한 필터 해제']);
+    expect(await untranslatedText(page, CONVERTED_ELSEWHERE)).toEqual([]);
+    await page.getByRole('button', { name: '필터', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: '필터' });
+    await expect
+      .poll(() => filters.getByRole('group', { name: '장르' }).getByRole('radio', { name: '로맨스' }).isChecked(), SETTLE)
+      .toBe(true);
+    expect(await filters.getByRole('group', { name: '분위기' }).getByRole('radio', { name: '설렘 가득한' }).isChecked()).toBe(true);
     expect(await untranslatedText(page, CONVERTED_ELSEWHERE)).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@
  * (aria-label, title, placeholder, alt, aria-roledescription):
  * - no English message (apps/web/src/i18n/messages/en, those whose Korean differs) appears, whole or as a template
  *   ("Season {{number}}" matches "Season 2");
- * - no text is English words outside the catalogue's own data (show titles, people, genres, overviews: Latin is
- *   fine there) and an allow-list.
+ * - no text is English words outside the catalogue's own data (show titles, people, keywords, overviews: Latin is
+ *   fine there) and an allow-list;
+ * - no genre or tone name (the taxonomy's, apps/web/src/i18n/messages/en/terms.ts) is left English, in the data
+ *   too: as a whole text (a chip, a filter option, a heading) or as a word in a Korean sentence ("Romance 장르 드라마"),
+ *   except in free text that may use the same word otherwise (titles, overviews, the operator's hero slides).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { en } from '../apps/web/src/i18n/messages/en';
@@ -18,7 +21,7 @@ export async function preferKorean(context: BrowserContext, baseURL: string) {
   });
 }
 
-/** Where the page shows catalogue data, which may be Latin (titles, names, genres, keywords, overviews, About's text). */
+/** Where the page shows catalogue data, which may be Latin (titles, names, keywords, overviews, About's text); genre and tone names may not. */
 export const DATA_SELECTORS = [
   '.show-card',
   '.hero__text',
@@ -40,7 +43,21 @@ export const DATA_SELECTORS = [
   'a[href^="/details/"]',
 ];
 
-type Found = { text: string; where: string; data: boolean };
+/** Free text of the catalogue and the operator, where "Drama" or "Romance" is a word, not a genre's name. */
+const FREE_TEXT_SELECTORS = [
+  '.hero',
+  '.prose',
+  '.show-card',
+  '.details__title',
+  '.details__original',
+  '.details__overview',
+  '.cast-card',
+  '.cast-list',
+  '.credits',
+  'a[href^="/details/"]',
+];
+
+type Found = { text: string; where: string; data: boolean; free: boolean };
 
 const pairs = (english: object, korean: object): [string, string | undefined][] =>
   Object.entries(english).flatMap(([key, value]) => {
@@ -67,29 +84,38 @@ const ENGLISH_MESSAGES: { message: string; pattern: RegExp }[] = pairs(en, ko)
     ),
   }));
 
+/** The genre and tone names Korean says differently: found whole, or as a word next to Hangul. */
+const ENGLISH_TERMS = pairs(en.terms, ko.terms)
+  .filter(([english, korean]) => korean !== english)
+  .map(([english]) => ({ name: english, inSentence: new RegExp(`(^|[^A-Za-z-])${escape(english)}($|[^A-Za-z-])`) }));
+
 /** Every visible text node and labelling attribute on the page, and whether it sits in catalogue data. */
 function collect(page: Page): Promise<Found[]> {
-  return page.evaluate((dataSelectors) => {
-    const found: { text: string; where: string; data: boolean }[] = [];
-    const isData = (el: Element) => dataSelectors.some((s) => el.closest(s));
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      if (!el || !text || el.closest('script, style, noscript')) continue;
-      if (!el.checkVisibility()) continue;
-      found.push({ text, where: describe(el), data: isData(el) });
-    }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]')) {
-      if (!el.checkVisibility() && !el.closest('[role="tooltip"]')) continue;
-      for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
-        const text = el.getAttribute(attr)?.trim();
-        if (text) found.push({ text, where: `${describe(el)}[${attr}]`, data: isData(el) });
+  return page.evaluate(
+    ([dataSelectors, freeSelectors]) => {
+      const found: Found[] = [];
+      const isData = (el: Element) => dataSelectors.some((s) => el.closest(s));
+      const isFree = (el: Element) => freeSelectors.some((s) => el.closest(s));
+      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        if (!el || !text || el.closest('script, style, noscript')) continue;
+        if (!el.checkVisibility()) continue;
+        found.push({ text, where: describe(el), data: isData(el), free: isFree(el) });
       }
-    }
-    return found;
-  }, DATA_SELECTORS);
+      for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]')) {
+        if (!el.checkVisibility() && !el.closest('[role="tooltip"]')) continue;
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
+          const text = el.getAttribute(attr)?.trim();
+          if (text) found.push({ text, where: `${describe(el)}[${attr}]`, data: isData(el), free: isFree(el) });
+        }
+      }
+      return found;
+    },
+    [DATA_SELECTORS, FREE_TEXT_SELECTORS],
+  );
 }
 
 /**
@@ -100,8 +126,13 @@ export async function untranslatedText(page: Page, allowed: string[] = []): Prom
   const allow = new Set([...ALWAYS_ALLOWED, ...allowed]);
   const found = await collect(page);
   const problems: string[] = [];
-  for (const { text, where, data } of found) {
+  for (const { text, where, data, free } of found) {
     if (allow.has(text)) continue;
+    const term = !free && ENGLISH_TERMS.find((t) => t.name === text || (HANGUL.test(text) && t.inSentence.test(text)));
+    if (term) {
+      problems.push(`${where}: "${text}" has the English genre or tone name "${term.name}"`);
+      continue;
+    }
     const message = ENGLISH_MESSAGES.find((m) => m.pattern.test(text));
     if (message && !data) problems.push(`${where}: "${text}" is the English message "${message.message}"`);
     else if (!data && /[A-Za-z]{2,}/.test(text) && !/[\uac00-\ud7a3]/.test(text)) problems.push(`${where}: "${text}" is not Korean`);

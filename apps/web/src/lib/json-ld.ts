@@ -7,9 +7,16 @@ export const jsonLdScript = (value: object) => JSON.stringify(value).replace(/</
 
 /**
  * schema.org TVSeries for a show's details page. A Korean page names the show by its Korean title first (the
- * English one is its alternate name), and its prose (the country) is Korean.
+ * English one is its alternate name), and its prose (the country) and genres (through `genreName`) are Korean.
  */
-export function tvSeriesJsonLd(show: ShowDetails, url: string, image: string, t: MetaT, language: Language = 'en'): object {
+export function tvSeriesJsonLd(
+  show: ShowDetails,
+  url: string,
+  image: string,
+  t: MetaT,
+  language: Language = 'en',
+  genreName: (name: string) => string = (name) => name,
+): object {
   const korean = language === 'kr' && show.original_name;
   const [name, alternate] = korean ? [show.original_name, show.name] : [show.name, show.original_name];
   return {
@@ -20,7 +27,7 @@ export function tvSeriesJsonLd(show: ShowDetails, url: string, image: string, t:
     url,
     ...(show.overview ? { description: show.overview } : {}),
     ...(show.first_air_date ? { startDate: show.first_air_date } : {}),
-    ...(show.genres.length ? { genre: show.genres.map((g) => g.name) } : {}),
+    ...(show.genres.length ? { genre: show.genres.map((g) => genreName(g.name)) } : {}),
     ...(show.number_of_episodes != null ? { numberOfEpisodes: show.number_of_episodes } : {}),
     image,
     countryOfOrigin: { '@type': 'Country', name: t('country') },

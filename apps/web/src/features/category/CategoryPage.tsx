@@ -14,6 +14,7 @@ import { useLanguage } from '../../stores/general';
 import { categoryDescription, categoryHasImage, categoryPageTitle, categorySource, categoryTitle, isCategoryType } from './category';
 import { categoryNamespace } from '../../i18n/messages/en/category';
 import { metaNamespace } from '../../i18n/messages/en/meta';
+import { useTermName } from '../../lib/terms';
 
 export function CategoryPage() {
   const { categoryType = '', categoryName = '', categoryId = '' } = useParams();
@@ -39,10 +40,15 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
   const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
+  const termName = useTermName();
+  // a genre's name is the taxonomy's, said in the page's language; other categories are named as the catalogue has them
+  const localName = (name: string) => (type === 'genre' ? termName('genres', name) : name);
   const path = type === 'year' ? `/year/released/${id}` : `/${type}/${slug}/${id}`;
   const renderHeader = (first: ListPage | undefined) => {
-    const title = categoryTitle(type, slug, id, first && { name: first.name, jobs: first.jobs?.map((job) => jobLabel(tCommon, job)) });
-    const plainName = type === 'year' ? id : first?.name || title;
+    const title = localName(
+      categoryTitle(type, slug, id, first && { name: first.name, jobs: first.jobs?.map((job) => jobLabel(tCommon, job)) }),
+    );
+    const plainName = type === 'year' ? id : localName(first?.name || title);
     const names = (first?.results ?? []).slice(0, 5).map((s) => displayTitle(s, language));
     const description = categoryDescription(t, type, plainName);
     const faqs: Faq[] = [

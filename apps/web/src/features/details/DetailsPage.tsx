@@ -23,6 +23,7 @@ import { CastSection } from './CastSection';
 import { pickTrailerKey } from './trailer';
 import { useHydrated } from '../../lib/use-hydrated';
 import { jobLabel } from '../../lib/jobs';
+import { useTermName } from '../../lib/terms';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { StreamingSection } from '../regions/StreamingSection';
 import { detailsNamespace } from '../../i18n/messages/en/details';
@@ -69,6 +70,8 @@ function DetailsView({ show }: { show: ShowDetails }) {
   const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
+  const termName = useTermName();
+  const genreName = (name: string) => termName('genres', name);
   const providers = useShowProviders(show.id);
   const credits = useShowCredits(show.id);
   const similar = useSimilarShows(show.id);
@@ -95,7 +98,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
         type="video.tv_show"
         image={image}
         imageSize={SHARE_IMAGE_SIZE}
-        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`, tMeta, language)]}
+        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`, tMeta, language, genreName)]}
         faqs={detailsFaqs(
           tMeta,
           title,
@@ -136,7 +139,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
             )}
             {show.genres.map((g) => (
               <Link key={g.id} className="chip" to={genrePath(g.name, g.id)}>
-                {g.name}
+                {genreName(g.name)}
               </Link>
             ))}
           </p>

@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/react';
 import { DIARY_STATUSES } from '@klama/contract';
 import { useDiaryStats } from '../../api/diary';
 import { useDiaryLabels } from './labels';
-import { diary, diaryNamespace } from '../../i18n/messages/en/diary';
+import { diaryNamespace } from '../../i18n/messages/en/diary';
+import { useTermName } from '../../lib/terms';
 
 function Bars({ title, rows }: { title: string; rows: { key: string; label: string; value: number }[] }) {
   const { t } = useTranslation(diaryNamespace);
@@ -37,11 +38,10 @@ export function StatsPanel() {
   const stats = useDiaryStats();
   const { t } = useTranslation(diaryNamespace);
   const labels = useDiaryLabels();
+  const termName = useTermName();
   if (!stats.data) return null;
   const s = stats.data;
   const hours = Math.round(s.minutesWatched / 60);
-  const genreName = (name: string) =>
-    name in diary.stats.genreNames ? t(`stats.genreNames.${name as keyof typeof diary.stats.genreNames}`) : name;
   return (
     <section className="stats-panel" aria-labelledby="stats-heading">
       <h2 id="stats-heading">{t('stats.title')}</h2>
@@ -67,7 +67,7 @@ export function StatsPanel() {
         title={t('stats.ratings')}
         rows={Object.entries(s.ratings).map(([k, v]) => ({ key: k, label: labels.number(Number(k)), value: v }))}
       />
-      <Bars title={t('stats.genres')} rows={s.genres.map((g) => ({ key: g.name, label: genreName(g.name), value: g.count }))} />
+      <Bars title={t('stats.genres')} rows={s.genres.map((g) => ({ key: g.name, label: termName('genres', g.name), value: g.count }))} />
       <Bars
         title={t('stats.perYear')}
         rows={s.completedPerYear.map((y) => ({ key: String(y.year), label: t('stats.year', { year: y.year }), value: y.count }))}

@@ -20,6 +20,7 @@ import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters'
 import { useRegionalFilters } from '../regions/ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { metaNamespace } from '../../i18n/messages/en/meta';
+import { useTermName, type TermKind } from '../../lib/terms';
 
 export function DiscoverPage() {
   const { t } = useTranslation(discoverNamespace);
@@ -33,6 +34,7 @@ export function DiscoverPage() {
   const genres = useGenres();
   const tones = useTones();
   const keywords = useKeywords();
+  const termName = useTermName();
   const discover = useDiscover(useRegionalFilters(filters), pageSize);
 
   const update = (next: DiscoverFilters) => setParams(paramsFromFilters(next), { replace: true });
@@ -60,7 +62,7 @@ export function DiscoverPage() {
   const panel = (
     <FilterPanel filters={filters} genres={genres.data ?? []} tones={tones.data ?? []} keywords={keywords.data ?? []} onChange={update} />
   );
-  const chips = selectedChips(filters, genres.data, tones.data, keywords.data);
+  const chips = selectedChips(filters, termName, genres.data, tones.data, keywords.data);
   // a removed chip's neighbour takes focus; with none left, the first filter control (or the Filter button)
   const layoutRef = useRef<HTMLDivElement>(null);
   const chipListRef = useRef<HTMLUListElement>(null);
@@ -150,12 +152,27 @@ export function resultsLabel(t: TFunction<'discover'>, count: number | undefined
 
 type Chip = { id: string; label: string; remove: (f: DiscoverFilters) => DiscoverFilters };
 
-function selectedChips(filters: DiscoverFilters, genres: Term[] = [], tones: Term[] = [], keywords: Term[] = []): Chip[] {
+function selectedChips(
+  filters: DiscoverFilters,
+  termName: (kind: TermKind, name: string) => string,
+  genres: Term[] = [],
+  tones: Term[] = [],
+  keywords: Term[] = [],
+): Chip[] {
   const name = (list: Term[], id: number) => list.find((t) => t.id === id)?.name ?? `#${id}`;
   const chips: Chip[] = [];
   if (filters.genre)
-    chips.push({ id: `g${filters.genre}`, label: name(genres, filters.genre), remove: (f) => withFilter(f, { genre: null }) });
-  if (filters.tone) chips.push({ id: `t${filters.tone}`, label: name(tones, filters.tone), remove: (f) => withFilter(f, { tone: null }) });
+    chips.push({
+      id: `g${filters.genre}`,
+      label: termName('genres', name(genres, filters.genre)),
+      remove: (f) => withFilter(f, { genre: null }),
+    });
+  if (filters.tone)
+    chips.push({
+      id: `t${filters.tone}`,
+      label: termName('tones', name(tones, filters.tone)),
+      remove: (f) => withFilter(f, { tone: null }),
+    });
   for (const k of filters.keyword)
     chips.push({ id: `k${k}`, label: name(keywords, k), remove: (f) => withFilter(f, { keyword: f.keyword.filter((x) => x !== k) }) });
   return chips;

@@ -6,6 +6,7 @@ import type { DiscoverFilters } from '../../api/paths';
 import { hasAnyFilter, withFilter } from './url-filters';
 import { ServiceFilter } from '../regions/ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
+import { useTermName, type TermKind } from '../../lib/terms';
 
 type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (next: DiscoverFilters) => void };
 
@@ -29,6 +30,7 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         title={t('genre')}
         type="radio"
         options={genres}
+        terms="genres"
         isChecked={(t) => filters.genre === t.id}
         onToggle={(t) => onChange(withFilter(filters, { genre: filters.genre === t.id ? null : t.id }))}
       />
@@ -37,6 +39,7 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         title={t('tone')}
         type="radio"
         options={tones}
+        terms="tones"
         isChecked={(t) => filters.tone === t.id}
         onToggle={(t) => onChange(withFilter(filters, { tone: filters.tone === t.id ? null : t.id }))}
       />
@@ -64,12 +67,15 @@ type GroupProps = {
   title: string;
   type: 'radio' | 'checkbox';
   options: Term[];
+  /** The vocabulary the options' names belong to, shown in the page's language; keywords are shown as they come. */
+  terms?: TermKind;
   isChecked: (t: Term) => boolean;
   onToggle: (t: Term) => void;
 };
 
-function FilterGroup({ name, title, type, options, isChecked, onToggle }: GroupProps) {
+function FilterGroup({ name, title, type, options, terms, isChecked, onToggle }: GroupProps) {
   const { t } = useTranslation(discoverNamespace);
+  const termName = useTermName();
   const [expanded, setExpanded] = useState(false);
   // a chosen option stays visible even when the group is collapsed
   const visible = expanded ? options : options.filter((t, i) => i < DISCOVER_OPTIONS_BEFORE_EXPAND || isChecked(t));
@@ -91,7 +97,7 @@ function FilterGroup({ name, title, type, options, isChecked, onToggle }: GroupP
               }
             }}
           />
-          <span>{t.name}</span>
+          <span>{terms ? termName(terms, t.name) : t.name}</span>
         </label>
       ))}
       {options.length > DISCOVER_OPTIONS_BEFORE_EXPAND && (

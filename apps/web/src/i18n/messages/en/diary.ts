@@ -59,26 +59,6 @@ export const diary = {
     perYear: 'Completed per year',
     year: '{{year}}',
     empty: 'Nothing yet.',
-    /** The catalogue's genres (data, in English) by name; a genre not listed shows its name. */
-    genreNames: {
-      'Action & Adventure': 'Action & Adventure',
-      Comedy: 'Comedy',
-      Crime: 'Crime',
-      Drama: 'Drama',
-      Family: 'Family',
-      Fantasy: 'Fantasy',
-      Historical: 'Historical',
-      Horror: 'Horror',
-      Legal: 'Legal',
-      Medical: 'Medical',
-      Melodrama: 'Melodrama',
-      Mystery: 'Mystery',
-      Romance: 'Romance',
-      'Sci-Fi': 'Sci-Fi',
-      Thriller: 'Thriller',
-      Workplace: 'Workplace',
-      Youth: 'Youth',
-    },
   },
 };
 

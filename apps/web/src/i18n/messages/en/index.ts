@@ -16,6 +16,7 @@ import { calendar } from './calendar';
 import { watch } from './watch';
 import { lists } from './lists';
 import { search } from './search';
+import { terms } from './terms';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -37,5 +38,6 @@ export const en = {
   watch,
   lists,
   search,
+  terms,
 };
 export type Messages = typeof en;

@@ -18,6 +18,7 @@ import { calendar } from './calendar';
 import { watch } from './watch';
 import { lists } from './lists';
 import { search } from './search';
+import { terms } from './terms';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
 export const ko: Translation<Messages> = {
@@ -39,4 +40,5 @@ export const ko: Translation<Messages> = {
   watch,
   lists,
   search,
+  terms,
 };
