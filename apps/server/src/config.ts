@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(25),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
@@ -47,6 +48,8 @@ export type Config = {
   trustProxy: boolean;
   /** Bound of the per-instance response cache of catalogue reads, in bytes (0: off). */
   responseCacheBytes: number;
+  /** How far V8 lets the heap grow past what the last full collection kept, in percent (0: V8's own choice). */
+  heapGrowthPercent: number;
   /** Serve the built SPA from apps/web/dist (off in API tests). */
   serveWeb: boolean;
   /** Bounds on what one client may hold: a slow or idle connection is closed, connections are capped. */
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     serveWeb: true,
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

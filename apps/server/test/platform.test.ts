@@ -10,7 +10,14 @@ import { bigrams, compactTitle, normalizeTitle } from '../src/search/normalize.j
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './.klama', seed: 'sample', databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './.klama',
+      seed: 'sample',
+      databaseUrl: undefined,
+      heapGrowthPercent: 25,
+    });
   });
 
   it.each([
@@ -20,6 +27,7 @@ describe('configuration', () => {
     [{ SEED: 'everything' }, /SEED/],
     [{ DATABASE_URL: 'postgres://localhost/x' }, /JWT_SECRET is required/],
     [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ HEAP_GROWTH_PERCENT: '-5' }, /HEAP_GROWTH_PERCENT/],
   ])('fails fast with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {

@@ -5,6 +5,7 @@
  * and the id tie-break are the SQL's) and replaced whole when the catalogue changes.
  */
 import { SORT_OPTIONS, type ShowCard, type ShowPage, type SortOption } from '@klama/contract';
+import { LRUCache } from 'lru-cache';
 import { pageOf } from '../show-cards.js';
 
 export type TermKind = 'genre' | 'tone' | 'keyword';
@@ -21,6 +22,11 @@ export const facetKey = ({ kind, id, region }: Facet) => (region === undefined ?
 type PageRequest = { page: number; limit: number; sort: SortOption; airedBy?: string };
 
 const EMPTY = new Int32Array(0);
+/**
+ * Bound of the orders of single facets kept per snapshot. Every facet in every sort would be 4 × 4 bytes per facet
+ * membership (about 21 MB at 100,000 synthetic shows, more with a larger catalogue); the popular ones fit well within.
+ */
+const SORTED_FACETS_BYTES = 8 * 1024 * 1024;
 
 export interface CatalogueSnapshotData {
   /** Cards by position (positions are indexes into this array). */
@@ -37,9 +43,16 @@ export class CatalogueSnapshot {
   readonly size: number;
   private readonly positions = new Map<number, number>();
   private readonly ranks = {} as Record<SortOption, Int32Array>;
-  private readonly sortedFacets = new Map<string, Int32Array>();
+  private readonly sortedFacets: LRUCache<string, Int32Array>;
 
-  constructor(private readonly data: CatalogueSnapshotData) {
+  constructor(
+    private readonly data: CatalogueSnapshotData,
+    { sortedFacetBytes = SORTED_FACETS_BYTES }: { sortedFacetBytes?: number } = {},
+  ) {
+    this.sortedFacets = new LRUCache({
+      maxSize: sortedFacetBytes,
+      sizeCalculation: (order, key) => order.byteLength + key.length * 2 + 64, // the order, its key and the bookkeeping
+    });
     this.size = data.cards.length;
     data.cards.forEach((card, pos) => this.positions.set(card.id, pos));
     for (const sort of SORT_OPTIONS) {
@@ -47,6 +60,11 @@ export class CatalogueSnapshot {
       data.orders[sort].forEach((pos, r) => (rank[pos] = r));
       this.ranks[sort] = rank;
     }
+  }
+
+  /** Bytes held by the kept orders of single facets (for tests and diagnostics). */
+  sortedFacetBytes(): number {
+    return this.sortedFacets.calculatedSize;
   }
 
   card(pos: number): ShowCard {
@@ -68,7 +86,8 @@ export class CatalogueSnapshot {
 
   /**
    * A page of the shows in every given facet, in the sort's order; no facet: the whole catalogue.
-   * One facet's order is computed once and kept; an intersection is ordered per call.
+   * One facet's order is computed once and kept (within a byte bound, least recently used out first); an
+   * intersection is ordered per call.
    */
   page(facets: readonly Facet[], q: PageRequest): ShowPage {
     if (!facets.length) return this.pageOf(this.data.orders[q.sort], q);

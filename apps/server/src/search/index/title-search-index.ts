@@ -50,7 +50,6 @@ function prepare(query: string) {
 
 export class TitleSearchIndex {
   private readonly termPos: Int32Array;
-  private readonly term: string[];
   private readonly compact: string[];
   private readonly compactLength: Int32Array;
   /** Terms of the show at `pos`: ids showTermStart[pos] .. showTermStart[pos + 1]. */
@@ -79,7 +78,6 @@ export class TitleSearchIndex {
     const n = rows.length;
     const shows = popularityRank.length;
     this.termPos = Int32Array.from(rows, (r) => r.pos);
-    this.term = rows.map((r) => r.term);
     this.compact = rows.map((r) => r.compact);
     // keys are made title by title from code points: an array of one-character strings per title, kept for
     // all titles at once, was most of the build's memory peak
@@ -87,7 +85,8 @@ export class TitleSearchIndex {
     this.pairs = new Postings(n, (id) => gramKeysOfCodes(codePointsOf(this.compact[id]!), 2));
     this.triples = new Postings(n, (id) => gramKeysOfCodes(codePointsOf(this.compact[id]!), 3));
     this.syllables = new Postings(n, (id) => hangulCodes(codePointsOf(this.compact[id]!)));
-    this.words = new TitleWords(this.term);
+    // the normalised titles are read only here: the index keeps their words, not a second copy of every title
+    this.words = new TitleWords(rows.map((r) => r.term));
     // a plain array sorts much faster than a typed array with a comparator
     this.byCompact = Int32Array.from([...rows.keys()].sort((a, b) => compare(this.compact[a]!, this.compact[b]!)));
     this.showTermStart = new Int32Array(shows + 1);
