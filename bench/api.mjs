@@ -84,7 +84,11 @@ const NODE_FLAGS = ['--max-semi-space-size=32'];
 function startServer(args, env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [...NODE_FLAGS, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.add(child);
     child.stdout.on('data', (d) => /ready|serving at/.test(String(d)) && resolve({ child, startMs: performance.now() - started }));
     child.on('exit', (code) => {
