@@ -109,6 +109,18 @@ describe('which episodes, under which show', () => {
     expect(mapEpisodes(SHOW, null)).toEqual([]);
   });
 
+  it('leaves out an episode that is not one: no episode number, or a season or episode number that is not a number', () => {
+    const episodes = [
+      { episode_number: 'one' },
+      { name: 'No number' },
+      { episode_number: 2, season_number: 'two' },
+      'episode 3',
+      null,
+      { episode_number: 4 },
+    ];
+    expect(mapEpisodes(SHOW, { 'season/1': { season_number: 1, episodes } }).map((e) => e.episodeNumber)).toEqual([4]);
+  });
+
   it('reads at most 1000 episodes of one season', () => {
     const episodes = Array.from({ length: 1005 }, (_, i) => ({ episode_number: i + 1 }));
     const rows = mapEpisodes(SHOW, { 'season/1': { season_number: 1, episodes } });

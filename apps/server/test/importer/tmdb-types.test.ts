@@ -5,7 +5,7 @@
  * objects, expected values written out.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDetails } from '../../src/importer/import-details.js';
+import { describeImportError, parseDetails } from '../../src/importer/import-details.js';
 
 const parse = (fields: Record<string, unknown> = {}) => parseDetails({ id: 42, name: 'Name', original_name: '이름', ...fields });
 const refusal = (fields: Record<string, unknown>) => {
@@ -179,5 +179,26 @@ describe('lists', () => {
 
   it('refuses a region code of more than ten characters in origin_country', () => {
     expect(refusal({ origin_country: ['KR', 'x'.repeat(11)] })).toMatch(/^origin_country\.1: /);
+  });
+});
+
+describe('what an import reports for a show it could not write', () => {
+  it('gives its own refusal as it is, and a database error only by its SQLSTATE', () => {
+    let refused: unknown;
+    try {
+      parse({ id: 0 });
+    } catch (err) {
+      refused = err;
+    }
+    expect(describeImportError(refused)).toBe('id: must be positive');
+    const dbError = Object.assign(new Error('duplicate key value violates unique constraint "show_pkey" (secret data)'), { code: '23505' });
+    expect(describeImportError(dbError)).toBe('the database refused the show (SQLSTATE 23505)');
+    expect(describeImportError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe('socket hang up');
+    expect(describeImportError(Object.assign(new Error('odd'), { code: 23505 }))).toBe('odd');
+    expect(describeImportError('not an error')).toBe('not an error');
+  });
+
+  it('says when the line is not an object at all', () => {
+    expect(() => parseDetails('a string')).toThrow(/^not a TMDB tv-details object: /);
   });
 });
