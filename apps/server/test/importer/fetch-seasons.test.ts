@@ -34,10 +34,13 @@ describe('a show’s details with its seasons', () => {
   });
 
   it('asks for seasons 2–9 in one more request and merges the ones TMDB answers', async () => {
-    const seasons = [1, 2, 3, 12].map((season_number) => ({ season_number }));
+    const seasons = [1, 2, 3, 4, 12].map((season_number) => ({ season_number }));
+    // TMDB answers nothing for season 4: the details get no key for it
     const tmdb = fakeTmdb({ id: 7, seasons }, { id: 7, name: 'not merged', 'season/2': { season_number: 2 }, 'season/3': null });
-    expect(await fetchDetailsWithSeasons(tmdb.get, 7)).toEqual({ id: 7, seasons, 'season/2': { season_number: 2 }, 'season/3': null });
-    expect(tmdb.calls[1]).toEqual({ path: '/tv/7', query: { language: 'en-US', append_to_response: 'season/2,season/3' } });
+    const details = await fetchDetailsWithSeasons(tmdb.get, 7);
+    expect(details).toEqual({ id: 7, seasons, 'season/2': { season_number: 2 }, 'season/3': null });
+    expect(Object.keys(details as object)).toEqual(['id', 'seasons', 'season/2', 'season/3']);
+    expect(tmdb.calls[1]).toEqual({ path: '/tv/7', query: { language: 'en-US', append_to_response: 'season/2,season/3,season/4' } });
     expect(tmdb.calls).toHaveLength(2);
   });
 });
