@@ -191,6 +191,7 @@ describe('Google token claims', () => {
     });
     expect(plain).toMatchObject({ avatar: null, email: `${sub}@gmail.com` });
     expect((await signUpWithGoogle({ picture: 42 })).avatar).toBeNull();
+    expect((await signUpWithGoogle({ picture: ['https://lh3.googleusercontent.com/a/pic'] })).avatar).toBeNull();
     expect((await signUpWithGoogle({ picture: 'http://lh3.example/?next=https://x' })).avatar).toBeNull();
     expect((await signUpWithGoogle({ email_verified: 'true' })).avatar).toBe('https://lh3.googleusercontent.com/a/pic');
   });
