@@ -19,7 +19,11 @@ beforeAll(async () => {
   googleKey = pair.privateKey;
   ({ privateKey: strangerKey } = await generateKeyPair('RS256'));
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  jwksServer = createServer((req, res) =>
+    req.url === '/failing-jwks'
+      ? res.writeHead(500).end()
+      : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const port = (jwksServer.address() as AddressInfo).port;
   t = await createTestApp({ seed: false, env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks` } });
@@ -32,11 +36,18 @@ afterAll(async () => {
 let subjects = 0;
 function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?: string; kid?: string } = {}) {
   const sub = `g-${process.pid}-${++subjects}`;
-  return new SignJWT({ email: `${sub}@gmail.com`, email_verified: true, picture: 'https://lh3.googleusercontent.com/a/pic', ...claims })
+  const jwt = new SignJWT({
+    email: `${sub}@gmail.com`,
+    email_verified: true,
+    picture: 'https://lh3.googleusercontent.com/a/pic',
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
     .setIssuer(typeof claims.iss === 'string' ? claims.iss : 'https://accounts.google.com')
-    .setAudience(claims.aud ?? CLIENT_ID)
-    .setSubject(typeof claims.sub === 'string' ? claims.sub : sub)
+    .setAudience(claims.aud ?? CLIENT_ID);
+  // a subject that is not a string stays in the payload as given: a malformed token
+  if (claims.sub === undefined || typeof claims.sub === 'string') jwt.setSubject(claims.sub ?? sub);
+  return jwt
     .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? '10m')
     .sign(options.key ?? googleKey);
@@ -180,6 +191,8 @@ describe('Google token claims', () => {
     });
     expect(plain).toMatchObject({ avatar: null, email: `${sub}@gmail.com` });
     expect((await signUpWithGoogle({ picture: 42 })).avatar).toBeNull();
+    expect((await signUpWithGoogle({ picture: ['https://lh3.googleusercontent.com/a/pic'] })).avatar).toBeNull();
+    expect((await signUpWithGoogle({ picture: 'http://lh3.example/?next=https://x' })).avatar).toBeNull();
     expect((await signUpWithGoogle({ email_verified: 'true' })).avatar).toBe('https://lh3.googleusercontent.com/a/pic');
   });
 
@@ -201,6 +214,11 @@ describe('Google token claims', () => {
     const noEmail = await google(await idToken({ email: undefined }));
     expect(noEmail.statusCode).toBe(401);
     expect(noEmail.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleTokenInvalid });
+    for (const sub of ['', 12345 as unknown as string]) {
+      const res = await google(await idToken({ sub }));
+      expect(res.statusCode, JSON.stringify(sub)).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleTokenInvalid });
+    }
     for (const email_verified of [undefined, 'false', 1]) {
       const res = await google(await idToken({ email_verified }));
       expect(res.json(), String(email_verified)).toEqual({ status: 'error', message: AUTH_MESSAGES.googleEmailUnverified });
@@ -217,6 +235,19 @@ describe('Google token claims', () => {
       expect(garbage.statusCode).toBe(401);
     } finally {
       await offline.close();
+    }
+    // Google's key server answering with an error is not the user's fault either
+    const port = (jwksServer.address() as AddressInfo).port;
+    const failing = await createTestApp({
+      seed: false,
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/failing-jwks` },
+    });
+    try {
+      const res = await failing.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token: await idToken() } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleUnavailable });
+    } finally {
+      await failing.close();
     }
   });
 });

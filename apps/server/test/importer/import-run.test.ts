@@ -90,6 +90,9 @@ describe('discovery', () => {
       ['2026-10-15', '2026-10-28'],
       ['2026-10-29', '2026-11-01'],
     ]);
+    const sameDay = fakeTmdb({ changes: [] });
+    await changedShows(sameDay.get, db, '2026-11-01', new Date('2026-11-01T00:00:00Z'));
+    expect(sameDay.calls.map((c) => [c.query.start_date, c.query.end_date])).toEqual([['2026-11-01', '2026-11-01']]);
   });
 });
 
@@ -203,18 +206,21 @@ describe('collections', () => {
       { id: 102, origin_country: ['JP'] },
       kr(103, [16]),
       kr(104, [10764]),
+      kr(106, [18, 16]),
       { id: 105 },
+      { id: 107, origin_country: ['KR'] },
       ...Array.from({ length: 8 }, (_, i) => kr(110 + i)),
     ];
     const page2 = Array.from({ length: 15 }, (_, i) => kr(130 + i));
     const tmdb = fakeTmdb({ trending: [page1, page2, [kr(160)]], upcoming: [201, 202], shows: { 115: 404 } });
     const summary = await refreshCollections(db, tmdb.get, '2026-11-21');
-    const trending = [101, ...Array.from({ length: 8 }, (_, i) => 110 + i), ...Array.from({ length: 15 }, (_, i) => 130 + i)]
+    const trending = [101, 107, ...Array.from({ length: 8 }, (_, i) => 110 + i), ...Array.from({ length: 15 }, (_, i) => 130 + i)]
       .slice(0, 20)
       .filter((id) => id !== 115);
     expect(await list('trending-now')).toEqual(trending);
     expect(await list('upcoming-release')).toEqual([201, 202]);
     expect(summary).toEqual({ trending: 19, upcoming: 2, imported: 21, failed: [{ showId: 115, error: 'TMDB answered 404 for /tv/115' }] });
+    expect(await list('trending-now')).not.toContain(106); // animation among its genres
     expect(tmdb.calls.filter((c) => c.path === '/trending/tv/week').map((c) => c.query.page)).toEqual([1, 2]);
     const upcoming = tmdb.calls.find((c) => c.query['first_air_date.gte'] !== undefined)!;
     expect(upcoming.query).toMatchObject({ 'first_air_date.gte': '2026-11-21', 'first_air_date.lte': '2027-01-16', page: 1 });
@@ -225,6 +231,14 @@ describe('collections', () => {
     expect(await refreshCollections(db, again.get, '2026-11-21')).toEqual({ trending: 2, upcoming: 0, imported: 1, failed: [] });
     expect(await list('trending-now')).toEqual([101, 301]);
     expect(again.detailCalls()).toEqual(['/tv/301']);
+    expect(again.calls.filter((c) => c.path === '/trending/tv/week').map((c) => c.query.page)).toEqual([1]); // TMDB's only page
+  });
+
+  it('stops reading trending pages once it has 20 shows', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => kr(500 + i));
+    const tmdb = fakeTmdb({ trending: [twenty, [kr(520)]], upcoming: [] });
+    expect(await refreshCollections(db, tmdb.get, '2026-11-21')).toMatchObject({ trending: 20, failed: [] });
+    expect(tmdb.calls.filter((c) => c.path === '/trending/tv/week').map((c) => c.query.page)).toEqual([1]);
   });
 
   it('reads at most five trending pages', async () => {
