@@ -6,21 +6,11 @@
  * `npm run bench:web` counts the build's brotli files instead (no headers, no late chunks); this counts what is sent.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2);
 const paths = given.length ? given : ['/', '/details/9000001', '/discover'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 console.log('| page | JavaScript on the wire until network idle | files |\n|---|---:|---:|');
 for (const path of paths) {
   const page = await browser.newPage({ viewport: { width: 360, height: 800 } });

@@ -14,13 +14,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const bin = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
 const runs = Number(process.env.RUNS ?? 3);
-const flags =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const flags = CHROMIUM_ARGS.join(' ');
 const ALL_PAGES = [
   ['Home', '/'],
   ['Details', '/details/9000001'],
@@ -67,7 +67,7 @@ const pages = PAGES.map(([label, path]) => {
             '--only-categories=performance,accessibility,best-practices,seo',
           ],
           {
-            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+            env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
             stdio: ['ignore', 'ignore', 'inherit'],
           },
         );

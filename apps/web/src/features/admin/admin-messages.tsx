@@ -1,31 +1,19 @@
 /**
- * The console's messages are not in the app's message bundles (public pages would carry them): this registers the
- * `admin` namespace in the current language's catalogue when the console first renders, English at once
- * and Korean from its own chunk (the console waits for it, as for any lazy screen).
+ * The console's messages are in none of the app's message bundles (public pages would carry them). English comes
+ * with the console's own chunks (its screens ask for `adminNamespace`, which carries it); Korean, which the Korean
+ * chunk leaves out, is loaded here when the console first renders in Korean, and the console waits for it, as for
+ * any lazy screen.
  */
 import { use, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Catalogue } from '../../i18n';
-import { admin as english } from '../../i18n/messages/en/admin';
 
-const NAMESPACE = 'admin';
-const loading = new Map<string, Promise<void>>();
+let korean: Promise<void> | undefined;
 
 function pending(catalogue: Catalogue): Promise<void> | null {
-  const language = catalogue.locale;
-  if (catalogue.hasNamespace(NAMESPACE)) return null;
-  if (language !== 'ko') {
-    catalogue.addNamespace(NAMESPACE, english);
-    return null;
-  }
-  let load = loading.get(language);
-  if (!load) {
-    load = import('../../i18n/messages/ko/admin').then(({ admin }) => {
-      catalogue.addNamespace(NAMESPACE, admin);
-    });
-    loading.set(language, load);
-  }
-  return load;
+  if (catalogue.locale !== 'ko' || catalogue.hasNamespace('admin')) return null;
+  korean ??= import('../../i18n/messages/ko/admin').then(({ admin }) => catalogue.addNamespace('admin', admin));
+  return korean;
 }
 
 export function AdminMessages({ children }: { children: ReactNode }) {
