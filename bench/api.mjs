@@ -6,7 +6,7 @@
 //   3. 32 connections on one hot URL of the kind (a cache hit) → requests/s ÷ hello-world's;
 //   with the server's RSS sampled during the load. Prints the table and writes it into docs/benchmarks.md.
 // Options: --engine pglite|postgres|both (default both), --shows N (default 2000 on PGlite, 100000 on
-// PostgreSQL), --seconds S per loaded workload (default 5), --urls N per kind (default 120),
+// PostgreSQL), --seconds S per loaded workload (default 6, in 3 rounds), --urls N per kind (default 120),
 // --server PATH (another build's main.js, e.g. main's, for a "before" run), --label TEXT (the table's
 // heading), --tag NAME (writes between the markers bench:api:NAME:<engine>, e.g. `before`), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), in a database klama_bench_N made on first use.
@@ -24,7 +24,7 @@ const option = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine')];
-const seconds = Number(option('seconds', 5));
+const seconds = Number(option('seconds', 6));
 const urlsPerKind = Number(option('urls', 120));
 const serverMain = resolve(option('server', join(root, 'apps/server/dist/src/main.js')));
 const label = option('label', 'this build');
@@ -158,15 +158,26 @@ const percentile = (values, p) => {
 };
 
 /**
- * The machine is shared: its speed drifts within a run. So hello-world is measured right before each loaded
- * workload (its server idles beside ours meanwhile), and each ratio is taken against that neighbour.
+ * The machine is shared: its speed drifts within a run, by more than the differences being measured. So each
+ * loaded workload runs in ROUNDS rounds of `seconds` ÷ ROUNDS, each right after a hello-world round of the same
+ * length (its server idles beside ours meanwhile); the workload's figure is the median round, and its ratio the
+ * median of the rounds' ratios, each to its own neighbour.
  */
+const ROUNDS = 3;
 const HELLO = 'http://127.0.0.1:3901';
-const helloWorld = () => load(HELLO, ['/']);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const paired = async (pid, paths, base) => {
-  const hello = await helloWorld();
-  const { result, rssMb } = await peakRss(pid, () => load(base, paths));
-  return { ...result, ratio: result.rps / hello.rps, hello: hello.rps, rssMb };
+  const rounds = [];
+  const { rssMb } = await peakRss(pid, async () => {
+    for (let i = 0; i < ROUNDS; i++) {
+      const hello = await load(HELLO, ['/'], seconds / ROUNDS);
+      const result = await load(base, paths, seconds / ROUNDS);
+      rounds.push({ ...result, hello: hello.rps, ratio: result.rps / hello.rps });
+    }
+  });
+  const ratio = median(rounds.map((r) => r.ratio));
+  const middle = rounds.find((r) => r.ratio === ratio);
+  return { ...middle, ratios: rounds.map((r) => r.ratio), rssMb };
 };
 
 async function benchEngine(engine) {
@@ -227,11 +238,13 @@ async function benchEngine(engine) {
 
 const ENGINE_NAMES = { pglite: 'embedded PGlite', postgres: 'PostgreSQL' };
 
+const loaded = (w) => `${w.rps.toFixed(0)} (${w.ratio.toFixed(3)}; ${w.ratios.map((x) => x.toFixed(2)).join(', ')})`;
+
 function table(result) {
   const { engine, shows, hello, rows, rssMb, startMs } = result;
   return [
     `${label}, run ${new Date().toISOString().slice(0, 10)}: ${shows.toLocaleString('en')} synthetic shows on ${ENGINE_NAMES[engine]}, ` +
-      `Node ${process.version}; ${CONNECTIONS} connections × ${seconds} s per loaded workload; hello-world ${hello.min.toFixed(0)}–${hello.max.toFixed(0)} req/s (measured before each loaded workload; each ratio is to its own). ` +
+      `Node ${process.version}; ${CONNECTIONS} connections × ${seconds} s per loaded workload; hello-world ${hello.min.toFixed(0)}–${hello.max.toFixed(0)} req/s (a round of it before each of a workload's ${ROUNDS} rounds; figures are the median round by its ratio to its own hello-world, the rounds' ratios in brackets). ` +
       `Server start ${(startMs / 1000).toFixed(1)} s, peak RSS under load ${rssMb.toFixed(0)} MB.`,
     '',
     '| call kind | distinct URLs | cold, one client: p50 / p95 / p99 ms | cycling, 32 conn.: req/s (÷ hello) | p99 ms | one hot URL: req/s (÷ hello) | p99 ms |',
@@ -239,7 +252,7 @@ function table(result) {
     ...rows.map(
       (r) =>
         `| ${r.kind} | ${r.urls} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} | ` +
-        `${r.cycling.rps.toFixed(0)} (${r.cycling.ratio.toFixed(3)}) | ${r.cycling.p99} | ${r.hot.rps.toFixed(0)} (${r.hot.ratio.toFixed(3)}) | ${r.hot.p99} |`,
+        `${loaded(r.cycling)} | ${r.cycling.p99} | ${loaded(r.hot)} | ${r.hot.p99} |`,
     ),
   ].join('\n');
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { upgradeSearchTerms } from './search/search-term-revision.js';
 import { buildApp } from './app.js';
-import { limitHeapGrowth } from './heap-growth.js';
+import { tuneGarbageCollector } from './gc-tuning.js';
 import { isCatalogueEmpty, loadSampleCatalogue } from './catalogue/sample/load-sample.js';
 import type { Database } from './db/client.js';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,7 @@ for (const signal of STOP_SIGNALS)
 
 async function main() {
   const config = loadConfig();
-  limitHeapGrowth(config.heapGrowthPercent);
+  tuneGarbageCollector(config);
   db = await openDatabase(config);
   if (config.seed === 'sample' && (await isCatalogueEmpty(db))) {
     const { shows } = await loadSampleCatalogue(db);
