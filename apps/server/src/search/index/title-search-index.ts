@@ -128,10 +128,11 @@ export class TitleSearchIndex {
    */
   private oneEdit(chars: readonly string[], excluded: ReadonlySet<number>, limit: number): number[] {
     const best = new Map<number, Hit>();
+    // as direct hits: per show its best tier and its shortest title among the hits, each on its own
     const offer = ({ pos, tier, len }: Hit) => {
       if (excluded.has(pos)) return;
       const known = best.get(pos);
-      if (!known || tier > known.tier || (tier === known.tier && len < known.len)) best.set(pos, { pos, tier, len });
+      best.set(pos, known ? { pos, tier: Math.max(tier, known.tier), len: Math.min(len, known.len) } : { pos, tier, len });
     };
     // below three characters nearly everything is one edit away from something
     if (chars.length < 3) return [];
@@ -151,7 +152,13 @@ export class TitleSearchIndex {
     const n = chars.length;
     for (let i = 0; i < n; i++) {
       if (!isHangulSyllable(chars[i]!)) continue;
-      const exact = i >= n - 1 - i ? chars.slice(0, i) : chars.slice(i + 1);
+      // the longer side; of two single characters, a Hangul one (only syllables have single-character postings)
+      const before = chars.slice(0, i);
+      const after = chars.slice(i + 1);
+      const exact =
+        before.length > after.length || (before.length === after.length && (before.length > 1 || isHangulSyllable(before[0]!)))
+          ? before
+          : after;
       for (const id of this.postingsOf(exact)) {
         const title = [...this.compact[id]!];
         for (let j = 0; j + n <= title.length; j++) {
