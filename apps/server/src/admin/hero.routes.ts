@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../plugins/errors.js';
 import type { Queryable } from '../db/client.js';
 import { adminWrite } from './admin-write.js';
 import { adminHeroSlides, deleteHeroSlide, findHeroSlide, insertHeroSlide, renumberHeroSlides, updateHeroSlide } from './hero.queries.js';
+import { noContent } from '../api-docs/answers.js';
 
 async function existingSlide(tx: Queryable, id: number) {
   const slide = await findHeroSlide(tx, id);
@@ -39,14 +40,18 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/admin/hero/:id', { schema: { params: AdminIdParams } }, async (req, reply) => {
-    await adminWrite(app, req, { action: 'hero.delete', target: `hero/${req.params.id}`, catalogue: true }, async (tx) => {
-      const before = await existingSlide(tx, req.params.id);
-      await deleteHeroSlide(tx, req.params.id);
-      return { before, after: null };
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/admin/hero/:id',
+    { schema: { params: AdminIdParams, response: { 204: noContent('The slide is deleted') } } },
+    async (req, reply) => {
+      await adminWrite(app, req, { action: 'hero.delete', target: `hero/${req.params.id}`, catalogue: true }, async (tx) => {
+        const before = await existingSlide(tx, req.params.id);
+        await deleteHeroSlide(tx, req.params.id);
+        return { before, after: null };
+      });
+      return reply.code(204).send();
+    },
+  );
 
   app.put('/admin/hero/order', { schema: { body: HeroOrderBody, response: { 200: AdminHeroList } } }, (req) =>
     adminWrite<AdminHeroSlide[]>(app, req, { action: 'hero.reorder', target: 'hero', catalogue: true }, async (tx) => {

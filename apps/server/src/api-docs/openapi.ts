@@ -85,7 +85,11 @@ export const transformRoute: ReturnType<typeof createJsonSchemaTransform> = (doc
     ...(access === 'account' || access === 'admin' ? { security: [{ bearer: [] }] } : {}),
     ...(access === 'optional-user' ? { security: [{}, { bearer: [] }] } : {}),
   };
-  return zodTransform({ ...document, schema: withDocs as typeof document.schema });
+  const transformed = zodTransform({ ...document, schema: withDocs as typeof document.schema });
+  const answers = (transformed.schema as { response?: Record<string, { type?: string; description?: string }> }).response;
+  // a 204 has no body: a `null` schema is how @fastify/swagger leaves out its content
+  if (answers?.[204]) answers[204] = { type: 'null', description: answers[204].description };
+  return transformed;
 };
 
 /** Registered before the routes: @fastify/swagger collects every route as it is added. */

@@ -18,6 +18,9 @@ import { notFound } from '../plugins/errors.js';
 import { airings, calendar, nearestMonths, showEpisodes, visibleShowName } from './episodes.queries.js';
 import { episodesCalendar, feedWindow, ICS_CONTENT_TYPE } from './ical.js';
 import { issueCalendarToken, revokeCalendarToken, userOfCalendarToken } from './calendar-token.queries.js';
+import { fileAnswer, noContent, text } from '../api-docs/answers.js';
+
+const ICS_ANSWER = fileAnswer('An iCalendar file', { 'text/calendar': text('iCalendar (RFC 5545), one event per episode') });
 
 /** Everything a show has ever had on the calendar, for its own .ics file. */
 const ALL_TIME = { from: '1900-01-01', to: '9999-12-31' } as const;
@@ -36,7 +39,7 @@ export const episodeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/calendar/nearest', { schema: { querystring: NearestMonthsQuery, response: { 200: NearestMonths } } }, async (req) =>
     nearestMonths(db, { kind: 'all' }, req.query.month),
   );
-  app.get('/show/calendar/:file', { schema: { params: ShowCalendarParams } }, async (req, reply) => {
+  app.get('/show/calendar/:file', { schema: { params: ShowCalendarParams, response: { 200: ICS_ANSWER } } }, async (req, reply) => {
     const showId = req.params.file;
     const name = await visibleShowName(db, showId);
     if (name === undefined) throw notFound(MESSAGES.showNotFound);
@@ -62,16 +65,20 @@ export const episodeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await issueCalendarToken(db, signedIn(req).userId);
     return { url: `${app.config.siteUrl}/api/calendar/feed/${token}.ics` };
   });
-  app.delete('/user/me/calendar-token', async (req, reply) => {
-    await revokeCalendarToken(db, signedIn(req).userId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/user/me/calendar-token',
+    { schema: { response: { 204: noContent('The feed address no longer works') } } },
+    async (req, reply) => {
+      await revokeCalendarToken(db, signedIn(req).userId);
+      return reply.code(204).send();
+    },
+  );
 };
 
 /** The personal feed: public, but only with the secret token; never stored by caches (it is one person's). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/calendar/feed/:file', { schema: { params: CalendarFeedParams } }, async (req, reply) => {
+  app.get('/calendar/feed/:file', { schema: { params: CalendarFeedParams, response: { 200: ICS_ANSWER } } }, async (req, reply) => {
     const token = req.params.file.endsWith('.ics') ? req.params.file.slice(0, -4) : '';
     const user = token ? await userOfCalendarToken(db, token) : undefined;
     if (!user) throw notFound(CALENDAR_MESSAGES.feedNotFound);

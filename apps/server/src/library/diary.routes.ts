@@ -4,6 +4,7 @@ import { DiaryPage, DiaryQuery, DiaryStats, Entry, EntryParams, EntryPatch, MESS
 import { signedIn } from '../access/groups.js';
 import { notFound } from '../plugins/errors.js';
 import { clearEntry, diaryPage, diaryStats, patchEntry, readEntry } from './diary.queries.js';
+import { noContent } from '../api-docs/answers.js';
 
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -20,10 +21,14 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     return entry;
   });
 
-  app.delete('/user-show/entry/:showId', { schema: { params: EntryParams } }, async (req, reply) => {
-    if (!(await clearEntry(db, signedIn(req).userId, req.params.showId))) throw notFound(MESSAGES.showNotFound);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/user-show/entry/:showId',
+    { schema: { params: EntryParams, response: { 204: noContent('The entry is gone') } } },
+    async (req, reply) => {
+      if (!(await clearEntry(db, signedIn(req).userId, req.params.showId))) throw notFound(MESSAGES.showNotFound);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/user-show/diary', { schema: { querystring: DiaryQuery, response: { 200: DiaryPage } } }, async (req) =>
     diaryPage(db, signedIn(req).userId, req.query),

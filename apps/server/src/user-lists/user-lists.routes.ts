@@ -16,6 +16,7 @@ import {
 import { signedIn } from '../access/groups.js';
 import { notFound } from '../plugins/errors.js';
 import { createList, deleteItem, deleteList, listPage, myLists, putItem, updateList } from './user-lists.queries.js';
+import { noContent } from '../api-docs/answers.js';
 
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -26,7 +27,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/lists/:id', { schema: { params: ListParams, body: UpdateListBody, response: { 200: ListSummary } } }, async (req) =>
     updateList(db, signedIn(req).userId, req.params.id, req.body),
   );
-  app.delete('/lists/:id', { schema: { params: ListParams } }, async (req, reply) => {
+  app.delete('/lists/:id', { schema: { params: ListParams, response: { 204: noContent('The list is deleted') } } }, async (req, reply) => {
     await deleteList(db, signedIn(req).userId, req.params.id);
     return reply.code(204).send();
   });
@@ -35,10 +36,14 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ListItemParams, body: ListItemBody, response: { 200: ListItem } } },
     async (req) => putItem(db, signedIn(req).userId, req.params.id, req.params.showId, req.body),
   );
-  app.delete('/lists/:id/items/:showId', { schema: { params: ListItemParams } }, async (req, reply) => {
-    await deleteItem(db, signedIn(req).userId, req.params.id, req.params.showId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/lists/:id/items/:showId',
+    { schema: { params: ListItemParams, response: { 204: noContent('The show is off the list') } } },
+    async (req, reply) => {
+      await deleteItem(db, signedIn(req).userId, req.params.id, req.params.showId);
+      return reply.code(204).send();
+    },
+  );
 };
 
 /** A public list for anyone; a private one only for its owner (404 to everyone else: its existence is private too). */

@@ -67,6 +67,32 @@ describe(`OpenAPI document on ${engine}`, () => {
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
   });
 
+  it('says what every call answers when it succeeds: a JSON body, a file by media type, or nothing', () => {
+    const withoutSuccess = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(withoutSuccess).toEqual([]);
+    const mediaTypes = (path: string, method: string, status: string) =>
+      Object.keys(doc.paths[path]![method]!.responses[status]!.content ?? {}).sort();
+    expect(mediaTypes('/api/show/calendar/{file}', 'get', '200')).toEqual(['text/calendar']);
+    expect(mediaTypes('/api/calendar/feed/{file}', 'get', '200')).toEqual(['text/calendar']);
+    expect(mediaTypes('/api/show/share-image/{id}', 'get', '200')).toEqual(['image/png']);
+    expect(mediaTypes('/api/me/export', 'get', '200')).toEqual(['application/json', 'text/csv']);
+    expect(doc.paths['/api/me/export']!.get!.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      required: expect.arrayContaining(['entries', 'lists']),
+    });
+    for (const [path, method] of [
+      ['/api/user-show/entry/{showId}', 'delete'],
+      ['/api/lists/{id}', 'delete'],
+      ['/api/lists/{id}/items/{showId}', 'delete'],
+      ['/api/user/me/calendar-token', 'delete'],
+      ['/api/admin/hero/{id}', 'delete'],
+    ] as const)
+      expect(mediaTypes(path, method, '204'), `${method} ${path}`).toEqual([]);
+  });
+
   it('marks the calls that need a bearer token, and only those', () => {
     const secured = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
