@@ -1,11 +1,13 @@
-// `npm test`: every suite — unit, API and component tests on PGlite, the server suites again on
-// PostgreSQL (fresh databases) and with Redis, then the browser tests in Chromium. Ends with one
+// `npm test`: every suite — unit, API and component tests on PGlite, the server suites that can depend on
+// the engine again on PostgreSQL (fresh databases) and with Redis (engine-bound-tests.mjs), then the
+// browser tests in Chromium. Ends with one
 // line "N passed, N failed, N skipped" over all runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureService } from './services.mjs';
+import { engineBoundTests } from './engine-bound-tests.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'klama-test-'));
@@ -39,7 +41,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 vitest('unit, API and component tests (PGlite)', ['--project', 'server', '--project', 'web']);
 if (pgUp)
-  vitest('server tests on PostgreSQL and Redis', ['--project', 'server'], {
+  vitest('server tests on PostgreSQL and Redis', ['--project', 'server', ...engineBoundTests(root)], {
     TEST_DATABASE_URL: pgUrl,
     ...(redisUp ? { TEST_REDIS_URL: redisUrl } : {}),
   });

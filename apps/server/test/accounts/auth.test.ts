@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, type LoginResponse, type TokenPair } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createTokenService } from '../../src/accounts/tokens.js';
@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress: nextLoopbackAddress() });
@@ -81,6 +82,15 @@ describe('login', () => {
     const me = await t.app.inject({ url: '/api/user/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null, role: 'user' });
+  });
+
+  it('refuses a disabled account with 403 once its password is right, and only then', async () => {
+    const u = await signUp(t.app);
+    await t.db.query('UPDATE app_user SET disabled_at = now() WHERE username = $1', [u.username]);
+    const res = await post('/auth/login', { username: u.username, password: u.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'error', message: 'This account has been disabled' });
+    expect((await post('/auth/login', { username: u.username, password: 'wrong-password' })).statusCode).toBe(401);
   });
 
   it('gives one answer for an unknown user and a wrong password', async () => {
@@ -160,6 +170,22 @@ describe('tokens and refresh', () => {
     expect(reuse.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidRefreshToken });
     expect((await post('/auth/refresh', { refreshToken: p2.refreshToken })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(p2.accessToken) })).statusCode).toBe(401);
+  });
+
+  it('answers a refresh with a working token pair, and logs a reused token as a warning', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const { session } = await signUp(t.app);
+    const res = await post('/auth/refresh', { refreshToken: session.refreshToken });
+    expect(res.statusCode).toBe(200);
+    const pair = res.json<TokenPair>();
+    expect(Object.keys(pair).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(pair.accessToken) })).statusCode).toBe(200);
+    expect((await post('/auth/refresh', { refreshToken: 'never-issued' })).statusCode).toBe(401);
+    expect(warn).not.toHaveBeenCalled();
+    const reused = await post('/auth/refresh', { refreshToken: session.refreshToken });
+    expect(reused.json()).toEqual({ status: 'error', message: 'Invalid or expired refresh token' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('refresh token reused: session family revoked');
   });
 
   it('keeps several sessions per user independent (phone and laptop)', async () => {
@@ -348,6 +374,37 @@ describe('profiles', () => {
     const anonymous = await t.app.inject({ url: `/api/user/${a.username}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain(a.email);
+  });
+
+  it('tells the owner their role, admin once granted', async () => {
+    const a = await signUp(t.app);
+    await t.db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [a.username]);
+    const me = await t.app.inject({ url: '/api/user/me', headers: bearer(a.session.accessToken) });
+    expect(me.json()).toEqual({ username: a.username, email: a.email, avatar: null, role: 'admin' });
+  });
+
+  it('shows a mixed-case owner their profile at any letter case of the name', async () => {
+    const a = await signUp(t.app, { username: uniqueName('MixedCase') });
+    for (const name of [a.username, a.username.toLowerCase(), a.username.toUpperCase()]) {
+      const res = await t.app.inject({ url: `/api/user/${name}`, headers: bearer(a.session.accessToken) });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json()).toEqual({ username: a.username, email: a.email.toLowerCase(), avatar: null });
+    }
+  });
+
+  it('saves the region alone, or with the email, in one PATCH', async () => {
+    const a = await signUp(t.app);
+    const auth = bearer(a.session.accessToken);
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/me', payload, headers: auth });
+    const region = await patch({ region: 'KR' });
+    expect(region.statusCode).toBe(200);
+    expect(region.json()).toEqual({ username: a.username, email: a.email, avatar: null, region: 'KR' });
+    const both = await patch({ email: `Both.${a.email}`, region: 'US' });
+    expect(both.json()).toEqual({ username: a.username, email: `both.${a.email}`, avatar: null, region: 'US' });
+    expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
+    const emailOnly = await patch({ email: a.email });
+    expect(emailOnly.json()).toEqual({ username: a.username, email: a.email, avatar: null });
+    expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
   });
 
   it('never sends auth responses to caches', async () => {

@@ -1,5 +1,6 @@
 /** Shared helpers for the accounts and library API tests. */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { LoginResponse } from '@klama/contract';
@@ -26,4 +27,17 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function expectNoSecrets(body: string) {
   expect(body).not.toMatch(/scrypt\$/);
   expect(body).not.toMatch(/password_hash|passwordHash|google_sub|googleSub/);
+}
+
+/** Whether the Redis at `url` answers a PING within a second (tests that need one skip or fail without it). */
+export async function redisReachable(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

@@ -1,9 +1,17 @@
 /** The token signing key: JWT_SECRET when set, else one generated once into DATA_DIR and reused. */
+import * as fs from 'node:fs';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveJwtSecret } from '../../src/accounts/jwt-secret.js';
+
+// the real file system, with existsSync and writeFileSync open to a test that stages a race or a full disk
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof fs>();
+  return { ...real, existsSync: vi.fn(real.existsSync), writeFileSync: vi.fn(real.writeFileSync) };
+});
+afterEach(() => vi.mocked(fs.writeFileSync).mockReset());
 
 const text = (key: Uint8Array) => new TextDecoder().decode(key);
 
@@ -30,5 +38,22 @@ describe('the JWT signing key', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'klama-jwt-'));
     writeFileSync(join(dataDir, 'jwt-secret'), 'written-by-hand\n');
     expect(text(resolveJwtSecret({ jwtSecret: undefined, dataDir }))).toBe('written-by-hand');
+  });
+
+  it('keeps the key another process wrote between our check and our write', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'klama-jwt-'));
+    writeFileSync(join(dataDir, 'jwt-secret'), 'the-other-process-key');
+    // the file appeared after this process found none
+    vi.mocked(fs.existsSync).mockReturnValueOnce(false);
+    expect(text(resolveJwtSecret({ jwtSecret: undefined, dataDir }))).toBe('the-other-process-key');
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe('the-other-process-key');
+  });
+
+  it('reports a key it cannot write (a full disk), not a missing file', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'klama-jwt-'));
+    vi.mocked(fs.writeFileSync).mockImplementationOnce(() => {
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    });
+    expect(() => resolveJwtSecret({ jwtSecret: undefined, dataDir })).toThrow('ENOSPC: no space left on device');
   });
 });

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AuthLimits } from '../../src/accounts/rate-limits.js';
 import { openTestDatabase } from '../test-app.js';
-import { signUp } from './helpers.js';
+import { redisReachable, signUp } from './helpers.js';
 
 type Db = Awaited<ReturnType<typeof openTestDatabase>>;
 const LIMITS: Partial<AuthLimits> = {
@@ -178,18 +178,7 @@ describe('SIGNUPS_PER_IP_PER_HOUR', () => {
 // npm test passes TEST_REDIS_URL to its PostgreSQL-and-Redis run; REDIS_URL works too.
 const requiredRedis = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const redisUrl = requiredRedis ?? 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUp = await redisReachable();
+const redisUp = await redisReachable(redisUrl);
 if (requiredRedis && !redisUp) throw new Error(`Redis was asked for but ${redisUrl} does not answer`);
 
 describe.skipIf(!redisUp)('shared through Redis', () => {

@@ -31,6 +31,8 @@ describe('access tokens', () => {
       iat: T0 / 1000,
       exp: T0 / 1000 + 15 * 60,
     });
+    // a standard JWT header: HMAC-SHA256, typed JWT
+    expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(15 * 60);
     expect(await at(0).verifyAccess(token)).toEqual({ userId: 7, sessionId: 'sess-1' });
     expect(await at(15 * 60 - 1).verifyAccess(token)).toEqual({ userId: 7, sessionId: 'sess-1' });

@@ -10,6 +10,7 @@ import { refreshCollections, UPCOMING_WEEKS } from '../../src/importer/tmdb/coll
 import type { Progress, ProgressCounts } from '../../src/importer/progress.js';
 import { openTestDatabase } from '../test-app.js';
 import { one, rows } from './helpers.js';
+import { collections, heroes, taxonomy } from '../sample-catalogue.js';
 
 type Query = Record<string, string | number | undefined>;
 interface Script {
@@ -119,6 +120,37 @@ describe('import runs', () => {
     expect(p.finished()).toBe(1);
     expect(await one(db, 'SELECT count(*) FROM show WHERE id IN (11, 14)')).toBe(2);
     expect(await one(db, 'SELECT count(*) FROM import_run WHERE id = $1 AND finished_at IS NOT NULL', [summary.runId])).toBe(1);
+    // the taxonomy and the site frame were written first
+    expect(await one(db, 'SELECT count(*) FROM genre')).toBe(taxonomy.genres.length);
+    expect(await one(db, 'SELECT count(*) FROM periodic_collection')).toBe(collections.periodic.length);
+    expect(await one(db, 'SELECT count(*) FROM hero')).toBe(heroes.length);
+  });
+
+  it('reports any other TMDB error as TMDB gave it, with or without a progress display', async () => {
+    const tmdb = fakeTmdb({ shows: { 51: 500, 52: 429 } });
+    const summary = await runTmdbImport(db, tmdb.get, { showIds: [51, 52, 53], concurrency: 1 });
+    expect(summary).toMatchObject({ total: 3, added: 1 });
+    expect(summary.failed).toEqual([
+      { showId: 51, error: 'TMDB answered 500 for /tv/51' },
+      { showId: 52, error: 'TMDB answered 429 for /tv/52' },
+    ]);
+  });
+
+  it('counts the failures of an interrupted run when it resumes', async () => {
+    const abort = new AbortController();
+    const stopAfterTwo = { update: (c: ProgressCounts) => c.done >= 2 && abort.abort(), log: () => undefined, finish: () => undefined };
+    const first = await runTmdbImport(db, fakeTmdb({ shows: { 71: 404, 72: 500 } }).get, {
+      showIds: [71, 72, 73],
+      concurrency: 1,
+      signal: abort.signal,
+      progress: stopAfterTwo,
+    });
+    expect(first).toMatchObject({ interrupted: true, total: 3 });
+    const p = recordingProgress();
+    const resumed = await runTmdbImport(db, fakeTmdb({}).get, { showIds: [71, 72, 73], progress: p.progress });
+    expect(resumed).toMatchObject({ runId: first.runId, resumed: true, added: 1 });
+    expect(p.updates[0]).toEqual({ done: 2, total: 3, added: 0, updated: 0, failed: 2 });
+    expect(p.updates.at(-1)).toEqual({ done: 3, total: 3, added: 1, updated: 0, failed: 2 });
   });
 
   it('updates shows it already has, and imports --show ids without discovery', async () => {
@@ -179,6 +211,86 @@ describe('import runs', () => {
     const other = await runTmdbImport(db, fakeTmdb({}).get, { showIds: [33] });
     expect(other.resumed).toBe(false);
     expect(await one(db, 'SELECT count(*) FROM import_run WHERE id = $1 AND finished_at IS NOT NULL', [open.runId])).toBe(1);
+  });
+  it('resumes a discovered run without discovering again, and treats other pages as another selection', async () => {
+    const pages = { discover: [[41, 42], [43]] };
+    const abort = new AbortController();
+    const stopAfterOne = { update: (c: ProgressCounts) => c.done >= 1 && abort.abort(), log: () => undefined, finish: () => undefined };
+    const first = await runTmdbImport(db, fakeTmdb(pages).get, { pages: 1, concurrency: 1, signal: abort.signal, progress: stopAfterOne });
+    expect(first).toMatchObject({ resumed: false, interrupted: true, total: 2 });
+
+    const again = fakeTmdb(pages);
+    const resumed = await runTmdbImport(db, again.get, { pages: 1 });
+    expect(resumed).toMatchObject({ runId: first.runId, resumed: true, interrupted: false, total: 2 });
+    expect(again.calls.map((c) => c.path)).toEqual(['/tv/42']);
+
+    const abort2 = new AbortController();
+    const stopAgain = { update: (c: ProgressCounts) => c.done >= 1 && abort2.abort(), log: () => undefined, finish: () => undefined };
+    const two = await runTmdbImport(db, fakeTmdb(pages).get, { pages: 2, concurrency: 1, signal: abort2.signal, progress: stopAgain });
+    expect(two).toMatchObject({ resumed: false, interrupted: true, total: 3 });
+    const onePage = await runTmdbImport(db, fakeTmdb(pages).get, { pages: 1 });
+    expect(onePage).toMatchObject({ resumed: false, interrupted: false, total: 2, updated: 2 });
+    expect(await one(db, 'SELECT count(*) FROM import_run WHERE id = $1 AND finished_at IS NOT NULL', [two.runId])).toBe(1);
+  });
+
+  it('treats other --show ids or another --since as another selection', async () => {
+    const stopAfterOne = () => {
+      const abort = new AbortController();
+      return {
+        signal: abort.signal,
+        concurrency: 1,
+        progress: { update: (c: ProgressCounts) => c.done >= 1 && abort.abort(), log: () => undefined, finish: () => undefined },
+      };
+    };
+    expect(await runTmdbImport(db, fakeTmdb({}).get, { showIds: [61, 62], ...stopAfterOne() })).toMatchObject({ interrupted: true });
+    expect(await runTmdbImport(db, fakeTmdb({}).get, { showIds: [63] })).toMatchObject({ resumed: false, total: 1, added: 1 });
+
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const changes = { changes: [61, 63] };
+    expect(await runTmdbImport(db, fakeTmdb(changes).get, { since: day(2), ...stopAfterOne() })).toMatchObject({
+      interrupted: true,
+      total: 2,
+    });
+    expect(await runTmdbImport(db, fakeTmdb(changes).get, { since: day(1) })).toMatchObject({ resumed: false, total: 2, updated: 2 });
+  });
+
+  it('imports a --show id given twice once', async () => {
+    const tmdb = fakeTmdb({});
+    expect(await runTmdbImport(db, tmdb.get, { showIds: [71, 71] })).toMatchObject({ total: 1, added: 1 });
+    expect(tmdb.detailCalls()).toEqual(['/tv/71']);
+  });
+
+  it('fetches 16 shows at once unless told otherwise', async () => {
+    const inFlight = async (concurrency: number | undefined, showIds: number[]) => {
+      const tmdb = fakeTmdb({});
+      let now = 0;
+      let most = 0;
+      const get = (async (path: string, query?: Record<string, string | number | undefined>) => {
+        most = Math.max(most, ++now);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        now--;
+        return tmdb.get(path, query);
+      }) as TmdbGet;
+      expect(await runTmdbImport(db, get, { showIds, concurrency })).toMatchObject({ total: showIds.length, failed: [] });
+      return most;
+    };
+    const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+    expect(await inFlight(undefined, ids(800, 20))).toBe(16);
+    expect(await inFlight(3, ids(800, 6))).toBe(3);
+  });
+
+  it('discovers when the list of --show ids is empty', async () => {
+    const tmdb = fakeTmdb({ discover: [[44]] });
+    expect(await runTmdbImport(db, tmdb.get, { showIds: [] })).toMatchObject({ total: 1, added: 1 });
+    expect(tmdb.calls.map((c) => c.path)).toEqual(['/discover/tv', '/tv/44']);
+  });
+
+  it('finishes a run whose last show was written when it was stopped', async () => {
+    const abort = new AbortController();
+    const stop = { update: (c: ProgressCounts) => c.done >= 1 && abort.abort(), log: () => undefined, finish: () => undefined };
+    const run = await runTmdbImport(db, fakeTmdb({}).get, { showIds: [51], concurrency: 1, signal: abort.signal, progress: stop });
+    expect(run).toMatchObject({ interrupted: false, total: 1, added: 1 });
+    expect(await one(db, 'SELECT count(*) FROM import_run WHERE id = $1 AND finished_at IS NOT NULL', [run.runId])).toBe(1);
   });
 });
 

@@ -61,6 +61,37 @@ describe('importing a show again', () => {
     expect(await rows(db, 'SELECT name, logo_path FROM network WHERE id = 866')).toEqual([{ name: 'tvN', logo_path: '/tvn-2.png' }]);
   });
 
+  it('adds a provider that streams the show only outside the US; one known from the US keeps its US display priority', async () => {
+    const d = fixture('1001');
+    d['watch/providers'].results = {
+      US: { flatrate: [{ provider_id: 344, provider_name: 'Rakuten Viki', logo_path: '/viki.jpg', display_priority: 11 }] },
+      KR: {
+        flatrate: [
+          { provider_id: 356, provider_name: 'wavve', logo_path: '/w.jpg', display_priority: 1 },
+          { provider_id: 8, provider_name: 'Netflix KR', logo_path: null, display_priority: 60 },
+          { provider_id: 97, provider_name: 'Watcha', logo_path: '/watcha.jpg', display_priority: 7 },
+          // also in the US: the US name, logo and priority stay
+          { provider_id: 344, provider_name: 'Viki Korea', logo_path: '/viki-kr.jpg', display_priority: 3 },
+        ],
+      },
+    };
+    await importDetails(db, d);
+    expect(await rows(db, 'SELECT id, name, logo_path, display_priority FROM provider WHERE id IN (8, 97, 344, 356) ORDER BY id')).toEqual([
+      // the priority the last import with Netflix in the US gave (fixture 1001: 2), not Korea's 60
+      { id: 8, name: 'Netflix KR', logo_path: '/netflix.jpg', display_priority: 2 },
+      { id: 97, name: 'Watcha', logo_path: '/watcha.jpg', display_priority: 7 },
+      { id: 344, name: 'Rakuten Viki', logo_path: '/viki.jpg', display_priority: 11 },
+      { id: 356, name: 'wavve', logo_path: '/w.jpg', display_priority: 1 },
+    ]);
+    expect(await rows(db, 'SELECT region, provider_id FROM show_provider WHERE show_id = 1001 ORDER BY region, provider_id')).toEqual([
+      { region: 'KR', provider_id: 8 },
+      { region: 'KR', provider_id: 97 },
+      { region: 'KR', provider_id: 344 },
+      { region: 'KR', provider_id: 356 },
+      { region: 'US', provider_id: 344 },
+    ]);
+  });
+
   it('keeps one series per show across re-imports, named after the show', async () => {
     const seriesOf = () =>
       rows<{ id: number; name: string }>(db, 'SELECT r.id, r.name FROM series r JOIN show s ON s.series_id = r.id WHERE s.id = 1001');

@@ -154,4 +154,30 @@ describe(`a list's page (${engine})`, () => {
     expect(readHead(second.body).canonical).toBe(`${SITE}/lists/${list.id}?page=2`);
     expect(second.body).not.toContain('?page=3');
   });
+
+  it('numbers the shows a reader sees: one the operators hid leaves no gap, on this page or the next', async () => {
+    const ids = shows
+      .map((s) => s.id)
+      .filter((id) => ![CLOY, WINTER, GOBLIN].includes(id))
+      .slice(0, 102);
+    const list = await listOf('public', [[ids[0]!, '']]);
+    for (const id of ids.slice(1)) await call(list.token, 'PUT', `lists/${list.id}/items/${id}`, {});
+    const gone = ids[1]!;
+    await app().write('UPDATE show SET hidden = true WHERE id = $1', [gone]);
+    try {
+      const seen = ids.filter((id) => id !== gone);
+      const numbering = (html: string) => {
+        const start = Number(/<ol class="user-list__read"[^>]*\bstart="(\d+)"/.exec(html)?.[1]);
+        const items = readJsonLd(html).find((d) => d['@type'] === 'ItemList') as { itemListElement: { position: number; url: string }[] };
+        return { start, positions: items.itemListElement.map((e) => [e.position, Number(e.url.split('/').pop())]) };
+      };
+      const first = numbering((await get(`/lists/${list.id}`)).body);
+      expect(first.start).toBe(1);
+      expect(first.positions).toEqual(seen.slice(0, 100).map((id, i) => [i + 1, id]));
+      const second = numbering((await get(`/lists/${list.id}?page=2`)).body);
+      expect(second).toEqual({ start: 101, positions: [[101, seen[100]]] });
+    } finally {
+      await app().write('UPDATE show SET hidden = false WHERE id = $1', [gone]);
+    }
+  });
 });
