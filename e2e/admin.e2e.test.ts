@@ -7,6 +7,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, moveByKeyboard, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { HANGUL, untranslatedText } from './korean';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const HOSPITAL_DAYS = 1001; // in the stub TMDB server's fixtures, not in the sample catalogue
@@ -23,6 +24,28 @@ async function signInAsAdmin(page: Page) {
 
 describe('the admin console', () => {
   const open = useBrowser();
+
+  it('speaks Korean: switched to it while open, and opened in it (its Korean loads with the console)', async () => {
+    const page = await open(DESKTOP);
+    await signInAsAdmin(page);
+    await page.goto('/admin/collections');
+    await page.getByRole('heading', { level: 2, name: 'Collections' }).waitFor();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button').nth(1).click();
+    await page.getByRole('heading', { level: 1, name: '관리' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '컬렉션' }).waitFor();
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '사용자' }).click();
+    await page.getByRole('heading', { level: 2, name: '사용자' }).waitFor();
+
+    // the choice is kept: a fresh load of another console page starts in Korean
+    await page.goto('/admin/hero');
+    await page.getByRole('heading', { level: 2, name: '히어로 슬라이드' }).waitFor();
+    expect(await page.locator('main h1').textContent()).toMatch(HANGUL);
+    expect(await page.locator('.sortable__handle').first().getAttribute('aria-roledescription')).toBe('옮길 수 있는 항목');
+    // the slides' titles, taglines and tags are the operator's own text (and name the handles), not the console's
+    const slides = await api<{ title: string; tagline?: string | null; tag: { label: string } }[]>(page, 'GET', '/admin/hero');
+    const operatorText = slides.flatMap((s) => [s.title, `${s.title} 옮기기`, s.tag.label, ...(s.tagline ? [s.tagline] : [])]);
+    expect(await untranslatedText(page, operatorText)).toEqual([]);
+  });
 
   it('is in the account menu for admins only; others are told the area is for admins', async () => {
     const page = await open(DESKTOP);

@@ -89,6 +89,9 @@ describe.each(VIEWPORTS)('where to watch by region at $width px', (viewport) => 
     await expect
       .poll(() => results.evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]), SETTLE)
       .toEqual([MOVING]);
+    // the service is a chip, like the other filters (its select is in the filter dialog on phones)
+    await page.getByRole('button', { name: 'Remove Disney Plus' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('provider'));
   });
 });
 

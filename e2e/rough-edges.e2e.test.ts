@@ -122,6 +122,16 @@ describe('Newly Released and seasons (12.11)', () => {
     const card = page.locator('[data-testid="show-card"]', { hasText: 'Squid Game' });
     await expect.poll(() => card.locator('.show-card__year').textContent(), SETTLE).toBe('2024 · Season 2');
   });
+
+  it('signed out, the way to the diary is a button styled like the page’s others, and leads to login', async () => {
+    const page = await open(MOBILE);
+    await page.goto(`/details/${SQUID_GAME_2}`);
+    const track = page.getByRole('button', { name: 'Track progress, rate and add to lists' });
+    // it was once the browser's own grey button: its style came only with the signed-in diary's chunk
+    expect(await track.evaluate((b) => [getComputedStyle(b).borderRadius, getComputedStyle(b).minHeight])).toEqual(['999px', '40px']);
+    await track.click();
+    await page.waitForURL('**/login');
+  });
 });
 
 describe('navigation promises (12.12)', () => {

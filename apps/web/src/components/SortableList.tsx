@@ -24,6 +24,8 @@ import './SortableList.css';
 export type SortableTexts = {
   /** the handle's accessible name, e.g. "Move Goblin" */
   handle: (label: string) => string;
+  /** what a screen reader calls a handle in place of "button" (dnd-kit's default is the English "sortable") */
+  roleDescription: string;
   /** read when a handle gets focus */
   instructions: string;
   pickedUp: (label: string, position: number, total: number) => string;
@@ -99,7 +101,13 @@ export function SortableList<T>({
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ol className={`sortable ${className}`} aria-label={label}>
           {items.map((item, index) => (
-            <SortableRow key={getId(item)} id={getId(item)} handleLabel={texts.handle(getLabel(item))} disabled={disabled}>
+            <SortableRow
+              key={getId(item)}
+              id={getId(item)}
+              handleLabel={texts.handle(getLabel(item))}
+              roleDescription={texts.roleDescription}
+              disabled={disabled}
+            >
               {(handle) => renderItem(item, handle, index)}
             </SortableRow>
           ))}
@@ -112,15 +120,21 @@ export function SortableList<T>({
 function SortableRow({
   id,
   handleLabel,
+  roleDescription,
   disabled,
   children,
 }: {
   id: UniqueIdentifier;
   handleLabel: string;
+  roleDescription: string;
   disabled: boolean;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription },
+  });
   const handle = (
     <button
       type="button"

@@ -280,7 +280,7 @@ function DiarySlot({ showId }: { showId: number }) {
   return (
     <button
       type="button"
-      className="details__track"
+      className="button button--ghost details__track"
       onClick={() => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })}
     >
       {t('track')}

@@ -17,7 +17,7 @@ import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
-import { useRegionalFilters } from '../regions/ServiceFilter';
+import { useRegionalFilters, useRegionServices } from '../regions/ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName, type TermKind } from '../../lib/terms';
@@ -35,6 +35,7 @@ export function DiscoverPage() {
   const tones = useTones();
   const keywords = useKeywords();
   const termName = useTermName();
+  const services = useRegionServices();
   const discover = useDiscover(useRegionalFilters(filters), pageSize);
 
   const update = (next: DiscoverFilters) => setParams(paramsFromFilters(next), { replace: true });
@@ -62,7 +63,7 @@ export function DiscoverPage() {
   const panel = (
     <FilterPanel filters={filters} genres={genres.data ?? []} tones={tones.data ?? []} keywords={keywords.data ?? []} onChange={update} />
   );
-  const chips = selectedChips(filters, termName, genres.data, tones.data, keywords.data);
+  const chips = selectedChips(filters, termName, genres.data, tones.data, keywords.data, services);
   // a removed chip's neighbour takes focus; with none left, the first filter control (or the Filter button)
   const layoutRef = useRef<HTMLDivElement>(null);
   const chipListRef = useRef<HTMLUListElement>(null);
@@ -158,8 +159,9 @@ function selectedChips(
   genres: Term[] = [],
   tones: Term[] = [],
   keywords: Term[] = [],
+  services: { id: number; name: string }[] = [],
 ): Chip[] {
-  const name = (list: Term[], id: number) => list.find((t) => t.id === id)?.name ?? `#${id}`;
+  const name = (list: { id: number; name: string }[], id: number) => list.find((t) => t.id === id)?.name ?? `#${id}`;
   const chips: Chip[] = [];
   if (filters.genre)
     chips.push({
@@ -175,5 +177,8 @@ function selectedChips(
     });
   for (const k of filters.keyword)
     chips.push({ id: `k${k}`, label: name(keywords, k), remove: (f) => withFilter(f, { keyword: f.keyword.filter((x) => x !== k) }) });
+  // the streaming service, whose select sits in the filter panel (a dialog on phones): its chip shows and removes it
+  if (filters.provider)
+    chips.push({ id: `p${filters.provider}`, label: name(services, filters.provider), remove: (f) => withFilter(f, { provider: null }) });
   return chips;
 }

@@ -12,7 +12,16 @@ import { useRegionNames, type RegionName } from '../../lib/region-names';
 import { useAdoptSavedRegion, useChooseRegion } from './use-choose-region';
 import { watchNamespace } from '../../i18n/messages/en/watch';
 
-export function RegionPicker({ available = [], id = 'region-picker' }: { available?: readonly string[]; id?: string }) {
+export function RegionPicker({
+  available = [],
+  id = 'region-picker',
+  describedBy,
+}: {
+  available?: readonly string[];
+  id?: string;
+  /** The id of text that explains the choice (read after the label by screen readers). */
+  describedBy?: string;
+}) {
   const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const [listed, setListed] = useState(false);
@@ -29,7 +38,14 @@ export function RegionPicker({ available = [], id = 'region-picker' }: { availab
   return (
     <div className="region-picker">
       <label htmlFor={id}>{t('region')}</label>
-      <select id={id} value={region} onChange={(e) => choose(e.target.value)} onFocus={list} onPointerDown={list}>
+      <select
+        id={id}
+        aria-describedby={describedBy}
+        value={region}
+        onChange={(e) => choose(e.target.value)}
+        onFocus={list}
+        onPointerDown={list}
+      >
         {listed ? (
           <>
             {available.length > 0 && <optgroup label={t('regionsWithOffers')}>{options(sorted(available))}</optgroup>}

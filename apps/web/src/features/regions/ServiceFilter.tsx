@@ -16,11 +16,16 @@ export function useRegionalFilters(filters: DiscoverFilters): DiscoverFilters {
   return filters.provider ? { ...filters, region } : filters;
 }
 
+/** The services that stream something in the visitor's region (the filter's options, and its chip's name). */
+export function useRegionServices() {
+  return useRegionProviders(useRegion()).data?.results ?? [];
+}
+
 export function ServiceFilter({ provider, onChange }: { provider: number | null; onChange: (provider: number | null) => void }) {
   const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const { nameOf } = useRegionNames();
-  const services = useRegionProviders(region).data?.results ?? [];
+  const services = useRegionServices();
   // a chosen service not streaming anything in this region stays listed, so the select shows what the URL says
   const missing = provider !== null && !services.some((s) => s.id === provider);
   return (

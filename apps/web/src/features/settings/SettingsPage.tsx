@@ -12,6 +12,7 @@ import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { TransferSection } from '../diary-transfer/TransferSection';
 import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
+import { RegionPicker } from '../regions/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 
 export function SettingsPage() {
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <h1 className="page-title">{t('title')}</h1>
       <PersonalInformation user={current} />
       <ChangePassword />
+      <WhereToWatch />
       <TransferSection />
       <CalendarFeedSection />
     </div>
@@ -77,6 +79,20 @@ function PersonalInformation({ user }: { user: UserProfile }) {
           {isSubmitting ? t('personal.submitting') : t('personal.submit')}
         </button>
       </form>
+    </section>
+  );
+}
+
+/** The region (its picker saves a signed-in user's choice on the server, as on a details page). */
+function WhereToWatch() {
+  const { t } = useTranslation(settingsNamespace);
+  return (
+    <section className="settings-section" aria-labelledby="region-title">
+      <h2 id="region-title">{t('region.title')}</h2>
+      <p className="field__hint" id="region-hint">
+        {t('region.hint')}
+      </p>
+      <RegionPicker id="settings-region" describedBy="region-hint" />
     </section>
   );
 }

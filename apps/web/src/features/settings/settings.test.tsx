@@ -81,6 +81,31 @@ describe('settings: optimistic email', () => {
   });
 });
 
+describe('where to watch', () => {
+  it('shows the region in effect; choosing another keeps it here and saves it with the account', async () => {
+    useGeneralStore.setState({ region: 'US' });
+    signInAs('minji');
+    const calls = stubApi(({ url, method, body }) =>
+      url === '/api/user/me/region'
+        ? json({ region: null })
+        : method === 'PATCH'
+          ? json({ username: 'minji', email: 'minji@example.com', avatar: null, region: (body as { region: string }).region })
+          : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(<SettingsPage />, '/settings');
+    expect(screen.getByRole('heading', { level: 2, name: 'Where to Watch' })).toBeInTheDocument();
+    const picker = screen.getByLabelText('Region');
+    expect(picker).toHaveValue('US');
+    expect(picker).toHaveAccessibleDescription(/^The country whose streaming services/);
+    await user.click(picker);
+    await user.selectOptions(picker, 'JP');
+    expect(picker).toHaveValue('JP');
+    expect(useGeneralStore.getState().region).toBe('JP');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH' && c.url === '/api/user/me')?.body).toEqual({ region: 'JP' }));
+  });
+});
+
 describe('settings in Korean', () => {
   it('labels, validation and the server refusal in Korean; the success message too', async () => {
     useGeneralStore.setState({ language: 'kr' });

@@ -101,6 +101,12 @@ function ListMeta({ list, from }: { list: ListPage; from: number }) {
   );
 }
 
+/**
+ * Where the page's first item stands among the shows a reader sees. Not its stored `position`: a show the operators
+ * have hidden keeps its place in the list, and numbering by it would skip a number (or start a page too late).
+ */
+const firstOrdinal = (list: ListPage) => (list.page - 1) * list.limit + 1;
+
 /** schema.org ItemList of the shows on the page, in the list's order. */
 function itemListJsonLd(list: ListPage, url: string, language: Language): object {
   return {
@@ -110,9 +116,9 @@ function itemListJsonLd(list: ListPage, url: string, language: Language): object
     ...(list.description ? { description: list.description } : {}),
     url,
     numberOfItems: list.itemCount,
-    itemListElement: list.results.map((item) => ({
+    itemListElement: list.results.map((item, i) => ({
       '@type': 'ListItem',
-      position: item.position,
+      position: firstOrdinal(list) + i,
       name: displayTitle(item.show, language),
       url: `${siteBase()}${detailsPath(item.show.id)}`,
     })),
@@ -122,7 +128,7 @@ function itemListJsonLd(list: ListPage, url: string, language: Language): object
 function ReadOnlyItems({ list }: { list: ListPage }) {
   const { t } = useTranslation(listsNamespace);
   return (
-    <ol className="user-list__read" aria-label={t('list.items')} start={list.results[0]?.position}>
+    <ol className="user-list__read" aria-label={t('list.items')} start={firstOrdinal(list)}>
       {list.results.map((item) => (
         <li key={item.show.id} data-show={item.show.id}>
           <ItemTitle item={item} />

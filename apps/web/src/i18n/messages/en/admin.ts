@@ -31,6 +31,7 @@ export const admin = {
   pageOf: 'Page {{page}} of {{total}}',
   sortable: {
     handle: 'Move {{label}}',
+    roleDescription: 'movable item',
     instructions:
       'To pick up an item, press Space or Enter. Move it with the arrow keys. Press Space or Enter again to drop it, or Escape to cancel.',
     pickedUp: 'Picked up {{label}}, position {{position}} of {{total}}.',

@@ -40,6 +40,7 @@ export const lists = {
   },
   sortable: {
     handle: 'Move {{label}}',
+    roleDescription: 'movable item',
     instructions:
       'To pick up a show, press Space or Enter. Move it with the arrow keys. Press Space or Enter again to drop it, or Escape to cancel.',
     pickedUp: 'Picked up {{label}}, position {{position}} of {{total}}.',

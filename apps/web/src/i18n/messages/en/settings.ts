@@ -21,6 +21,10 @@ export const settings = {
     submitting: 'Saving...',
     changed: 'Your password has been changed. Other devices have been signed out.',
   },
+  region: {
+    title: 'Where to Watch',
+    hint: 'The country whose streaming services the details pages and Discover show. Saved with your account, so your other devices use it too.',
+  },
 };
 
 export const settingsNamespace = namespace('settings', settings);

@@ -40,6 +40,7 @@ export const lists: Translation<typeof en> = {
   },
   sortable: {
     handle: '{{label}} 옮기기',
+    roleDescription: '옮길 수 있는 항목',
     instructions:
       '작품을 집으려면 스페이스나 엔터를 누르세요. 화살표 키로 옮기고, 다시 스페이스나 엔터를 누르면 내려놓아요. 취소하려면 Esc를 누르세요.',
     pickedUp: '{{label}}을(를) 집었어요. 전체 {{total}}개 중 {{position}}번째예요.',

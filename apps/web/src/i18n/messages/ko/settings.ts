@@ -22,4 +22,8 @@ export const settings: Translation<typeof en> = {
     submitting: '저장하는 중...',
     changed: '비밀번호를 변경했어요. 다른 기기에서는 모두 로그아웃되었어요.',
   },
+  region: {
+    title: '시청 지역',
+    hint: '작품 상세 페이지와 탐색에서 어느 나라의 스트리밍 서비스를 보여 줄지 정해요. 계정에 저장되니 다른 기기에서도 똑같이 보여요.',
+  },
 };
