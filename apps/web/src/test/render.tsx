@@ -13,11 +13,11 @@ export { fakeJwt, signInAs, signOut } from './session';
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** Where the router is, for assertions on navigation: the path as text, location.state as data-state. */
+/** Where the router is, for assertions on navigation: the path as text, the query as data-search, location.state as data-state. */
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <output data-testid="location" data-search={location.search} data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
     </output>
   );

@@ -4,7 +4,6 @@
  * months that have airings. Month and filter live in the URL (?month=2026-11&shows=mine), so a view can be shared.
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { CalendarDay } from '@klama/contract';
 import { useAirings, useNearestMonths } from '../../api/calendar';
@@ -19,6 +18,7 @@ import { MonthGrid } from './MonthGrid';
 import { addMonths, formatMonth, isMonth, localToday, monthRange } from './month';
 import './calendar.css';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
+import { useQueryState } from '../../lib/use-query-state';
 
 const PHONE = '(max-width: 640px)';
 
@@ -34,29 +34,39 @@ function usePhoneLayout(): boolean {
   return phone;
 }
 
+/** The month shown, and whether only the visitor's own shows are. */
+type CalendarView = { month: string; mine: boolean };
+
 export function CalendarPage() {
   const { t } = useTranslation(calendarNamespace);
   const locale = localeOf(useLanguage());
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryState();
   const signedIn = useAuthStore((s) => Boolean(s.user));
   const hydrated = useHydrated();
   const today = localToday();
-  const month = isMonth(params.get('month')) ? params.get('month')! : today.slice(0, 7);
-  const mine = signedIn && params.get('shows') === 'mine';
+  const thisMonth = today.slice(0, 7);
+  const viewIn = (query: URLSearchParams): CalendarView => ({
+    month: isMonth(query.get('month')) ? query.get('month')! : thisMonth,
+    mine: signedIn && query.get('shows') === 'mine',
+  });
+  const { month, mine } = viewIn(params);
   const phone = usePhoneLayout();
   const airings = useAirings(monthRange(month), mine);
   const empty = airings.isSuccess && !airings.isPlaceholderData && airings.data.length === 0;
   const nearest = useNearestMonths(month, mine, empty);
 
-  const go = (next: { month?: string; mine?: boolean }) => {
-    const search = new URLSearchParams(params);
-    const m = next.month ?? month;
-    if (m === today.slice(0, 7)) search.delete('month');
-    else search.set('month', m);
-    if (next.mine ?? mine) search.set('shows', 'mine');
-    else search.delete('shows');
-    setParams(search);
-  };
+  // from the view the address holds when pressed: two quick presses of "next" move two months
+  const go = (change: (current: CalendarView) => Partial<CalendarView>) =>
+    changeParams((query) => {
+      const current = viewIn(query);
+      const next = { ...current, ...change(current) };
+      const search = new URLSearchParams(query);
+      if (next.month === thisMonth) search.delete('month');
+      else search.set('month', next.month);
+      if (next.mine) search.set('shows', 'mine');
+      else search.delete('shows');
+      return search;
+    });
   const monthName = formatMonth(month, locale);
 
   return (
@@ -65,20 +75,28 @@ export function CalendarPage() {
       <h1 className="page-title">{t('page.title')}</h1>
       <div className="calendar-bar">
         <nav className="calendar-bar__months" aria-label={t('navigation.label')}>
-          <button type="button" className="button button--small button--ghost" onClick={() => go({ month: addMonths(month, -1) })}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => go((view) => ({ month: addMonths(view.month, -1) }))}
+          >
             <span aria-hidden="true">‹</span> <span className="calendar-bar__step">{t('navigation.previous')}</span>
           </button>
           <h2 className="calendar-bar__title" aria-live="polite">
             {monthName}
           </h2>
-          <button type="button" className="button button--small button--ghost" onClick={() => go({ month: addMonths(month, 1) })}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => go((view) => ({ month: addMonths(view.month, 1) }))}
+          >
             <span className="calendar-bar__step">{t('navigation.next')}</span> <span aria-hidden="true">›</span>
           </button>
           <button
             type="button"
             className="button button--small button--ghost"
-            onClick={() => go({ month: today.slice(0, 7) })}
-            disabled={month === today.slice(0, 7)}
+            onClick={() => go(() => ({ month: thisMonth }))}
+            disabled={month === thisMonth}
           >
             {t('navigation.today')}
           </button>
@@ -87,7 +105,7 @@ export function CalendarPage() {
           <div className="calendar-filter" role="radiogroup" aria-label={t('filter.label')}>
             {([false, true] as const).map((value) => (
               <label key={String(value)} className={`calendar-filter__option${mine === value ? ' is-active' : ''}`}>
-                <input type="radio" name="calendar-shows" checked={mine === value} onChange={() => go({ mine: value })} />
+                <input type="radio" name="calendar-shows" checked={mine === value} onChange={() => go(() => ({ mine: value }))} />
                 <span title={value ? t('filter.mineHint') : undefined}>{value ? t('filter.mine') : t('filter.all')}</span>
               </label>
             ))}
@@ -109,7 +127,7 @@ export function CalendarPage() {
               mine={mine}
               nearest={nearest.data}
               locale={locale}
-              onPick={(m) => go({ month: m })}
+              onPick={(m) => go(() => ({ month: m }))}
             />
           )}
           {phone ? (

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useSearchParams } from 'react-router';
 import type { TFunction } from '../../i18n';
 import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
@@ -13,7 +12,7 @@ import { ShowGrid } from '../../components/ShowGrid';
 import { pageSizeFor } from '../../lib/page-size';
 import { useIsBelow, useViewport } from '../../lib/use-viewport';
 import { useHydrated } from '../../lib/use-hydrated';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, type FilterChange } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
@@ -21,11 +20,12 @@ import { useRegionalFilters, useRegionServices } from '../regions/ServiceFilter'
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName, type TermKind } from '../../lib/terms';
+import { useQueryState } from '../../lib/use-query-state';
 
 export function DiscoverPage() {
   const { t } = useTranslation(discoverNamespace);
   const { t: tMeta } = useTranslation(metaNamespace);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryState();
   // the URL is the single source of truth: a shared or reloaded link shows the same page and filters
   const filters = filtersFromParams(params);
   const asDialog = useIsBelow(FILTER_DIALOG_BREAKPOINT_PX);
@@ -38,13 +38,17 @@ export function DiscoverPage() {
   const services = useRegionServices();
   const discover = useDiscover(useRegionalFilters(filters), pageSize);
 
-  const update = (next: DiscoverFilters) => setParams(paramsFromFilters(next), { replace: true });
+  // every change starts from the filters the address holds at that moment (see useQueryState)
+  const update = useCallback(
+    (change: FilterChange) => changeParams((current) => paramsFromFilters(change(filtersFromParams(current))), { replace: true }),
+    [changeParams],
+  );
 
   // the address shows only what it means: junk and malformed parameters are dropped from it
   const canonical = paramsFromFilters(filters).toString();
   useEffect(() => {
-    if (params.toString() !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
-  }, [params, canonical, setParams]);
+    if (params.toString() !== canonical) update((current) => current);
+  }, [params, canonical, update]);
 
   // a page beyond the last (an old link, fewer matches since) goes to the last page, counted in this screen's page
   // size (not yet while hydrating: the server rendered for a width that may not be this screen's)
@@ -53,10 +57,10 @@ export function DiscoverPage() {
   const lastPage = Math.max(1, totalPages ?? 1);
   const beyondLast = hydrated && totalPages !== undefined && filters.page > lastPage;
   useEffect(() => {
-    if (beyondLast) setParams(paramsFromFilters({ ...filters, page: lastPage }), { replace: true });
-  }, [beyondLast, filters, lastPage, setParams]);
+    if (beyondLast) update((current) => ({ ...current, page: lastPage }));
+  }, [beyondLast, lastPage, update]);
   const changePage = (page: number) => {
-    update({ ...filters, page });
+    update((current) => ({ ...current, page }));
     window.scrollTo({ top: 0 });
   };
 
@@ -107,7 +111,7 @@ export function DiscoverPage() {
                     className="chip chip--removable"
                     onClick={() => {
                       chipFocus.removing(index);
-                      update(chip.remove(filters));
+                      update(chip.remove);
                     }}
                     aria-label={t('remove', { label: chip.label })}
                   >

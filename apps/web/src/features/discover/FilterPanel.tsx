@@ -8,7 +8,10 @@ import { ServiceFilter } from '../regions/ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { useTermName, type TermKind } from '../../lib/terms';
 
-type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (next: DiscoverFilters) => void };
+/** A change to the filters, made from those the address holds when it is applied (not when the panel rendered). */
+export type FilterChange = (current: DiscoverFilters) => DiscoverFilters;
+
+type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (change: FilterChange) => void };
 
 /** Genre and tone are single choice, keywords multi choice; 5 options per group until expanded. */
 export function FilterPanel({ filters, genres, tones, keywords, onChange }: Props) {
@@ -19,12 +22,12 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         <button
           type="button"
           className="button button--ghost button--small"
-          onClick={() => onChange({ page: 1, keyword: [], genre: null, tone: null })}
+          onClick={() => onChange(() => ({ page: 1, keyword: [], genre: null, tone: null }))}
         >
           {t('reset')}
         </button>
       )}
-      <ServiceFilter provider={filters.provider ?? null} onChange={(provider) => onChange(withFilter(filters, { provider }))} />
+      <ServiceFilter provider={filters.provider ?? null} onChange={(provider) => onChange((f) => withFilter(f, { provider }))} />
       <FilterGroup
         name="genre"
         title={t('genre')}
@@ -32,7 +35,7 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         options={genres}
         terms="genres"
         isChecked={(t) => filters.genre === t.id}
-        onToggle={(t) => onChange(withFilter(filters, { genre: filters.genre === t.id ? null : t.id }))}
+        onToggle={(t) => onChange((f) => withFilter(f, { genre: f.genre === t.id ? null : t.id }))}
       />
       <FilterGroup
         name="tone"
@@ -41,7 +44,7 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         options={tones}
         terms="tones"
         isChecked={(t) => filters.tone === t.id}
-        onToggle={(t) => onChange(withFilter(filters, { tone: filters.tone === t.id ? null : t.id }))}
+        onToggle={(t) => onChange((f) => withFilter(f, { tone: f.tone === t.id ? null : t.id }))}
       />
       <FilterGroup
         name="keywords"
@@ -50,11 +53,7 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         options={keywords}
         isChecked={(t) => filters.keyword.includes(t.id)}
         onToggle={(t) =>
-          onChange(
-            withFilter(filters, {
-              keyword: filters.keyword.includes(t.id) ? filters.keyword.filter((k) => k !== t.id) : [...filters.keyword, t.id],
-            }),
-          )
+          onChange((f) => withFilter(f, { keyword: f.keyword.includes(t.id) ? f.keyword.filter((k) => k !== t.id) : [...f.keyword, t.id] }))
         }
       />
     </div>
