@@ -37,12 +37,13 @@ async function main() {
   const config = loadConfig();
   tuneGarbageCollector(config);
   db = await openDatabase(config);
+  // before any seeding: a fresh database is marked current at once, and the sample is not derived twice
+  const upgraded = await upgradeSearchTerms(db);
+  if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
   if (config.seed === 'sample' && (await isCatalogueEmpty(db))) {
     const { shows } = await loadSampleCatalogue(db);
     console.log(`Seeded the sample catalogue: ${shows} shows`);
   }
-  const upgraded = await upgradeSearchTerms(db);
-  if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
   const server = await buildApp(config, db);
   app = server;
   // the in-memory read model is built before the first visitor is let in (an instance that answers is ready)

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
+import { upgradeSearchTerms } from '../search/search-term-revision.js';
 
 export interface DatabaseArgs {
   'database-url'?: string | undefined;
@@ -25,7 +26,11 @@ export function databaseScriptArgs(usage: string) {
   return null;
 }
 
-/** Opens (and migrates) the database the server would use, with --database-url / --data-dir overriding the environment. */
+/**
+ * Opens (and migrates) the database the server would use, with --database-url / --data-dir overriding the environment,
+ * and brings its search rows to the current revision before the script writes any: a fresh database is marked current
+ * at once, so the rows a seed or an import writes are not all derived again when the server next starts.
+ */
 export async function openCliDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const merged: NodeJS.ProcessEnv = { ...env };
   if (args['database-url']) merged.DATABASE_URL = args['database-url'];
@@ -35,8 +40,15 @@ export async function openCliDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv
   }
   // These scripts sign no tokens: the server's JWT_SECRET rule for PostgreSQL does not apply here.
   merged.JWT_SECRET ??= 'catalogue-script-signs-no-tokens-xxxxxxxxxx';
-  const config = loadConfig(merged);
-  return openDatabase(config);
+  const db = await openDatabase(loadConfig(merged));
+  try {
+    const upgraded = await upgradeSearchTerms(db);
+    if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
 }
 
 export function describeDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv = process.env): string {

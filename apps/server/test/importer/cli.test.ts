@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.js';
+import { SEARCH_TERM_REVISION } from '../../src/search/search-term-revision.js';
 import { API_KEY, startStubTmdb, type StubTmdb } from './stub-tmdb.js';
 
 // a child opens its own PGlite, migrates and loads the sample catalogue: on a busy 2-core machine that alone can take a minute
@@ -22,14 +23,17 @@ function run(name: string, args: string[], env: Record<string, string> = {}) {
   });
 }
 
-async function countShows(dataDir: string, where = 'true') {
+async function queryNumber(dataDir: string, sql: string) {
   const db = await openPglite(join(dataDir, 'pgdata'));
   try {
-    return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM show WHERE ${where}`))[0]!.n;
+    return (await db.query<{ n: number }>(sql))[0]!.n;
   } finally {
     await db.close();
   }
 }
+const countShows = (dataDir: string, where = 'true') => queryNumber(dataDir, `SELECT count(*)::int AS n FROM show WHERE ${where}`);
+/** The search rows' revision: current means the server's next start has nothing to derive again. */
+const searchTermRevision = (dataDir: string) => queryNumber(dataDir, 'SELECT revision AS n FROM search_term_revision');
 
 let stub: StubTmdb;
 beforeAll(async () => {
@@ -87,6 +91,7 @@ describe('npm run import:file and seed:synthetic', { timeout: CHILD_TIMEOUT_MS +
     expect(r.stdout).toMatch(/2 lines — added 1, updated 0, skipped 1 bad lines/);
     expect(r.code).toBe(3);
     expect(await countShows(dataDir)).toBe(1);
+    expect(await searchTermRevision(dataDir)).toBe(SEARCH_TERM_REVISION);
   });
 
   it('generates a synthetic catalogue and refuses to mix it into a filled database without --append', async () => {
@@ -94,6 +99,7 @@ describe('npm run import:file and seed:synthetic', { timeout: CHILD_TIMEOUT_MS +
     const r = await run('seed-synthetic', ['--shows', '50', '--seed', '3', '--data-dir', dataDir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Done: 50 shows .* shows\/s/);
+    expect(await searchTermRevision(dataDir)).toBe(SEARCH_TERM_REVISION);
     const again = await run('seed-synthetic', ['--shows', '50', '--data-dir', dataDir]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already has 50 shows; pass --append/);
