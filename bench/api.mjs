@@ -11,7 +11,7 @@
 // heading), --tag NAME (writes between the markers bench:api:NAME:<engine>, e.g. `before`), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), in a database klama_bench_N made on first use.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { longTailUrls } from './long-tail.mjs';
@@ -37,6 +37,19 @@ const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill()));
 
 /** Makes (once) the synthetic catalogue of `shows` on the engine; returns the server's environment for it. */
+/** How many shows a PostgreSQL database holds (0 when it has no catalogue at all). */
+async function countShows(pg, connectionString) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return (await client.query('SELECT count(*)::int AS n FROM show')).rows[0].n;
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+
 async function prepareCatalogue(engine, shows) {
   const dataDir = join(root, '.bench-data', `synthetic-${shows}`);
   const marker = join(dataDir, engine === 'postgres' ? 'ready-postgres' : 'ready');
@@ -51,9 +64,11 @@ async function prepareCatalogue(engine, shows) {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
-    if (!exists || !existsSync(marker)) {
+    // the marker says a seed finished; the database must still hold it (not dropped or emptied since)
+    if (!exists || !existsSync(marker) || (await countShows(pg, databaseUrl)) < shows) {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${name}`);
+      rmSync(marker, { force: true });
     }
     await client.end();
   }
