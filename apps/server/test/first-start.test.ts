@@ -1,11 +1,12 @@
 /** `npm start` on an empty embedded database: the sample catalogue is seeded once, its search rows derived once. */
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.js';
 import { SEARCH_TERM_REVISION } from '../src/search/search-term-revision.js';
-import { buildServer, startServerProcess } from './server-process.js';
+import { buildServer, killLeftServers, startServerProcess } from './server-process.js';
 
 beforeAll(buildServer);
+afterEach(killLeftServers);
 
 const stop = async (server: Awaited<ReturnType<typeof startServerProcess>>) => {
   server.child.kill('SIGTERM');

@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
+const running = new Set<ChildProcess>();
+
+/** Kills every server a test started and left running (one that failed before stopping it): call in afterEach. */
+export function killLeftServers() {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 export const buildServer = () => execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'pipe' });
 
 export interface ServerProcess {
@@ -25,6 +33,8 @@ export async function startServerProcess(env: Record<string, string>, dataDir = 
     env: { ...clean, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),

@@ -1,11 +1,12 @@
 /** `npm start`'s server process: Ctrl-C pressed twice still shuts down once, cleanly. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.js';
-import { buildServer, startServerProcess } from './server-process.js';
+import { buildServer, killLeftServers, startServerProcess } from './server-process.js';
 
 beforeAll(buildServer);
+afterEach(killLeftServers);
 
 it('exits 0 on two quick SIGINTs, with the PGlite lock removed and the database reopenable', async () => {
   const { child: server, dataDir, output, exited } = await startServerProcess({ SEED: 'none' });
