@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
-import { upgradeSearchTerms } from './search/search-term-revision.js';
+import { upgradeSearchTermsAtStart } from './search/search-term-revision.js';
 import { buildApp } from './app.js';
 import { tuneGarbageCollector } from './gc-tuning.js';
 import { isCatalogueEmpty, loadSampleCatalogue } from './catalogue/sample/load-sample.js';
@@ -38,8 +38,7 @@ async function main() {
   tuneGarbageCollector(config);
   db = await openDatabase(config);
   // before any seeding: a fresh database is marked current at once, and the sample is not derived twice
-  const upgraded = await upgradeSearchTerms(db);
-  if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
+  await upgradeSearchTermsAtStart(db);
   if (config.seed === 'sample' && (await isCatalogueEmpty(db))) {
     const { shows } = await loadSampleCatalogue(db);
     console.log(`Seeded the sample catalogue: ${shows} shows`);

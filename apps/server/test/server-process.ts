@@ -15,7 +15,10 @@ export function killLeftServers() {
   running.clear();
 }
 
-export const buildServer = () => execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'pipe' });
+/** Compiles the server (main.js and the scripts) as `npm start` and `npm run …` run them. */
+export function buildServer(): void {
+  execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'pipe' });
+}
 
 export interface ServerProcess {
   child: ChildProcess;

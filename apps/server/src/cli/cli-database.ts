@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
-import { upgradeSearchTerms } from '../search/search-term-revision.js';
+import { upgradeSearchTermsAtStart } from '../search/search-term-revision.js';
 
 export interface DatabaseArgs {
   'database-url'?: string | undefined;
@@ -42,8 +42,7 @@ export async function openCliDatabase(args: DatabaseArgs, env: NodeJS.ProcessEnv
   merged.JWT_SECRET ??= 'catalogue-script-signs-no-tokens-xxxxxxxxxx';
   const db = await openDatabase(loadConfig(merged));
   try {
-    const upgraded = await upgradeSearchTerms(db);
-    if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
+    await upgradeSearchTermsAtStart(db);
   } catch (err) {
     await db.close();
     throw err;

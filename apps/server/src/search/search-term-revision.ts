@@ -30,3 +30,9 @@ export async function upgradeSearchTerms(db: Database): Promise<number> {
     return all.length;
   });
 }
+
+/** At a process's start (the server's, a catalogue script's), before anything is written: upgrades, and says so. */
+export async function upgradeSearchTermsAtStart(db: Database): Promise<void> {
+  const upgraded = await upgradeSearchTerms(db);
+  if (upgraded) console.log(`Search keys brought up to date for ${upgraded} shows`);
+}

@@ -3,7 +3,7 @@
  * embedded database while no server holds it, and its clear refusal while one does. On PostgreSQL, a
  * running app honours the change on its very next admin call.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { openPglite } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createTestApp, engine, type TestApp, type TestDatabase } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
+import { buildServer } from '../server-process.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -37,7 +38,7 @@ async function roleIn(dataDir: string, username: string) {
   }
 }
 
-beforeAll(() => void execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'pipe' }));
+beforeAll(buildServer);
 
 describe('npm run admin on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'klama-admin-cli-'));

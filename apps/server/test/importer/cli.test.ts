@@ -1,5 +1,5 @@
 /** The catalogue scripts as `npm run …` runs them: built JavaScript in a child process, against the stub TMDB. */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.js';
 import { SEARCH_TERM_REVISION } from '../../src/search/search-term-revision.js';
 import { API_KEY, startStubTmdb, type StubTmdb } from './stub-tmdb.js';
+import { buildServer } from '../server-process.js';
 
 // a child opens its own PGlite, migrates and loads the sample catalogue: on a busy 2-core machine that alone can take a minute
 const CHILD_TIMEOUT_MS = 120_000;
@@ -37,7 +38,7 @@ const searchTermRevision = (dataDir: string) => queryNumber(dataDir, 'SELECT rev
 
 let stub: StubTmdb;
 beforeAll(async () => {
-  execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'pipe' });
+  buildServer();
   stub = await startStubTmdb();
 });
 afterAll(() => stub?.close());
