@@ -17,7 +17,13 @@ if (!existsSync(join(root, 'node_modules'))) {
 const first = spawnSync(process.execPath, [bin('typescript/bin/tsc'), '-b', 'apps/server'], { cwd: root, stdio: 'inherit' });
 if (first.status !== 0) process.exit(first.status ?? 1);
 
-const env = { ...process.env, PORT: String(DEV_API_PORT), HOST: process.env.HOST ?? '127.0.0.1' };
+// visitors use Vite's port, not the API's: links the server writes (feeds, canonical URLs) point there
+const env = {
+  ...process.env,
+  PORT: String(DEV_API_PORT),
+  HOST: process.env.HOST ?? '127.0.0.1',
+  SITE_URL: process.env.SITE_URL ?? 'http://127.0.0.1:3000',
+};
 const children = [
   ['tsc', [bin('typescript/bin/tsc'), '-b', '-w', '--preserveWatchOutput', 'apps/server'], {}],
   ['api', ['--watch', 'apps/server/dist/src/main.js'], env],

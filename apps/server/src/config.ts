@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   TMDB_ACCESS_TOKEN: z.string().min(1).optional(),
   TMDB_BASE_URL: z.url().default('https://api.themoviedb.org/3'),
   SEED: z.enum(['sample', 'none']).default('sample'),
-  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
@@ -69,6 +69,12 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Without SITE_URL the site is where this server listens: a wildcard host means this machine. */
+function defaultSiteUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(blanksRemoved);
@@ -93,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     tmdb: { apiKey: e.TMDB_API_KEY, accessToken: e.TMDB_ACCESS_TOKEN, baseUrl: e.TMDB_BASE_URL },
     seed: e.SEED,
-    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    siteUrl: (e.SITE_URL ?? defaultSiteUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),

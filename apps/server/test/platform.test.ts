@@ -17,7 +17,18 @@ describe('configuration', () => {
       seed: 'sample',
       databaseUrl: undefined,
       heapGrowthPercent: 25,
+      siteUrl: 'http://127.0.0.1:3000',
     });
+  });
+
+  it.each([
+    [{ PORT: '4000' }, 'http://127.0.0.1:4000'],
+    [{ PORT: '4000', HOST: '0.0.0.0' }, 'http://127.0.0.1:4000'],
+    [{ PORT: '4000', HOST: 'localhost' }, 'http://localhost:4000'],
+    [{ PORT: '4000', HOST: '::1' }, 'http://[::1]:4000'],
+    [{ PORT: '4000', SITE_URL: 'https://klama.example/' }, 'https://klama.example'],
+  ])('takes the site address from where it listens unless SITE_URL says: %o', (env, siteUrl) => {
+    expect(loadConfig(env).siteUrl).toBe(siteUrl);
   });
 
   it.each([
