@@ -122,8 +122,11 @@ export type UserProfile = z.infer<typeof UserProfile>;
 export const UpdatedProfile = UserProfile.extend({ region: z.string().nullable().optional() });
 export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
 
-/** `GET user/me`: the owner's account plus their role, so the web app shows the operator's console to admins only. */
-export const Me = UserProfile.extend({ role: z.enum(['user', 'admin']) });
+/**
+ * `GET user/me`: the owner's account plus their role, so the web app shows the operator's console to admins only, and
+ * the region they chose (null: none), as `PATCH user/me` answers it.
+ */
+export const Me = UserProfile.extend({ role: z.enum(['user', 'admin']), region: z.string().nullable() });
 export type Me = z.infer<typeof Me>;
 
 export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });

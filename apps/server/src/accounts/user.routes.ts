@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/me', { schema: { response: { 200: Me } } }, async (req) => {
     const user = await currentUser(req);
-    return { ...publicProfile(user), role: user.role };
+    return { ...publicProfile(user), role: user.role, region: user.region };
   });
 
   app.get('/user/:username', { schema: { params: UsernameParams, response: { 200: UserProfile } } }, async (req) => {

@@ -11,9 +11,11 @@ export interface UserRow {
   password_hash: string | null;
   google_sub: string | null;
   role: 'user' | 'admin';
+  /** where-to-watch region the user chose (null: not chosen) */
+  region: string | null;
 }
 
-const COLUMNS = 'id, username, email, avatar, password_hash, google_sub, role';
+const COLUMNS = 'id, username, email, avatar, password_hash, google_sub, role, region';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>): UserProfile => ({

@@ -70,6 +70,7 @@ describe('users', () => {
       password_hash: 'scrypt$x',
       google_sub: null,
       role: 'user',
+      region: null,
     } satisfies UserRow);
     expect(await findUserByUsername(db, 'mixed_CASE')).toEqual(user);
     expect(await findUserById(db, user.id)).toEqual(user);
@@ -140,7 +141,16 @@ describe('users', () => {
 
   it('normalises emails and shows only the public profile', () => {
     expect(normalizeEmail('  Someone@Example.COM\t')).toBe('someone@example.com');
-    const row: UserRow = { id: 1, username: 'u', email: 'u@x.io', avatar: null, password_hash: 'scrypt$', google_sub: 'g', role: 'admin' };
+    const row: UserRow = {
+      id: 1,
+      username: 'u',
+      email: 'u@x.io',
+      avatar: null,
+      password_hash: 'scrypt$',
+      google_sub: 'g',
+      role: 'admin',
+      region: 'KR',
+    };
     expect(publicProfile(row)).toEqual({ username: 'u', email: 'u@x.io', avatar: null });
   });
 });

@@ -16,7 +16,7 @@ describe('header account corner', () => {
 
   it('signed in: the person icon without an avatar, and a menu with the username, Profile, Settings and Logout', async () => {
     signInAs('minji');
-    stubApi(() => json({ username: 'minji', email: 'minji@example.com', avatar: null, role: 'user' }));
+    stubApi(() => json({ username: 'minji', email: 'minji@example.com', avatar: null, role: 'user', region: null }));
     const user = userEvent.setup();
     renderRoutes(<UserMenu />, '/');
     expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
@@ -32,7 +32,9 @@ describe('header account corner', () => {
   it('an admin also finds Admin, which opens the console', async () => {
     signInAs('minji');
     stubApi(({ url }) =>
-      url === '/api/user/me' ? json({ username: 'minji', email: 'minji@example.com', avatar: null, role: 'admin' }) : json({}, 404),
+      url === '/api/user/me'
+        ? json({ username: 'minji', email: 'minji@example.com', avatar: null, role: 'admin', region: null })
+        : json({}, 404),
     );
     const user = userEvent.setup();
     renderRoutes(<UserMenu />, '/');
