@@ -18,13 +18,15 @@ export function romanizedTerm(term: string): string | undefined {
 }
 
 /**
- * The initial consonants of a normalised title's Hangul syllables, words kept apart (undefined without Hangul).
+ * A normalised title with each Hangul syllable replaced by its initial consonant, words kept apart and every
+ * other character (digits, Latin letters) kept in place: 응답하라 1988 → ㅇㄷㅎㄹ 1988 (undefined without Hangul).
  * Normalised like every term (NFKC turns the compatibility jamo a keyboard types into conjoining jamo), so a
  * query of initial consonants meets them after the same normalisation.
  */
 export function choseongTerm(term: string): string | undefined {
   if (!hasHangul(term)) return undefined;
-  return normalizeTitle(getChoseong(term)) || undefined;
+  const keys = Array.from(term, (ch) => (isHangulSyllable(ch) ? getChoseong(ch) : ch)).join('');
+  return normalizeTitle(keys) || undefined;
 }
 
 /** The jamo of one Hangul syllable (compound vowels and final consonants split: 화 → ㅎㅗㅏ). */

@@ -8,7 +8,7 @@ import { findTitleTerms, lockSearchTermRevision, setSearchTermRevision } from '.
 import { indexShowTitles, type ShowTitles } from './title-index.js';
 
 /** Raise it whenever searchTermsOf derives different rows from the same titles. */
-export const SEARCH_TERM_REVISION = 1;
+export const SEARCH_TERM_REVISION = 2; // 2: initial-consonant keys keep digits and Latin letters
 const BATCH = 1000;
 
 /** Rewrites every show's search rows when they are of an older revision; returns how many shows were rewritten. */

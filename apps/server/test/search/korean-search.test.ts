@@ -29,6 +29,15 @@ describe(`Korean-aware search on ${engine}`, () => {
     expect(await search('ㅇㅈㅇㄱㅇ')).toContain(SQUID_GAME);
   });
 
+  it('keeps digits and Latin letters in place among the initial consonants', async () => {
+    // 응답하라 1988, 응답하라 1997, SKY 캐슬, 약한영웅 Class 2, 커피프린스 1호점 in the sample catalogue
+    expect((await search('ㅇㄷㅎㄹ1988'))[0]).toBe(9000103);
+    expect((await search('ㅇㄷㅎㄹ 1997'))[0]).toBe(9000022);
+    expect((await search('skyㅋㅅ'))[0]).toBe(9000137);
+    expect((await search('ㅇㅎㅇㅇ class 2'))[0]).toBe(9000315);
+    expect((await search('ㅋㅍㅍㄹㅅ1ㅎㅈ'))[0]).toBe(9000010);
+  });
+
   it('finds a title by its romanisation, with the usual spelling variants', async () => {
     expect((await search('sarangui bulsichak'))[0]).toBe(CLOY);
     expect((await search('Sarangui Bulsichak'))[0]).toBe(CLOY);
