@@ -37,6 +37,9 @@ export const PageQuery = z.strictObject({
   sort: SortParam,
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+/** A curated list's page: in the order its curators set unless a sort is asked for. */
+export const CuratedPageQuery = PageQuery.extend({ sort: SortParam.unwrap().optional() });
+export type CuratedPageQuery = z.infer<typeof CuratedPageQuery>;
 
 export const ErrorBody = z.object({
   status: z.literal('error'),

@@ -1,5 +1,5 @@
 /** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
-import type { PageQuery, ShowCard, ShowPage, SortOption } from '@klama/contract';
+import { DEFAULT_SORT, type PageQuery, type ShowCard, type ShowPage, type SortOption } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 
@@ -48,6 +48,8 @@ export function toCard(r: CardRow): ShowCard {
 export interface ShowSet {
   showIds: Sql | null;
   combined?: boolean;
+  /** the set's own order over `show s` (a curated list's positions), used when no sort is asked for */
+  ownOrder?: Sql;
 }
 
 /**
@@ -55,8 +57,13 @@ export interface ShowSet {
  * of a link table for a category) less its hidden shows (a partial index of the few hidden ones),
  * the page from `show` in the sort's index order, hidden shows left out.
  */
-export async function pagedShows(db: Queryable, set: ShowSet, q: Pick<PageQuery, 'page' | 'limit' | 'sort'>): Promise<ShowPage> {
-  const paging = sql`ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
+export async function pagedShows(
+  db: Queryable,
+  set: ShowSet,
+  q: Pick<PageQuery, 'page' | 'limit'> & { sort?: SortOption | undefined },
+): Promise<ShowPage> {
+  const order = q.sort ? orderBy(q.sort) : (set.ownOrder ?? orderBy(DEFAULT_SORT));
+  const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null
       ? sql`SELECT (SELECT count(*)::int FROM show WHERE NOT hidden) AS total, p.* FROM (SELECT 1) one

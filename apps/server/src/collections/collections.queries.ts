@@ -45,3 +45,17 @@ export async function findCollection(db: Queryable, key: string) {
 export const periodicListShows = (listId: number): Sql => sql`SELECT show_id FROM periodic_list_item WHERE list_id = ${listId}`;
 export const permanentCollectionShows = (key: string): Sql =>
   sql`SELECT show_id FROM permanent_collection_item WHERE collection_key = ${key}`;
+
+/** The order operators set for a list's shows (`show s`), for a page asked for without a sort. */
+export const periodicListOrder = (listId: number): Sql =>
+  sql`(SELECT i.position FROM periodic_list_item i WHERE i.list_id = ${listId} AND i.show_id = s.id), s.id`;
+export const permanentCollectionOrder = (key: string): Sql =>
+  sql`(SELECT i.position FROM permanent_collection_item i WHERE i.collection_key = ${key} AND i.show_id = s.id), s.id`;
+
+/** A permanent collection's shows, in the order operators set unless a sort is asked for. */
+export const permanentCollectionSet = (key: string) => ({
+  showIds: permanentCollectionShows(key),
+  ownOrder: permanentCollectionOrder(key),
+});
+/** A periodic list's shows, in its own order unless a sort is asked for. */
+export const periodicListSet = (listId: number) => ({ showIds: periodicListShows(listId), ownOrder: periodicListOrder(listId) });

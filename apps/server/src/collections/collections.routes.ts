@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CollectionPage,
   CollectionParams,
-  PageQuery,
+  CuratedPageQuery,
   PeriodicList,
   PeriodicListParams,
   PeriodicListQuery,
@@ -17,8 +17,8 @@ import {
   findPermanentCollection,
   periodicCollectionExists,
   periodicListCards,
-  periodicListShows,
-  permanentCollectionShows,
+  periodicListSet,
+  permanentCollectionSet,
 } from './collections.queries.js';
 
 const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -41,27 +41,27 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/permanent-collection/:id',
-    { schema: { params: CollectionParams, querystring: PageQuery, response: { 200: PermanentCollectionResponse } } },
+    { schema: { params: CollectionParams, querystring: CuratedPageQuery, response: { 200: PermanentCollectionResponse } } },
     async (req) => {
       const collection = await findPermanentCollection(db, req.params.id);
       if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-      return { ...collection, ...(await pagedShows(db, { showIds: permanentCollectionShows(req.params.id) }, req.query)) };
+      return { ...collection, ...(await pagedShows(db, permanentCollectionSet(req.params.id), req.query)) };
     },
   );
 
   /** Any collection by key, whatever its kind (a periodic one pages through its latest list). */
   app.get(
     '/collection/:id',
-    { schema: { params: CollectionParams, querystring: PageQuery, response: { 200: CollectionPage } } },
+    { schema: { params: CollectionParams, querystring: CuratedPageQuery, response: { 200: CollectionPage } } },
     async (req) => {
       const key = req.params.id;
       const c = await findCollection(db, key);
       if (!c) throw notFound(COLLECTION_NOT_FOUND);
       if (c.kind === 'permanent')
-        return { key, ...c, releaseDate: null, ...(await pagedShows(db, { showIds: permanentCollectionShows(key) }, req.query)) };
+        return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query)) };
       const list = await findPeriodicList(db, key, 'latest');
       if (!list) throw notFound(LIST_NOT_FOUND);
-      const page = await pagedShows(db, { showIds: periodicListShows(list.id) }, req.query);
+      const page = await pagedShows(db, periodicListSet(list.id), req.query);
       return { key, ...c, releaseDate: list.release_date, ...page };
     },
   );

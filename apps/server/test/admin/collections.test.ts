@@ -58,8 +58,14 @@ describe(`admin/collections on ${engine}`, () => {
 
     const set = await call(t.app, auth, 'PUT', '/api/admin/collections/slow-burn/items', { showIds: [C, A, B] });
     expect(set.showIds).toEqual([C, A, B]);
-    const page = await getOk(t.app, '/api/permanent-collection/slow-burn', z.object({ results: z.array(ShowCard) }));
-    expect(page.results.map((s) => s.id).sort()).toEqual([A, B, C].sort());
+    const Page = z.object({ results: z.array(ShowCard) });
+    // readers see the curators' order, by either call, unless they ask for a sort
+    expect((await getOk(t.app, '/api/permanent-collection/slow-burn', Page)).results.map((s) => s.id)).toEqual([C, A, B]);
+    expect((await getOk(t.app, '/api/collection/slow-burn', Page)).results.map((s) => s.id)).toEqual([C, A, B]);
+    expect((await getOk(t.app, '/api/permanent-collection/slow-burn?limit=2&page=2', Page)).results.map((s) => s.id)).toEqual([B]);
+    const byName = (await getOk(t.app, '/api/permanent-collection/slow-burn?sort=name_asc', Page)).results.map((s) => s.name);
+    expect(byName).toEqual([...byName].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())));
+    expect(byName).not.toEqual((await getOk(t.app, '/api/permanent-collection/slow-burn', Page)).results.map((s) => s.name));
     expect(await lastAudit(t.app, auth)).toMatchObject({
       action: 'collection.items',
       target: 'collection/slow-burn',
@@ -69,6 +75,7 @@ describe(`admin/collections on ${engine}`, () => {
 
     const reordered = await call(t.app, auth, 'PUT', '/api/admin/collections/slow-burn/items', { showIds: [B, C] });
     expect(reordered.showIds).toEqual([B, C]);
+    expect((await getOk(t.app, '/api/permanent-collection/slow-burn', Page)).results.map((s) => s.id)).toEqual([B, C]);
     const edited = await call(t.app, auth, 'PATCH', '/api/admin/collections/slow-burn', { name: 'Slow Burners' });
     expect(edited).toMatchObject({ name: 'Slow Burners', description: 'Take your time.' });
     expect((await getOk(t.app, '/api/collection/slow-burn', z.object({ name: z.string() }))).name).toBe('Slow Burners');
