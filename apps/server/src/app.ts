@@ -16,6 +16,7 @@ import { registerApiRoutes } from './routes.js';
 import { registerApiDocs } from './api-docs/openapi.js';
 import { registerImportJobs } from './admin/import-jobs.js';
 import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
+import { rewriteOriginalIds } from './compat/original-ids.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: (req) => rewriteOriginalIds(req.url ?? '/'),
     frameworkErrors,
     clientErrorHandler,
     ...connectionLimits(config.limits),
