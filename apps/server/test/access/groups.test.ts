@@ -272,6 +272,25 @@ describe(`access groups on ${engine}`, () => {
     expect(await auditRows()).toBe(0);
   });
 
+  it('checks the caller before the input: a malformed request is 401 anonymous and 403 to a normal user, never 400', async () => {
+    const user = await signUp(app);
+    const auth = bearer(user.session.accessToken);
+    // every id in the path and every query value made malformed, and a body the schema refuses
+    const malformed = (url: string) => url.replace(/\/\d+(?=\/|$|\?)/g, '/not-an-id').replace(/=[^&]*/g, '=%00not-valid');
+    const body = { unexpected: '<b>' };
+    for (const [group, requests, signedInStatus] of [
+      ['account', ACCOUNT_REQUESTS, null],
+      ['admin', ADMIN_REQUESTS, 403],
+    ] as const) {
+      for (const [route, { url, payload }] of Object.entries(requests)) {
+        const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+        const request = { method, url: malformed(url), ...(payload || method !== 'GET' ? { payload: body } : {}) };
+        expect((await app.inject(request)).statusCode, `${group} ${route} anonymous`).toBe(401);
+        if (signedInStatus) expect((await app.inject({ ...request, headers: auth })).statusCode, `${route} user`).toBe(signedInStatus);
+      }
+    }
+  });
+
   it('admin: served once the role is granted, refused at once when it is revoked (same access token)', async () => {
     const user = await signUp(app);
     const auth = bearer(user.session.accessToken);
