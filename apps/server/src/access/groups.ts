@@ -53,8 +53,10 @@ export function signedIn(req: FastifyRequest): AccessClaims {
   return req.user;
 }
 
+// preValidation: after the route's own onRequest hooks (its rate limit) and body parsing, before the
+// schema: a caller who may not call the route learns nothing of its input's shape (401/403 before 400)
 const authenticate = (scope: FastifyInstance) =>
-  scope.addHook('preHandler', async (req, reply) => {
+  scope.addHook('preValidation', async (req, reply) => {
     req.user = await scope.accounts.requireUser(req, reply);
   });
 
@@ -62,10 +64,6 @@ export const catalogueGroup = group('catalogue', () => undefined);
 
 export const authGroup = group('auth', (scope) => scope.addHook('onSend', noStore));
 
-/**
- * Authentication runs as a preHandler, after the route's own onRequest hooks (its rate limit) and
- * after input validation, as the handlers' own check did before it moved here.
- */
 export const accountGroup = group('account', (scope) => {
   scope.addHook('onSend', noStore);
   authenticate(scope);
@@ -73,7 +71,7 @@ export const accountGroup = group('account', (scope) => {
 
 export const optionalUserGroup = group('optional-user', (scope) => {
   scope.addHook('onSend', noStore);
-  scope.addHook('preHandler', async (req) => {
+  scope.addHook('preValidation', async (req) => {
     req.user = await scope.accounts.optionalUser(req);
   });
 });
@@ -82,7 +80,7 @@ export const adminGroup = group('admin', (scope) => {
   scope.addHook('onSend', noStore);
   scope.addHook('onRequest', scope.authLimit('adminPerIp'));
   authenticate(scope);
-  scope.addHook('preHandler', async (req) => {
+  scope.addHook('preValidation', async (req) => {
     if ((await findUserRole(scope.db, signedIn(req).userId)) !== 'admin') throw new HttpError(403, ADMIN_ONLY);
   });
 });
