@@ -156,8 +156,11 @@ describe(`a user's calendar and feed on ${engine}`, () => {
     const user = await signUp(t.app);
     const auth = bearer(user.session.accessToken);
     // two episodes of a followed show around today (the sample's schedules are all in the past)
+    // and at each edge of the feed's window: 30 days back and 180 ahead are in, a day further out is not
     await t.write(`INSERT INTO episode (show_id, season_number, episode_number, name, air_date) VALUES
-      (${CLOY}, 1, 100, 'Reunion', '${utcDay(3)}'), (${CLOY}, 1, 101, NULL, '${utcDay(-40)}')`);
+      (${CLOY}, 1, 100, 'Reunion', '${utcDay(3)}'), (${CLOY}, 1, 101, NULL, '${utcDay(-40)}'),
+      (${CLOY}, 1, 102, 'Oldest kept', '${utcDay(-30)}'), (${CLOY}, 1, 103, 'Too old', '${utcDay(-31)}'),
+      (${CLOY}, 1, 104, 'Furthest kept', '${utcDay(180)}'), (${CLOY}, 1, 105, 'Too far', '${utcDay(181)}')`);
     expect((await t.app.inject({ method: 'POST', url: `/api/user-show/bookmarked/${CLOY}`, headers: auth })).statusCode).toBe(200);
 
     const issued = await t.app.inject({ method: 'POST', url: '/api/user/me/calendar-token', headers: auth });
@@ -170,15 +173,18 @@ describe(`a user's calendar and feed on ${engine}`, () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(feed.headers['cache-control']).toBe('no-store');
-    // 30 days back to 180 ahead: the episode 40 days ago is left out
-    expect(parseIcs(feed.body)).toEqual([
-      {
-        uid: `klama-episode-${CLOY}-s1e100@k-lama`,
-        summary: 'Crash Landing on You S1E100: Reunion',
-        start: utcDay(3),
-        isDate: true,
-        end: utcDay(4),
-      },
+    // 30 days back to 180 ahead: the episodes 31 and 40 days ago and 181 days ahead are left out
+    const event = (episode: number, name: string, day: number) => ({
+      uid: `klama-episode-${CLOY}-s1e${episode}@k-lama`,
+      summary: `Crash Landing on You S1E${episode}: ${name}`,
+      start: utcDay(day),
+      isDate: true,
+      end: utcDay(day + 1),
+    });
+    expect(parseIcs(feed.body).sort((a, b) => a.start.localeCompare(b.start))).toEqual([
+      event(102, 'Oldest kept', -30),
+      event(100, 'Reunion', 3),
+      event(104, 'Furthest kept', 180),
     ]);
     const stored = await t.db.query<{ verifier_hash: string }>('SELECT verifier_hash FROM calendar_token');
     expect(stored.some((r) => path.includes(r.verifier_hash))).toBe(false); // only a hash is stored
