@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: LoginBody, response: { 200: LoginResponse } },
       onRequest: limit('loginPerIp'),
-      preHandler: limit('loginPerUsername'),
+      preHandler: limit('loginPerAccountAddress'), // and, for targeted accounts, loginPerTargetedAccountAddress
     },
     async (req) => {
       const user = await findUserByUsername(db, req.body.username);

@@ -1,7 +1,14 @@
 /**
- * Rate limits for the auth calls, per IP and (login) per username. Counters live in Redis when
+ * Rate limits for the auth calls, per IP and (login) per account. Counters live in Redis when
  * REDIS_URL is set, so every instance shares them, else in memory. Over the limit: 429 with
  * Retry-After.
+ *
+ * Password guessing on one account is slowed without handing a stranger the power to lock its owner
+ * out (ASVS 6.3.1, docs/security.md): attempts are counted per account AND address, so a guesser's
+ * failures close that account to the guesser's address only. Once an account draws more attempts
+ * from all addresses together than one person makes (`loginPerAccount`), it is targeted: every address
+ * then gets only a few attempts an hour on it (`loginPerTargetedAccountAddress`), which slows a guesser
+ * spread over many addresses while the owner, from their own address, still has attempts left.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -16,7 +23,12 @@ export interface RateRule {
 }
 export const DEFAULT_AUTH_LIMITS = {
   loginPerIp: { max: 30, windowMs: 60_000 },
-  loginPerUsername: { max: 10, windowMs: 15 * 60_000 },
+  /** attempts on one account from one address */
+  loginPerAccountAddress: { max: 10, windowMs: 15 * 60_000 },
+  /** attempts on one account from every address together, past which the account is targeted (never refused on its own) */
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** attempts on a targeted account from one address */
+  loginPerTargetedAccountAddress: { max: 3, windowMs: 60 * 60_000 },
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
   refreshPerIp: { max: 60, windowMs: 60_000 },
   googlePerIp: { max: 20, windowMs: 60_000 },
@@ -35,16 +47,21 @@ export interface RateLimitOptions {
 
 /** A hook per limit: `preHandler: app.authLimit('loginPerIp')`. */
 export type AuthLimitHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** The limits a route carries; the other two are parts of `loginPerAccountAddress`'s hook (after the body is read). */
+export type AuthLimitHookName = Exclude<AuthLimitName, 'loginPerAccount' | 'loginPerTargetedAccountAddress'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authLimit(name: AuthLimitName): AuthLimitHook;
+    authLimit(name: AuthLimitHookName): AuthLimitHook;
   }
 }
 
 const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   loginPerIp: (req) => `login:ip:${req.ip}`,
-  loginPerUsername: (req) => `login:user:${usernameOf(req)}`,
+  // the address first: a username (any text in a login body) cannot make its key another one's
+  loginPerAccountAddress: (req) => `login:ip:${req.ip}:user:${usernameOf(req)}`,
+  loginPerAccount: (req) => `login:user:${usernameOf(req)}`,
+  loginPerTargetedAccountAddress: (req) => `login:targeted:ip:${req.ip}:user:${usernameOf(req)}`,
   signupPerIp: (req) => `signup:ip:${req.ip}`,
   refreshPerIp: (req) => `refresh:ip:${req.ip}`,
   googlePerIp: (req) => `google:ip:${req.ip}`,
@@ -83,10 +100,28 @@ export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: str
     }),
   ) as Record<AuthLimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
-  app.decorate('authLimit', (name: AuthLimitName): AuthLimitHook => {
+  type Verdict = Awaited<ReturnType<(typeof checkers)[AuthLimitName]>>;
+  type Refusal = Extract<Verdict, { isAllowed: false }>;
+  const refused = (verdict: Verdict): verdict is Refusal => !verdict.isAllowed && verdict.isExceeded;
+
+  /** The verdict that refuses a call, if one does; the login one is the module comment's (targeted accounts). */
+  async function refusal(name: AuthLimitHookName, req: FastifyRequest): Promise<Refusal | undefined> {
+    if (name !== 'loginPerAccountAddress') {
+      const verdict = await checkers[name](req);
+      return refused(verdict) ? verdict : undefined;
+    }
+    if (!usernameOf(req)) return undefined; // no account named: validation answers the call
+    const own = await checkers.loginPerAccountAddress(req);
+    if (refused(own)) return own;
+    if (!refused(await checkers.loginPerAccount(req))) return undefined;
+    const targeted = await checkers.loginPerTargetedAccountAddress(req);
+    return refused(targeted) ? targeted : undefined;
+  }
+
+  app.decorate('authLimit', (name: AuthLimitHookName): AuthLimitHook => {
     const hook: AuthLimitHook = async (req, reply) => {
-      const result = await checkers[name](req);
-      if (!result.isAllowed && result.isExceeded) {
+      const result = await refusal(name, req);
+      if (result) {
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
         throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
       }

@@ -3,6 +3,11 @@
  * an exclusive DTEND as VALUE=DATE, which Google Calendar, Apple Calendar and Outlook all read), a UID
  * that stays the same for an episode across feeds and regenerations, CRLF line endings and 75-octet
  * line folding done by the library.
+ *
+ * Every text is RFC 5545 TEXT. ical-generator 10.2.0 escapes event texts (SUMMARY, DESCRIPTION) but writes
+ * the calendar's NAME and X-WR-CALNAME as given, so a name holding a line break could end the property and
+ * start a forged event: the name is escaped here ({@link icsText}) before it reaches the library. Control
+ * characters other than line breaks are not TEXT at all and are dropped from every text.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { CALENDAR_LIMITS } from '@klama/contract';
@@ -13,16 +18,29 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /** The same episode always has this UID, whichever feed or file it appears in. */
 export const episodeUid = (showId: number, season: number, episode: number) => `klama-episode-${showId}-s${season}e${episode}@k-lama`;
 
+// eslint-disable-next-line no-control-regex -- the point is to match control characters
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Text without the control characters RFC 5545 TEXT cannot hold (tab, CR and LF stay: they are escaped or allowed). */
+const textChars = (value: string) => value.replace(CONTROLS, '');
+
+/** RFC 5545 3.3.11 TEXT escaping: `\\`, `;` and `,` escaped with a backslash, every line break (CRLF, CR, LF) as `\n`. */
+export const icsText = (value: string) =>
+  textChars(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
+
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 export function episodesCalendar(options: { name: string; siteUrl: string; rows: readonly AiringRow[] }): string {
   const calendar = ical({
-    name: options.name,
+    name: icsText(options.name), // the library writes NAME and X-WR-CALNAME unescaped
     prodId: { company: 'K-lama', product: 'Airing calendar', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 6 * 60 * 60,
   });
   for (const r of options.rows) {
+    const name = textChars(r.name);
     const label = `S${r.season}E${r.episode}`;
     const url = `${options.siteUrl}/details/${r.id}`;
     calendar.createEvent({
@@ -30,8 +48,8 @@ export function episodesCalendar(options: { name: string; siteUrl: string; rows:
       allDay: true,
       start: new Date(`${r.date}T00:00:00Z`),
       end: nextDay(r.date),
-      summary: `${r.name} ${label}${r.episode_name ? `: ${r.episode_name}` : ''}`,
-      description: `${r.name} (${r.original_name}), season ${r.season}, episode ${r.episode}.\n${url}`,
+      summary: `${name} ${label}${r.episode_name ? `: ${textChars(r.episode_name)}` : ''}`,
+      description: `${name} (${textChars(r.original_name)}), season ${r.season}, episode ${r.episode}.\n${url}`,
       url,
     });
   }

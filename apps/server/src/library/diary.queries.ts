@@ -89,10 +89,11 @@ function asFieldError(err: unknown): never {
   throw err;
 }
 
-/** The caller's entry for a show (defaults when never touched); undefined when the show does not exist. */
+/** The caller's entry for a show (defaults when never touched); undefined when the show does not exist or is hidden. */
 export async function readEntry(db: Queryable, userId: number, showId: number): Promise<Entry | undefined> {
   const [row] = await db.query<EntryRow>(
-    sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId} WHERE s.id = ${showId}`,
+    sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
+        WHERE s.id = ${showId} AND NOT s.hidden`,
   );
   return row && toEntry(row);
 }
@@ -103,17 +104,18 @@ export const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Applies a patch under the entry's row lock: the row is made to exist, locked, read, changed by the
  * rules and written back, all in one transaction. A concurrent patch waits for the lock and then reads
- * what this one wrote, so no field is lost. undefined when the show does not exist.
+ * what this one wrote, so no field is lost. undefined when the show does not exist or is hidden (nothing is written).
  */
 export async function patchEntry(db: Database, userId: number, showId: number, patch: EntryPatch): Promise<Entry | undefined> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(
-        sql`INSERT INTO user_show (user_id, show_id) SELECT ${userId}, s.id FROM show s WHERE s.id = ${showId} ON CONFLICT DO NOTHING`,
+        sql`INSERT INTO user_show (user_id, show_id) SELECT ${userId}, s.id FROM show s WHERE s.id = ${showId} AND NOT s.hidden
+            ON CONFLICT DO NOTHING`,
       );
       const [row] = await tx.query<EntryRow>(
         sql`SELECT ${ENTRY_COLUMNS} FROM user_show us JOIN show s ON s.id = us.show_id
-            WHERE us.user_id = ${userId} AND us.show_id = ${showId} FOR UPDATE OF us`,
+            WHERE us.user_id = ${userId} AND us.show_id = ${showId} AND NOT s.hidden FOR UPDATE OF us`,
       );
       if (!row) return undefined;
       const next = applyPatch(fieldsOf(row), patch, row.total_episodes, today());
@@ -165,16 +167,17 @@ export async function writeEntry(
   );
 }
 
-/** Clears the diary fields (liked and bookmarked stay; a row left with nothing is removed). false: no such show. */
+/** Clears the diary fields (liked and bookmarked stay; a row left with nothing is removed). false: no such show, or hidden (nothing cleared). */
 export async function clearEntry(db: Queryable, userId: number, showId: number): Promise<boolean> {
+  const [show] = await db.query<{ visible: boolean }>(sql`SELECT true AS visible FROM show WHERE id = ${showId} AND NOT hidden`);
+  if (!show) return false;
   await db.query(sql`DELETE FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} AND NOT liked AND NOT bookmarked`);
   await db.query(
     sql`UPDATE user_show SET status = NULL, episodes_watched = 0, rating = NULL, notes = NULL, rewatch_count = 0,
           started_on = NULL, finished_on = NULL, updated_at = now()
         WHERE user_id = ${userId} AND show_id = ${showId}`,
   );
-  const [row] = await db.query<{ exists: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM show WHERE id = ${showId}) AS exists`);
-  return row!.exists;
+  return true;
 }
 
 /** A row is in the diary once it has a status, a rating or notes. */

@@ -1,4 +1,7 @@
-/** A user's marks on shows: each toggle is one atomic SQL statement; counts are one query. */
+/**
+ * A user's marks on shows: each toggle is one atomic SQL statement; counts are one query. A show the
+ * operators hid is, to every call here, a show that does not exist (its marks are kept, not shown).
+ */
 import type { PageQuery, ShowPage, UserShowCounts, UserShowState, UserShowStatus } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { identifier, sql } from '../db/sql.js';
@@ -22,7 +25,7 @@ const toState = (r: StateRow): UserShowState => ({ showId: r.show_id, liked: r.l
 /**
  * Flips one flag: the first toggle inserts the row with the flag set, every later one negates it
  * under the row lock, so concurrent toggles never lose an update or duplicate a row.
- * undefined when the show does not exist.
+ * undefined when the show does not exist or is hidden.
  */
 export async function toggleMark(
   db: Queryable,
@@ -33,7 +36,7 @@ export async function toggleMark(
   if (status === 'watched') return toggleWatched(db, userId, showId);
   const col = identifier(FLAG_COLUMN[status]);
   const [row] = await db.query<StateRow>(
-    sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM show s WHERE s.id = ${showId}
+    sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM show s WHERE s.id = ${showId} AND NOT s.hidden
         ON CONFLICT (user_id, show_id) DO UPDATE SET ${col} = NOT user_show.${col}, updated_at = now()
         RETURNING show_id, liked, bookmarked, watched`,
   );
@@ -51,7 +54,7 @@ function toggleWatched(db: Queryable, userId: number, showId: number): Promise<U
   return db
     .query<StateRow>(
       sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on)
-          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM show s WHERE s.id = ${showId}
+          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM show s WHERE s.id = ${showId} AND NOT s.hidden
           ON CONFLICT (user_id, show_id) DO UPDATE SET
             status = CASE WHEN user_show.watched THEN NULL ELSE 'completed' END,
             episodes_watched = CASE WHEN user_show.watched THEN 0 ELSE coalesce(${total}, user_show.episodes_watched) END,
@@ -64,13 +67,13 @@ function toggleWatched(db: Queryable, userId: number, showId: number): Promise<U
     .then(([row]) => row && toState(row));
 }
 
-/** The caller's marks on a show (all false for nobody); undefined when the show does not exist. */
+/** The caller's marks on a show (all false for nobody); undefined when the show does not exist or is hidden. */
 export async function markState(db: Queryable, userId: number | null, showId: number): Promise<UserShowState | undefined> {
   const [row] = await db.query<StateRow>(
     sql`SELECT s.id AS show_id, coalesce(us.liked, false) AS liked, coalesce(us.bookmarked, false) AS bookmarked,
             coalesce(us.watched, false) AS watched
      FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
-     WHERE s.id = ${showId}`,
+     WHERE s.id = ${showId} AND NOT s.hidden`,
   );
   return row && toState(row);
 }

@@ -116,7 +116,8 @@ async function lockOwnList(tx: Queryable, userId: number, listId: number) {
 export async function putItem(db: Database, userId: number, listId: number, showId: number, body: ListItemBody): Promise<ListItem> {
   return db.transaction(async (tx) => {
     await lockOwnList(tx, userId, listId);
-    if (!(await tx.query(sql`SELECT 1 FROM show WHERE id = ${showId}`)).length) throw notFound(MESSAGES.showNotFound);
+    // a hidden show is a missing one here as everywhere (its place on lists is kept, not shown)
+    if (!(await tx.query(sql`SELECT 1 FROM show WHERE id = ${showId} AND NOT hidden`)).length) throw notFound(MESSAGES.showNotFound);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list_item WHERE list_id = ${listId}`);
     const [existing] = await tx.query<{ position: number }>(
       sql`SELECT position FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}`,
@@ -152,7 +153,8 @@ export async function deleteItem(db: Database, userId: number, listId: number, s
   await db.transaction(async (tx) => {
     await lockOwnList(tx, userId, listId);
     const [gone] = await tx.query<{ position: number }>(
-      sql`DELETE FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId} RETURNING position`,
+      sql`DELETE FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}
+            AND show_id NOT IN (SELECT id FROM show WHERE hidden) RETURNING position`,
     );
     if (!gone) throw notFound(DIARY_MESSAGES.itemNotFound);
     await tx.query(sql`UPDATE user_list_item SET position = position - 1 WHERE list_id = ${listId} AND position > ${gone.position}`);

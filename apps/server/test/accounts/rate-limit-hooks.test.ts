@@ -10,12 +10,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { redisReachable } from './helpers.js';
 import { registerErrorHandling } from '../../src/plugins/errors.js';
-import { rateLimitHooks, registerAuthRateLimits, type AuthLimitName, type RateLimitOptions } from '../../src/accounts/rate-limits.js';
+import { rateLimitHooks, registerAuthRateLimits, type AuthLimitHookName, type RateLimitOptions } from '../../src/accounts/rate-limits.js';
 
 // The limits the product promises (docs, spec-conformance): requests allowed per caller, and the window.
-const DEFAULTS: [AuthLimitName, number, number][] = [
+const DEFAULTS: [AuthLimitHookName, number, number][] = [
   ['loginPerIp', 30, 60],
-  ['loginPerUsername', 10, 15 * 60],
+  ['loginPerAccountAddress', 10, 15 * 60],
   ['signupPerIp', 10, 60 * 60],
   ['refreshPerIp', 60, 60],
   ['googlePerIp', 20, 60],
@@ -32,14 +32,14 @@ async function limitedApp(redisUrl?: string, options: RateLimitOptions = {}, log
   await registerAuthRateLimits(app, redisUrl, options);
   for (const name of NAMES) {
     const hook = app.authLimit(name);
-    app.post(`/${name}`, name === 'loginPerUsername' ? { preHandler: hook } : { onRequest: hook }, async () => ({ ok: true }));
+    app.post(`/${name}`, name === 'loginPerAccountAddress' ? { preHandler: hook } : { onRequest: hook }, async () => ({ ok: true }));
   }
   app.get('/open', async () => ({ ok: true }));
   await app.ready();
   return app;
 }
 
-const hit = (app: FastifyInstance, name: AuthLimitName, ip: string, payload?: object) =>
+const hit = (app: FastifyInstance, name: AuthLimitHookName, ip: string, payload?: object) =>
   app.inject({ method: 'POST', url: `/${name}`, remoteAddress: ip, ...(payload ? { payload } : {}) });
 
 afterEach(() => {
@@ -57,7 +57,7 @@ describe('in memory', () => {
   it.each(DEFAULTS)('%s allows %i calls, then answers 429 for %i seconds', async (name, max, seconds) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const ip = `127.3.${NAMES.indexOf(name)}.1`;
-    const body = name === 'loginPerUsername' ? { username: 'limited_user' } : undefined;
+    const body = name === 'loginPerAccountAddress' ? { username: 'limited_user' } : undefined;
     const statuses = new Set<number>();
     for (let i = 0; i < max; i++) statuses.add((await hit(app, name, ip, body)).statusCode);
     expect([...statuses]).toEqual([200]);
@@ -77,7 +77,7 @@ describe('in memory', () => {
   });
 
   it('counts each address on its own', async () => {
-    for (const name of NAMES.filter((n) => n !== 'loginPerUsername')) {
+    for (const name of NAMES.filter((n) => n !== 'loginPerAccountAddress')) {
       const max = DEFAULTS.find(([n]) => n === name)![1];
       for (let i = 0; i < max; i++) await hit(app, name, '127.4.0.1');
       expect((await hit(app, name, '127.4.0.1')).statusCode, name).toBe(429);
@@ -85,18 +85,40 @@ describe('in memory', () => {
     }
   });
 
-  it('counts login attempts per username whatever its letter case or surrounding spaces', async () => {
-    const attempt = (username: unknown, n: number) => hit(app, 'loginPerUsername', `127.5.0.${n}`, { username });
-    for (let i = 1; i <= 10; i++) expect((await attempt('Victim', i)).statusCode).toBe(200);
-    expect((await attempt('victim', 11)).statusCode).toBe(429);
-    expect((await attempt('  VICTIM', 12)).statusCode).toBe(429);
-    expect((await attempt('victim  ', 13)).statusCode).toBe(429);
-    expect((await attempt('bystander', 14)).statusCode).toBe(200);
+  it('counts login attempts per account and address, whatever the letter case or surrounding spaces', async () => {
+    const attempt = (username: unknown, ip = '127.5.0.1') => hit(app, 'loginPerAccountAddress', ip, { username });
+    for (let i = 1; i <= 10; i++) expect((await attempt('Victim')).statusCode).toBe(200);
+    expect((await attempt('victim')).statusCode).toBe(429);
+    expect((await attempt('  VICTIM')).statusCode).toBe(429);
+    expect((await attempt('victim  ')).statusCode).toBe(429);
+    expect((await attempt('bystander')).statusCode).toBe(200);
+    // the account is closed to that address only
+    expect((await attempt('victim', '127.5.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives each address only 3 attempts an hour on an account targeted from more than 10 addresses', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const attempt = (n: number, username = 'targeted') => hit(app, 'loginPerAccountAddress', `127.5.3.${n}`, { username });
+    for (let n = 1; n <= 10; n++) expect((await attempt(n)).statusCode).toBe(200);
+    // the 11th attempt on the account marks it targeted: from now on 3 an hour per address, new or not
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(11)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await attempt(11)).headers['retry-after']).toBe(String(60 * 60));
+    for (let i = 0; i < 3; i++) expect((await attempt(1)).statusCode).toBe(200);
+    expect((await attempt(1)).statusCode).toBe(429);
+    expect((await attempt(12)).statusCode).toBe(200);
+    // another account is not affected
+    for (let i = 0; i < 10; i++) expect((await attempt(11, 'bystander_2')).statusCode).toBe(200);
+    // the account is no longer targeted when its window has passed
+    vi.setSystemTime(Date.now() + 15 * 60_000);
+    for (let i = 0; i < 10; i++) expect((await attempt(13)).statusCode).toBe(200);
+    expect((await attempt(13)).statusCode).toBe(429);
   });
 
   it('lets a body without a usable username through to validation', async () => {
-    expect((await hit(app, 'loginPerUsername', '127.5.1.1', { username: 42 })).statusCode).toBe(200);
-    expect((await hit(app, 'loginPerUsername', '127.5.1.2')).statusCode).toBe(200);
+    expect((await hit(app, 'loginPerAccountAddress', '127.5.1.1', { username: 42 })).statusCode).toBe(200);
+    expect((await hit(app, 'loginPerAccountAddress', '127.5.1.2')).statusCode).toBe(200);
   });
 
   it('leaves routes without a limit alone', async () => {
@@ -168,6 +190,24 @@ describe.skipIf(!redisUp)('through Redis', () => {
     expect((await hit(a, 'loginPerIp', '127.7.0.2')).statusCode).toBe(200);
   });
 
+  it('counts attempts on an account from every address and instance together', { timeout: 10_000 }, async () => {
+    const targeted = await limitedApp(redisUrl, {
+      limits: { loginPerAccount: { max: 2, windowMs: 60_000 }, loginPerTargetedAccountAddress: { max: 1, windowMs: 60_000 } },
+      redisNamespace: namespace,
+    });
+    try {
+      const attempt = (app: FastifyInstance, ip: string) => hit(app, 'loginPerAccountAddress', ip, { username: 'shared_target' });
+      expect([(await attempt(targeted, '127.7.3.1')).statusCode, (await attempt(a, '127.7.3.2')).statusCode]).toEqual([200, 200]);
+      // the third attempt on the account, on the small-limits instance: targeted, one attempt per address
+      expect((await attempt(targeted, '127.7.3.3')).statusCode).toBe(200);
+      expect((await attempt(targeted, '127.7.3.3')).statusCode).toBe(429);
+      expect(await redis.get(`${namespace}login:user:shared_target`)).toBe('4');
+      expect(await redis.get(`${namespace}login:targeted:ip:127.7.3.3:user:shared_target`)).toBe('2');
+    } finally {
+      await targeted.close();
+    }
+  });
+
   it('lets a caller in again when Redis has expired the window', { timeout: 10_000 }, async () => {
     const ip = '127.7.1.1';
     expect((await hit(a, 'refreshPerIp', ip)).statusCode).toBe(200);
@@ -182,7 +222,7 @@ describe.skipIf(!redisUp)('through Redis', () => {
 
   it('keeps a counter per limit and caller, named after both, expiring with its window', { timeout: 10_000 }, async () => {
     const ip = '127.7.2.1';
-    for (const name of NAMES) await hit(a, name, ip, name === 'loginPerUsername' ? { username: ' Key_Owner ' } : undefined);
+    for (const name of NAMES) await hit(a, name, ip, name === 'loginPerAccountAddress' ? { username: ' Key_Owner ' } : undefined);
     expect((await redis.keys(`${namespace}*127.7.2.1`)).sort()).toEqual(
       [
         'admin:ip:127.7.2.1',
@@ -194,6 +234,7 @@ describe.skipIf(!redisUp)('through Redis', () => {
         'signup:ip:127.7.2.1',
       ].map((k) => namespace + k),
     );
+    expect(await redis.get(`${namespace}login:ip:127.7.2.1:user:key_owner`)).toBe('1');
     expect(await redis.get(`${namespace}login:user:key_owner`)).toBe('1');
     expect(await redis.get(`${namespace}signup:ip:127.7.2.1`)).toBe('1');
     const ttl = await redis.pttl(`${namespace}signup:ip:127.7.2.1`);

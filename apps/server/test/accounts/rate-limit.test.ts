@@ -15,7 +15,7 @@ import { redisReachable, signUp } from './helpers.js';
 type Db = Awaited<ReturnType<typeof openTestDatabase>>;
 const LIMITS: Partial<AuthLimits> = {
   loginPerIp: { max: 4, windowMs: 60_000 },
-  loginPerUsername: { max: 2, windowMs: 60_000 },
+  loginPerAccountAddress: { max: 2, windowMs: 60_000 },
   signupPerIp: { max: 2, windowMs: 60_000 },
   refreshPerIp: { max: 2, windowMs: 60_000 },
   googlePerIp: { max: 2, windowMs: 60_000 },
@@ -46,18 +46,17 @@ describe('in memory', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('limits login attempts per username across IPs, with 429 and Retry-After', async () => {
+  it('limits login attempts per account from one address, whatever the letter case, with 429 and Retry-After', async () => {
     const statuses = [];
-    for (const ip of ['127.0.5.1', '127.0.5.2', '127.0.5.3']) statuses.push((await login(app, 'victim_user', ip)).statusCode);
-    expect(statuses).toEqual([401, 401, 429]);
-    const res = await login(app, 'victim_user', '127.0.5.4');
+    for (let i = 0; i < 2; i++) statuses.push((await login(app, 'victim_user', '127.0.5.1')).statusCode);
+    expect(statuses).toEqual([401, 401]);
+    const res = await login(app, 'VICTIM_USER', '127.0.5.1');
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ status: 'error', message: 'Too many requests, please try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // the limit is on this username only: another one from a fresh address is still judged on its password
-    expect((await login(app, 'other_user', '127.0.5.5')).statusCode).toBe(401);
-    // … and case does not dodge it
-    expect((await login(app, 'VICTIM_USER', '127.0.5.6')).statusCode).toBe(429);
+    // the limit is on this account from this address: another account, or another address, is still judged on the password
+    expect((await login(app, 'other_user', '127.0.5.1')).statusCode).toBe(401);
+    expect((await login(app, 'victim_user', '127.0.5.2')).statusCode).toBe(401);
   });
 
   it('limits login attempts per IP across usernames', async () => {
@@ -92,14 +91,14 @@ describe('in memory', () => {
     expect((await login(app, 'reset_y', ip)).statusCode).toBe(401);
   });
 
-  it('does not let a correct password through a username that is locked', async () => {
+  it('does not let a correct password through an account locked for that address', async () => {
     const u = await signUp(app);
-    for (const ip of ['127.0.9.1', '127.0.9.2']) await login(app, u.username, ip);
+    for (let i = 0; i < 2; i++) await login(app, u.username, '127.0.9.1');
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: u.username, password: u.password },
-      remoteAddress: '127.0.9.3',
+      remoteAddress: '127.0.9.1',
     });
     expect(res.statusCode).toBe(429);
   });
@@ -145,11 +144,40 @@ describe('default limits', () => {
     expect((await attempt()).statusCode).not.toBe(429);
   });
 
-  it('allows 10 login attempts per username in 15 minutes', async () => {
+  const signIn = (username: string, password: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+
+  it('lets the owner sign in after a stranger’s failures from another address', async () => {
+    const owner = await signUp(app);
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login(app, 'default_victim', `127.0.22.${i + 1}`)).statusCode);
+    for (let i = 0; i < 12; i++) statuses.push((await login(app, owner.username, '127.0.22.1')).statusCode);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect((await signIn(owner.username, owner.password, '127.0.22.2')).statusCode).toBe(200);
+  });
+
+  it('throttles a guesser at one address to 10 attempts on an account in 15 minutes, the right password included', async () => {
+    const owner = await signUp(app);
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login(app, owner.username, '127.0.23.1')).statusCode);
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-    expect(Number((await login(app, 'default_victim', '127.0.22.50')).headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const locked = await signIn(owner.username, owner.password, '127.0.23.1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
+  it('slows a guesser spread over many addresses to 3 attempts an hour each; the owner still signs in', async () => {
+    const owner = await signUp(app);
+    for (let n = 1; n <= 10; n++) expect((await login(app, owner.username, `127.0.24.${n}`)).statusCode).toBe(401);
+    // the account is targeted: every address, new or not, now has 3 attempts an hour on it
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await login(app, owner.username, '127.0.24.11')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(Number((await login(app, owner.username, '127.0.24.11')).headers['retry-after'])).toBeGreaterThan(59 * 60);
+    for (let i = 0; i < 3; i++) await login(app, owner.username, '127.0.24.1');
+    expect((await login(app, owner.username, '127.0.24.1')).statusCode).toBe(429);
+    // the owner, from their own address, with a typo first
+    expect((await login(app, owner.username, '127.0.25.1')).statusCode).toBe(401);
+    expect((await signIn(owner.username, owner.password, '127.0.25.1')).statusCode).toBe(200);
   });
 });
 
@@ -234,7 +262,7 @@ describe.skipIf(!redisUp)('shared through Redis', () => {
     try {
       const keys = await redis.keys(`${namespace}*.11.*`);
       const userKeys = await redis.keys(`${namespace}login:user:key_owner`);
-      expect(keys.sort()).toEqual([`${namespace}login:ip:127.0.11.1`]);
+      expect(keys.sort()).toEqual([`${namespace}login:ip:127.0.11.1`, `${namespace}login:ip:127.0.11.1:user:key_owner`]);
       expect(userKeys).toEqual([`${namespace}login:user:key_owner`]);
       expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0);
     } finally {

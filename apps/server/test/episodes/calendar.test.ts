@@ -6,6 +6,7 @@ import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { getError, getOk } from '../api.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 import { sampleCard } from '../sample-catalogue.js';
+import { signUpAdmin } from '../admin/helpers.js';
 
 const WOO = 9000239; // Extraordinary Attorney Woo: ENA, Wed/Thu, 29 June – 18 August 2022, 16 episodes
 const MY_LIBERATION_NOTES = 9000238; // JTBC Sat/Sun from 9 April 2022
@@ -13,6 +14,7 @@ const OUR_BLUES = 9000237; // tvN Sat/Sun from 9 April 2022
 const QUEEN_OF_TEARS = 9000317; // tvN Sat/Sun, 9 March – 28 April 2024
 const LOVELY_RUNNER = 9000318; // tvN Mon/Tue, 8 April – 28 May 2024
 const CLOY = 9000001; // no schedule in the sample
+const AUTUMN = 9000002; // Autumn in My Heart: no schedule in the sample
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,5 +225,76 @@ describe(`hidden shows and disabled accounts on ${engine}`, () => {
     expect(days).toEqual([{ date: '2022-04-09', items: [item(MY_LIBERATION_NOTES, 1)] }]);
     await getError(t.app, `/api/show/episodes/${OUR_BLUES}`, 404);
     await getError(t.app, `/api/show/calendar/${OUR_BLUES}.ics`, 404);
+  });
+});
+
+/** The calendar's own texts, read as RFC 7986 says they are: TEXT (ical.js leaves properties it does not know escaped). */
+function calendarNames(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  const asText = (name: string) => {
+    const property = component.getFirstProperty(name);
+    return property && ICAL.design.icalendar.value.text!.fromICAL!(property.toICALString().replace(/^[^:]*:/, ''));
+  };
+  return { name: asText('name'), calName: asText('x-wr-calname') };
+}
+
+describe(`iCalendar texts on ${engine}`, () => {
+  // a line break in any form, each character TEXT escapes, a forged event with an alarm and a link, a
+  // control character TEXT cannot hold (BEL) and Korean, long enough to need folding
+  const forged =
+    'BEGIN:VEVENT\r\nSUMMARY:Renew now\r\nURL:https://evil.example/\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nEND:VALARM\r\nEND:VEVENT';
+  const NAME = `Autumn; in, my \\ heart\r\n${forged}\rcr\nlf 가을동화`;
+  const ORIGINAL = `가을동화;\r\n${forged}, \\ 원제`;
+  const EPISODE = `Pilot\u0007; part, one \\\n${forged}`;
+  /** What a reader gets back: every line break as LF, no control characters. */
+  const read = (value: string) => value.replace(/\r\n?/g, '\n').replaceAll('\u0007', '');
+
+  it('escapes and folds every text: names, summaries and descriptions come back whole, one event per episode', async () => {
+    const admin = await signUpAdmin(t.app, t.db);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/shows/${AUTUMN}`,
+      headers: admin.auth,
+      payload: { overrides: { name: NAME, original_name: ORIGINAL } },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    await t.write(
+      `INSERT INTO episode (show_id, season_number, episode_number, name, air_date) VALUES
+        ($1, 1, 1, $2, '${utcDay(1)}'), ($1, 1, 2, NULL, '${utcDay(2)}'), ($1, 2, 1, $3, '${utcDay(2)}')`,
+      [AUTUMN, EPISODE, forged],
+    );
+    const description = (season: number, episode: number) =>
+      `${read(NAME)} (${read(ORIGINAL)}), season ${season}, episode ${episode}.\nhttp://127.0.0.1:3000/details/${AUTUMN}`;
+    const expected = [
+      { summary: `${read(NAME)} S1E1: ${read(EPISODE)}`, description: description(1, 1) },
+      { summary: `${read(NAME)} S1E2`, description: description(1, 2) },
+      { summary: `${read(NAME)} S2E1: ${forged.replace(/\r\n/g, '\n')}`, description: description(2, 1) },
+    ];
+    const texts = (body: string) => {
+      const component = new ICAL.Component(ICAL.parse(body));
+      expect(body.split('\r\n').every((l) => !/[\r\n]/.test(l) && !l.includes('\u0007') && Buffer.byteLength(l) <= 75)).toBe(true);
+      expect(body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(3); // nothing forged, even for a lenient reader
+      expect(component.getAllSubcomponents('valarm')).toEqual([]);
+      return component.getAllSubcomponents('vevent').map((v) => ({
+        summary: v.getFirstPropertyValue('summary'),
+        description: v.getFirstPropertyValue('description'),
+      }));
+    };
+
+    const file = await t.app.inject({ url: `/api/show/calendar/${AUTUMN}.ics` });
+    expect(file.statusCode).toBe(200);
+    expect(texts(file.body)).toEqual(expected);
+    expect(calendarNames(file.body)).toEqual({ name: `${read(NAME)} — K-lama`, calName: `${read(NAME)} — K-lama` });
+
+    const user = await signUp(t.app);
+    const auth = bearer(user.session.accessToken);
+    expect((await t.app.inject({ method: 'POST', url: `/api/user-show/bookmarked/${AUTUMN}`, headers: auth })).statusCode).toBe(200);
+    const { url } = CalendarFeedUrl.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/user/me/calendar-token', headers: auth })).json(),
+    );
+    const feed = await t.app.inject({ url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(texts(feed.body)).toEqual(expected);
+    expect(calendarNames(feed.body)).toEqual({ name: `K-lama — ${user.username}`, calName: `K-lama — ${user.username}` });
   });
 });
