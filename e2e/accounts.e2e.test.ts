@@ -193,7 +193,11 @@ describe('accounts in the browser', () => {
     await page.route(`**/api/user-show/liked/${SQUID_GAME_FINAL}`, (route) => {
       if (refused) return route.continue();
       refused = true;
-      return route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":"error","message":"Invalid or expired token"}' });
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"status":"error","message":"Invalid or expired token"}',
+      });
     });
     refreshes.length = 0;
     const toggled = page.waitForResponse((r) => r.url().includes(`/api/user-show/liked/${SQUID_GAME_FINAL}`) && r.status() === 200);
