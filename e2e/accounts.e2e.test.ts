@@ -13,11 +13,12 @@ const [MOBILE, DESKTOP] = VIEWPORTS;
 let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-type StoredAuth = {
-  state: { user: { username: string; email: string } | null; accessToken: string | null; refreshToken: string | null; isLoading: boolean };
-};
+type StoredAuth = { state: { user: { username: string; email: string } | null; isLoading: boolean } };
 const storedAuth = async (page: Page): Promise<StoredAuth['state']> =>
   (JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{"state":{}}') as StoredAuth).state;
+
+/** The page's refresh cookie as the browser keeps it (scripts of the page cannot read it: HttpOnly). */
+const refreshCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'klama-refresh');
 
 async function openAccountMenu(page: Page, username: string) {
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();
@@ -86,16 +87,17 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New Password').fill('another-secret-2');
     await change.click();
     await page.getByText('Current password is incorrect').waitFor();
-    await expect.poll(async () => (await storedAuth(page)).refreshToken, SETTLE).toBeTruthy();
+    await expect.poll(async () => (await storedAuth(page)).user?.username, SETTLE).toBe(username);
 
-    // logout: the session is revoked on the server and the page reloads; /settings then asks for a login
-    const refreshTokenBefore = (await storedAuth(page)).refreshToken!;
+    // logout: the session is revoked on the server, its cookie cleared and the page reloads; /settings then asks for a login
+    const refreshTokenBefore = (await refreshCookie(page))!.value;
     await openAccountMenu(page, username);
     await expect.poll(() => page.getByRole('menu').textContent(), SETTLE).toContain(username);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
-    await expect.poll(async () => (await storedAuth(page)).refreshToken, SETTLE).toBeNull();
+    await expect.poll(async () => (await storedAuth(page)).user ?? null, SETTLE).toBeNull();
+    expect(await refreshCookie(page)).toBeUndefined();
     const revoked = await page.evaluate(
       async (refreshToken) =>
         (
@@ -161,48 +163,52 @@ describe('accounts in the browser', () => {
     await page.getByText('No dramas here yet.').waitFor();
   });
 
-  it(`an expired or tampered access token is refreshed silently mid-session; another context sees a private profile (${MOBILE.width}×${MOBILE.height})`, async () => {
+  it(`a reload keeps the session with no token in localStorage; a refused access token is refreshed silently mid-session; another context sees a private profile (${MOBILE.width}×${MOBILE.height})`, async () => {
     const page = await open(MOBILE);
     const username = uniqueName('e2r');
     await signUp(page, username, `${username}@example.com`);
     await page.goto(`/details/${SQUID_GAME_FINAL}`);
     await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
     await toggleMark(page, 'bookmarked', true);
-
-    // 1. an unreadable access token: the app refreshes before calling and carries on
-    const before = await storedAuth(page);
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('auth')!);
-      stored.state.accessToken = 'corrupted-token';
-      localStorage.setItem('auth', JSON.stringify(stored));
-    });
-    await page.goto(`/profile/${username}`);
-    await expectCounts(page, username, { liked: 0, bookmarked: 1, watched: 0 });
-    const afterFirst = await storedAuth(page);
-    expect(afterFirst.accessToken).not.toBe('corrupted-token');
-    expect(afterFirst.refreshToken).not.toBe(before.refreshToken);
-    expect(page.url()).toContain(`/profile/${username}`);
-
-    // 2. a well-formed token the server refuses (signature tampered): 401 → one refresh → the retried toggle succeeds
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('auth')!);
-      const token: string = stored.state.accessToken;
-      stored.state.accessToken = token.slice(0, -6) + (token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
-      localStorage.setItem('auth', JSON.stringify(stored));
-    });
-    await page.goto(`/details/${SQUID_GAME_FINAL}`);
-    await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
     const refreshes: number[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/api/auth/refresh')) refreshes.push(r.status());
     });
+
+    // 1. a reload: the access token was in memory only; the refresh cookie gets a new one, and the counts load
+    await page.reload();
+    await expectCounts(page, username, { liked: 0, bookmarked: 1, watched: 0 });
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    expect(await page.evaluate(() => Object.values({ ...localStorage }).join(' '))).not.toMatch(/accessToken|refreshToken|eyJ/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('klama-refresh');
+    expect(await refreshCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', secure: false });
+
+    // 2. an access token the server refuses (401 once): one refresh → the retried toggle succeeds
+    await page.goto(`/details/${SQUID_GAME_FINAL}`);
+    await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
+    // the marks loaded: the page has its access token (its own refresh is done)
+    await expect.poll(() => markButton(page, 'bookmarked').getAttribute('aria-pressed'), SETTLE).toBe('true');
+    let refused = false;
+    await page.route(`**/api/user-show/liked/${SQUID_GAME_FINAL}`, (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"status":"error","message":"Invalid or expired token"}',
+      });
+    });
+    refreshes.length = 0;
     const toggled = page.waitForResponse((r) => r.url().includes(`/api/user-show/liked/${SQUID_GAME_FINAL}`) && r.status() === 200);
     await markButton(page, 'liked').click();
     await toggled;
     await page.waitForFunction(() => !document.querySelector('button[data-mark="liked"]')?.hasAttribute('disabled'));
     await expect.poll(() => markButton(page, 'liked').getAttribute('aria-pressed'), SETTLE).toBe('true');
+    expect(refused).toBe(true);
     expect(refreshes).toEqual([200]);
     expect(page.url()).toContain(`/details/${SQUID_GAME_FINAL}`);
+    await page.unroute(`**/api/user-show/liked/${SQUID_GAME_FINAL}`);
     await expectCounts(page, username, { liked: 1, bookmarked: 1, watched: 0 });
 
     // someone else's profile is private, signed in or not

@@ -116,21 +116,37 @@ export async function navigateInApp(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** An API call made by the signed-in page itself (its token and XSRF cookie), for set-up, checks and clean-up. */
+/**
+ * An API call made by the signed-in page itself (its cookies), for set-up, checks and clean-up. The page's access
+ * token is in its memory only, so this gets one of its own with the page's refresh cookie (kept on the page's
+ * window until it is refused or the page is loaded again: refreshes are rate-limited), inside the app's Web Lock
+ * for refreshing: the app's own refresh waits, then sends the rotated cookie (the same cookie twice would be a
+ * reuse, which ends the session).
+ */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const { state } = JSON.parse(localStorage.getItem('auth')!) as { state: { accessToken: string } };
-      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${state.accessToken}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      const holder = window as unknown as { e2eAccessToken?: string };
+      const xsrf = () => decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const refresh = () =>
+        navigator.locks.request('klama-auth-refresh', async () => {
+          const res = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'x-xsrf-token': xsrf() } });
+          if (!res.ok) throw new Error(`POST /auth/refresh: ${res.status}`);
+          return ((await res.json()) as { accessToken: string }).accessToken;
+        });
+      const call = (accessToken: string) =>
+        fetch(`/api${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(xsrf() ? { 'x-xsrf-token': xsrf() } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      holder.e2eAccessToken ??= await refresh();
+      let res = await call(holder.e2eAccessToken);
+      if (res.status === 401) res = await call((holder.e2eAccessToken = await refresh()));
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
       return res.status === 204 ? null : res.json();
     },

@@ -90,7 +90,11 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 export const CompleteProfileBody = z.strictObject({ username: Username });
 export type CompleteProfileBody = z.infer<typeof CompleteProfileBody>;
 
-export const RefreshBody = z.strictObject({ refreshToken: OpaqueToken });
+/**
+ * The refresh token travels in an HttpOnly cookie (REFRESH_COOKIE), so the body is empty. A token in the body is
+ * still read: sessions started before the cookie (their token kept by the web app in localStorage) move to it.
+ */
+export const RefreshBody = z.strictObject({ refreshToken: OpaqueToken.optional() }).nullish();
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
 export const LogoutBody = RefreshBody;
@@ -129,11 +133,12 @@ export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
 export const Me = UserProfile.extend({ role: z.enum(['user', 'admin']), region: z.string().nullable() });
 export type Me = z.infer<typeof Me>;
 
-export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export type TokenPair = z.infer<typeof TokenPair>;
+/** `auth/refresh`'s answer: the new refresh token is in the cookie, never in a body. */
+export const AccessTokenResponse = z.object({ accessToken: z.string() });
+export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;
 
-/** Login, sign-up, Google login of a known user and complete-profile all answer this. */
-export const LoginResponse = UserProfile.extend(TokenPair.shape);
+/** Login, sign-up, Google login of a known user and complete-profile all answer this (and set the refresh cookie). */
+export const LoginResponse = UserProfile.extend(AccessTokenResponse.shape);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** 202 from `auth/google` for a Google account without a K-lama username yet. */

@@ -1,6 +1,11 @@
-/** Sign-up, login, Google sign-in, complete-profile, refresh and logout: public, each with its rate limit. */
+/**
+ * Sign-up, login, Google sign-in, complete-profile, refresh and logout: public, each with its rate limit. The
+ * refresh token goes out in the refresh cookie (refresh-cookie.ts) only; answers carry the access token.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AccessTokenResponse,
   AUTH_MESSAGES,
   AuthConfig,
   CompleteProfileBody,
@@ -12,11 +17,11 @@ import {
   OkResponse,
   RefreshBody,
   SignupBody,
-  TokenPair,
 } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
 import { endSessionOf, rotateRefreshToken, startSession } from './sessions.queries.js';
 import {
   emailInUse,
@@ -33,10 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tokens } = accounts;
   const limit = app.authLimit.bind(app);
 
-  async function signIn(user: UserRow) {
-    const { sessionId, refreshToken } = await startSession(db, user.id);
+  async function signIn(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const { sessionId, refreshToken, expiresAt } = await startSession(db, user.id);
+    setRefreshCookie(req, reply, refreshToken, expiresAt);
     const accessToken = await tokens.signAccess({ userId: user.id, sessionId });
-    return { ...publicProfile(user), accessToken, refreshToken };
+    return { ...publicProfile(user), accessToken };
   }
 
   app.get('/auth/config', { schema: { response: { 200: AuthConfig } } }, async () => ({
@@ -49,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { username, email, password } = req.body;
       const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password), googleSub: null, avatar: null });
-      return reply.code(201).send(await signIn(user));
+      return reply.code(201).send(await signIn(req, reply, user));
     },
   );
 
@@ -60,11 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limit('loginPerIp'),
       preHandler: limit('loginPerAccountAddress'), // and, for targeted accounts, loginPerTargetedAccountAddress
     },
-    async (req) => {
+    async (req, reply) => {
       const user = await findUserByUsername(db, req.body.username);
       // Same work and the same answer whether the user is unknown, has no password or typed it wrong.
       if (!(await verifyPasswordOrDummy(req.body.password, user?.password_hash))) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
-      return signIn(user!);
+      return signIn(req, reply, user!);
     },
   );
 
@@ -77,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const known = await findUserByGoogleSub(db, identity.sub);
       if (known) {
         if (!known.avatar && identity.picture) await updateAvatar(db, known.id, identity.picture);
-        return reply.code(200).send(await signIn({ ...known, avatar: known.avatar ?? identity.picture }));
+        return reply.code(200).send(await signIn(req, reply, { ...known, avatar: known.avatar ?? identity.picture }));
       }
       // Linking by email would let whoever registered that address with a password into this
       // Google user's account (pre-hijacking), so accounts are linked by Google subject only.
@@ -101,28 +107,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         googleSub: pending.googleSub,
         avatar: pending.picture,
       });
-      return reply.code(201).send(await signIn(user));
+      return reply.code(201).send(await signIn(req, reply, user));
     },
   );
 
   app.post(
     '/auth/refresh',
-    { schema: { body: RefreshBody, response: { 200: TokenPair } }, onRequest: limit('refreshPerIp') },
-    async (req) => {
-      const rotated = await rotateRefreshToken(db, req.body.refreshToken);
+    { schema: { body: RefreshBody, response: { 200: AccessTokenResponse } }, onRequest: limit('refreshPerIp') },
+    async (req, reply) => {
+      const presented = presentedRefreshToken(req, req.body);
+      const rotated = presented ? await rotateRefreshToken(db, presented) : ({ ok: false, reason: 'unknown' } as const);
       if (!rotated.ok) {
         if (rotated.reason === 'reused') req.log.warn('refresh token reused: session family revoked');
+        clearRefreshCookie(req, reply);
         throw new Unauthorized(AUTH_MESSAGES.invalidRefreshToken);
       }
-      return {
-        accessToken: await tokens.signAccess({ userId: rotated.userId, sessionId: rotated.sessionId }),
-        refreshToken: rotated.refreshToken,
-      };
+      setRefreshCookie(req, reply, rotated.refreshToken, rotated.expiresAt);
+      return { accessToken: await tokens.signAccess({ userId: rotated.userId, sessionId: rotated.sessionId }) };
     },
   );
 
-  app.post('/auth/logout', { schema: { body: LogoutBody, response: { 200: OkResponse } } }, async (req) => {
-    await endSessionOf(db, req.body.refreshToken);
+  app.post('/auth/logout', { schema: { body: LogoutBody, response: { 200: OkResponse } } }, async (req, reply) => {
+    const presented = presentedRefreshToken(req, req.body);
+    if (presented) await endSessionOf(db, presented);
+    clearRefreshCookie(req, reply);
     return { status: 'ok' as const };
   });
 };

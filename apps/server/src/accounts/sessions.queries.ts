@@ -20,22 +20,28 @@ async function issueRefreshToken(db: Queryable, sessionId: string): Promise<stri
   return token;
 }
 
+/** A session's refresh token and when the session ends (the refresh cookie expires with it). */
+export interface IssuedRefreshToken {
+  sessionId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
 /** A disabled account (admin/users) gets no session: 403, after its password or Google token was checked. */
-export async function startSession(db: Database, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+export async function startSession(db: Database, userId: number): Promise<IssuedRefreshToken> {
   const sessionId = randomUUID();
   return db.transaction(async (tx) => {
-    const started = await tx.query(
+    const [started] = await tx.query<{ expires_at: Date }>(
       `INSERT INTO auth_session (id, user_id, expires_at)
-       SELECT $1, id, now() + make_interval(days => $3::int) FROM app_user WHERE id = $2 AND disabled_at IS NULL RETURNING id`,
+       SELECT $1, id, now() + make_interval(days => $3::int) FROM app_user WHERE id = $2 AND disabled_at IS NULL RETURNING expires_at`,
       [sessionId, userId, SESSION_LIFETIME_DAYS],
     );
-    if (!started.length) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
-    return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId) };
+    if (!started) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
+    return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId), expiresAt: new Date(started.expires_at) };
   });
 }
 
-export type RotateResult =
-  { ok: true; userId: number; sessionId: string; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+export type RotateResult = ({ ok: true; userId: number } & IssuedRefreshToken) | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
 
 export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
   const hash = hashToken(presented);
@@ -53,12 +59,18 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
       );
       return { ok: false, reason: revoked.length ? 'reused' : 'unknown' };
     }
-    const [session] = await tx.query<{ user_id: number }>(
-      'SELECT user_id FROM auth_session WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+    const [session] = await tx.query<{ user_id: number; expires_at: Date }>(
+      'SELECT user_id, expires_at FROM auth_session WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
       [used.session_id],
     );
     if (!session) return { ok: false, reason: 'ended' };
-    return { ok: true, userId: session.user_id, sessionId: used.session_id, refreshToken: await issueRefreshToken(tx, used.session_id) };
+    return {
+      ok: true,
+      userId: session.user_id,
+      sessionId: used.session_id,
+      refreshToken: await issueRefreshToken(tx, used.session_id),
+      expiresAt: new Date(session.expires_at),
+    };
   });
 }
 

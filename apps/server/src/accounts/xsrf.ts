@@ -3,12 +3,15 @@
  * scripts, not httpOnly); a state-changing /api request that carries the cookie must echo it in
  * X-XSRF-TOKEN. Another site can make the browser send the cookie but cannot read it to set the
  * header. Requests without the cookie (API clients with bearer tokens) are not cookie-borne, so
- * they pass.
+ * they pass, unless they carry the refresh cookie (refresh-cookie.ts): that one is a credential, so
+ * its requests always need the XSRF pair, even from a browser that has lost its XSRF-TOKEN cookie
+ * (a session cookie) while keeping the longer-lived refresh cookie; the refusal hands it a new one.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@klama/contract';
+import { REFRESH_COOKIE } from './refresh-cookie.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -28,9 +31,9 @@ export async function registerXsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     if (!UNSAFE_METHODS.has(req.method) || !isApi(req)) return;
     const cookieToken = req.cookies[XSRF_COOKIE];
-    if (cookieToken === undefined) return;
+    if (cookieToken === undefined && req.cookies[REFRESH_COOKIE] === undefined) return;
     const header = req.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || !sameToken(header, cookieToken))
+    if (cookieToken === undefined || typeof header !== 'string' || !sameToken(header, cookieToken))
       return reply.code(403).send({ status: 'error', message: AUTH_MESSAGES.xsrfMismatch });
   });
 

@@ -24,7 +24,7 @@ import { loadConfig } from '../../src/config.js';
 import { registerErrorHandling } from '../../src/plugins/errors.js';
 import { registerApiDocs } from '../../src/api-docs/openapi.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
-import { bearer, expectNoSecrets, nextLoopbackAddress, uniqueName } from './helpers.js';
+import { bearer, expectNoSecrets, nextLoopbackAddress, refreshCookieOf, sessionOf, uniqueName } from './helpers.js';
 
 const CLIENT_ID = 'klama-routes.apps.googleusercontent.com';
 let db: TestDatabase;
@@ -86,7 +86,7 @@ async function signUp(username = uniqueName('Route')) {
   const password = 'secret-pass-1';
   const res = await post('/auth/signup', { username, email: ` ${username.toUpperCase()}@Example.com`, password });
   expect(res.statusCode, res.body).toBe(201);
-  return { username, email: `${username.toLowerCase()}@example.com`, password, session: res.json<LoginResponse>() };
+  return { username, email: `${username.toLowerCase()}@example.com`, password, session: sessionOf(res) };
 }
 
 let subjects = 0;
@@ -115,6 +115,7 @@ describe('auth routes', () => {
       email: u.email,
       avatar: null,
       accessToken: expect.any(String),
+      // from the cookie: sessionOf would fail without one
       refreshToken: expect.any(String),
     });
     expectNoSecrets(JSON.stringify(u.session));
@@ -136,13 +137,8 @@ describe('auth routes', () => {
     const ok = await post('/auth/login', { username: u.username.toLowerCase(), password: u.password });
     expect(ok.statusCode).toBe(200);
     const session = ok.json<LoginResponse>();
-    expect(session).toEqual({
-      username: u.username,
-      email: u.email,
-      avatar: null,
-      accessToken: expect.any(String),
-      refreshToken: expect.any(String),
-    });
+    expect(session).toEqual({ username: u.username, email: u.email, avatar: null, accessToken: expect.any(String) });
+    expect(ok.body).not.toContain(refreshCookieOf(ok));
     expect((await get('/user/me', session.accessToken)).statusCode).toBe(200);
     for (const body of [
       { username: u.username, password: 'wrong-password' },
@@ -162,8 +158,8 @@ describe('auth routes', () => {
     const u = await signUp();
     const res = await post('/auth/refresh', { refreshToken: u.session.refreshToken });
     expect(res.statusCode).toBe(200);
-    const pair = res.json<{ accessToken: string; refreshToken: string }>();
-    expect(Object.keys(pair).sort()).toEqual(['accessToken', 'refreshToken']);
+    const pair = { ...res.json<{ accessToken: string }>(), refreshToken: refreshCookieOf(res) };
+    expect(Object.keys(res.json())).toEqual(['accessToken']);
     expect(pair.refreshToken).not.toBe(u.session.refreshToken);
     expect((await get('/user/me', pair.accessToken)).statusCode).toBe(200);
     const unknown = await post('/auth/refresh', { refreshToken: 'never-issued' });
@@ -182,7 +178,7 @@ describe('auth routes', () => {
     expect(out.json()).toEqual({ status: 'ok' });
     expect((await get('/user/me', u.session.accessToken)).statusCode).toBe(401);
     expect((await post('/auth/logout', { refreshToken: 'never-issued' })).json()).toEqual({ status: 'ok' });
-    expect((await post('/auth/logout', {})).statusCode).toBe(400);
+    expect((await post('/auth/logout', { refreshToken: '' })).statusCode).toBe(400);
   });
 
   it('refuses a disabled account a session', async () => {
@@ -222,8 +218,8 @@ describe('Google sign-in routes', () => {
       email: `${sub}@gmail.com`,
       avatar: 'https://lh3.googleusercontent.com/a/pic',
       accessToken: expect.any(String),
-      refreshToken: expect.any(String),
     });
+    expect(done.body).not.toContain(refreshCookieOf(done));
     expectNoSecrets(done.body);
     const [row] = await db.query<{ password_hash: string | null; google_sub: string }>(
       'SELECT password_hash, google_sub FROM app_user WHERE username = $1',
@@ -239,8 +235,8 @@ describe('Google sign-in routes', () => {
       email: `${sub}@gmail.com`,
       avatar: 'https://lh3.googleusercontent.com/a/pic',
       accessToken: expect.any(String),
-      refreshToken: expect.any(String),
     });
+    expect(again.body).not.toContain(refreshCookieOf(again));
   });
 
   it('accepts only the temp token at complete-profile', async () => {
@@ -360,7 +356,7 @@ describe('user routes', () => {
 
   it('changes the password: this session stays, the others end; a wrong current password is a 400', async () => {
     const u = await signUp();
-    const other = (await post('/auth/login', { username: u.username, password: u.password })).json<LoginResponse>();
+    const other = sessionOf(await post('/auth/login', { username: u.username, password: u.password }));
     const auth = bearer(u.session.accessToken);
     const wrong = await post('/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' }, auth);
     expect(wrong.statusCode).toBe(400);
@@ -378,7 +374,7 @@ describe('user routes', () => {
 });
 
 describe('the API document', () => {
-  const LOGIN = ['username', 'email', 'avatar', 'accessToken', 'refreshToken'];
+  const LOGIN = ['username', 'email', 'avatar', 'accessToken'];
   const PROFILE = ['username', 'email', 'avatar'];
   // each call's answers: the success body's required fields, and which errors it documents
   const CALLS: [string, string, Record<string, string[]>, string[]][] = [
@@ -387,7 +383,7 @@ describe('the API document', () => {
     ['post', '/api/auth/login', { 200: LOGIN }, ['400', '429']],
     ['post', '/api/auth/google', { 200: LOGIN, 202: ['requiresUsername', 'tempToken'] }, ['400', '429']],
     ['post', '/api/auth/complete-profile', { 201: LOGIN }, ['400', '429']],
-    ['post', '/api/auth/refresh', { 200: ['accessToken', 'refreshToken'] }, ['400', '429']],
+    ['post', '/api/auth/refresh', { 200: ['accessToken'] }, ['400', '429']],
     ['post', '/api/auth/logout', { 200: ['status'] }, ['400']],
     ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region'] }, ['401']],
     ['get', '/api/user/{username}', { 200: PROFILE }, ['400', '401', '404']],

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, type LoginResponse, type TokenPair } from '@klama/contract';
+import { AUTH_MESSAGES, type AccessTokenResponse, type LoginResponse } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createTokenService } from '../../src/accounts/tokens.js';
-import { bearer, expectNoSecrets, nextLoopbackAddress, signUp, uniqueName } from './helpers.js';
+import { bearer, expectNoSecrets, nextLoopbackAddress, refreshCookieOf, sessionOf, signUp, uniqueName } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +25,8 @@ describe('sign-up', () => {
       email: `${username.toLowerCase()}@example.com`,
       avatar: null,
       accessToken: expect.any(String),
-      refreshToken: expect.any(String),
     });
+    expect(res.body).not.toContain(refreshCookieOf(res));
     expectNoSecrets(res.body);
     const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM app_user WHERE username = $1', [username]);
     expect(row!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -156,13 +156,13 @@ describe('tokens and refresh', () => {
     const { session } = await signUp(t.app);
     const r1 = await post('/auth/refresh', { refreshToken: session.refreshToken });
     expect(r1.statusCode).toBe(200);
-    const p1 = r1.json<TokenPair>();
+    const p1 = { ...r1.json<AccessTokenResponse>(), refreshToken: refreshCookieOf(r1) };
     expect(p1.refreshToken).not.toBe(session.refreshToken);
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(p1.accessToken) })).statusCode).toBe(200);
 
     const r2 = await post('/auth/refresh', { refreshToken: p1.refreshToken });
     expect(r2.statusCode).toBe(200);
-    const p2 = r2.json<TokenPair>();
+    const p2 = { ...r2.json<AccessTokenResponse>(), refreshToken: refreshCookieOf(r2) };
 
     // the first token comes back: someone copied it. The whole family dies, including p2.
     const reuse = await post('/auth/refresh', { refreshToken: session.refreshToken });
@@ -172,13 +172,14 @@ describe('tokens and refresh', () => {
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(p2.accessToken) })).statusCode).toBe(401);
   });
 
-  it('answers a refresh with a working token pair, and logs a reused token as a warning', async () => {
+  it('answers a refresh with a working access token (the refresh token in the cookie), and logs a reused token as a warning', async () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     const { session } = await signUp(t.app);
     const res = await post('/auth/refresh', { refreshToken: session.refreshToken });
     expect(res.statusCode).toBe(200);
-    const pair = res.json<TokenPair>();
-    expect(Object.keys(pair).sort()).toEqual(['accessToken', 'refreshToken']);
+    const pair = res.json<AccessTokenResponse>();
+    expect(Object.keys(pair)).toEqual(['accessToken']);
+    expect(res.body).not.toContain(refreshCookieOf(res));
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(pair.accessToken) })).statusCode).toBe(200);
     expect((await post('/auth/refresh', { refreshToken: 'never-issued' })).statusCode).toBe(401);
     expect(warn).not.toHaveBeenCalled();
@@ -190,7 +191,7 @@ describe('tokens and refresh', () => {
 
   it('keeps several sessions per user independent (phone and laptop)', async () => {
     const u = await signUp(t.app);
-    const laptop = (await post('/auth/login', { username: u.username, password: u.password })).json<LoginResponse>();
+    const laptop = sessionOf(await post('/auth/login', { username: u.username, password: u.password }));
     const phone = u.session;
     expect((await post('/auth/logout', { refreshToken: phone.refreshToken })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(phone.accessToken) })).statusCode).toBe(401);
@@ -303,7 +304,7 @@ describe('tokens and refresh', () => {
 describe('change password and email', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const u = await signUp(t.app);
-    const other = (await post('/auth/login', { username: u.username, password: u.password })).json<LoginResponse>();
+    const other = sessionOf(await post('/auth/login', { username: u.username, password: u.password }));
     const res = await post(
       '/auth/change-password',
       { currentPassword: u.password, newPassword: 'brand-new-pass' },

@@ -6,7 +6,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 import { AUTH_MESSAGES, type GoogleSignupPending, type LoginResponse } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createTokenService } from '../../src/accounts/tokens.js';
-import { bearer, expectNoSecrets, nextLoopbackAddress, signUp, uniqueName } from './helpers.js';
+import { bearer, expectNoSecrets, nextLoopbackAddress, refreshCookieOf, sessionOf, signUp, uniqueName } from './helpers.js';
 
 const CLIENT_ID = 'klama-test.apps.googleusercontent.com';
 let t: TestApp;
@@ -69,13 +69,14 @@ describe('Google sign-in', () => {
     const username = uniqueName('gUser');
     const done = await completeProfile(username, bearer(pending.tempToken));
     expect(done.statusCode).toBe(201);
-    const session = done.json<LoginResponse>();
-    expect(session).toMatchObject({
+    const session = sessionOf(done);
+    expect(done.json()).toEqual({
       username,
+      email: expect.any(String),
       avatar: 'https://lh3.googleusercontent.com/a/pic',
       accessToken: expect.any(String),
-      refreshToken: expect.any(String),
     });
+    expect(done.body).not.toContain(session.refreshToken);
     expectNoSecrets(done.body);
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session.accessToken) })).statusCode).toBe(200);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
@@ -85,6 +86,18 @@ describe('Google sign-in', () => {
     const again = await google(token);
     expect(again.statusCode).toBe(200);
     expect(again.json<LoginResponse>().username).toBe(username);
+    const googleCookie = refreshCookieOf(again);
+    expect(again.body).not.toContain(googleCookie);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          cookies: { 'klama-refresh': googleCookie, 'XSRF-TOKEN': 'x' },
+          headers: { 'x-xsrf-token': 'x' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // the temp token cannot create a second account
     expect((await completeProfile(uniqueName(), bearer(pending.tempToken))).statusCode).toBe(409);

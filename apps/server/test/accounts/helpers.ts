@@ -18,8 +18,23 @@ export async function signUp(app: FastifyInstance, overrides: { username?: strin
   // each sign-up from its own loopback address: the per-IP sign-up limit is not what these tests test
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: nextLoopbackAddress() });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...body, session: res.json<LoginResponse>() };
+  return { ...body, session: sessionOf(res) };
 }
+
+type Answer = { headers: Record<string, unknown>; json<T>(): T };
+
+/** The Set-Cookie lines of an answer. */
+export const setCookies = (res: Pick<Answer, 'headers'>) => [(res.headers['set-cookie'] as string | string[] | undefined) ?? []].flat();
+
+/** The refresh token an answer set in its cookie (the body never has it). */
+export function refreshCookieOf(res: Pick<Answer, 'headers'>): string {
+  const line = setCookies(res).find((c) => c.startsWith('klama-refresh='));
+  expect(line, 'a refresh cookie').toBeDefined();
+  return decodeURIComponent(/^klama-refresh=([^;]*)/.exec(line!)![1]!);
+}
+
+/** A sign-in's answer with the refresh token from its cookie, as a client keeps both. */
+export const sessionOf = (res: Answer) => ({ ...res.json<LoginResponse>(), refreshToken: refreshCookieOf(res) });
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

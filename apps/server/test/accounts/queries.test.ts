@@ -185,9 +185,18 @@ describe('sessions', () => {
 
   it('rotates a refresh token once; a second use revokes the family', async () => {
     const user = await newUser();
-    const { sessionId, refreshToken } = await startSession(db, user.id);
+    const { sessionId, refreshToken, expiresAt } = await startSession(db, user.id);
+    const [row] = await db.query<{ expires_at: Date }>('SELECT expires_at FROM auth_session WHERE id = $1', [sessionId]);
+    expect(expiresAt).toEqual(new Date(row!.expires_at));
     const rotated = await rotateRefreshToken(db, refreshToken);
-    expect(rotated).toEqual({ ok: true, userId: user.id, sessionId, refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // the session keeps its end (the refresh cookie's expiry)
+    expect(rotated).toEqual({
+      ok: true,
+      userId: user.id,
+      sessionId,
+      refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresAt,
+    });
     const next = (rotated as { refreshToken: string }).refreshToken;
     expect(next).not.toBe(refreshToken);
     expect(await sessionOf(next)).toMatchObject({ id: sessionId, revoked: false });

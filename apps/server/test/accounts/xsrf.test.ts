@@ -96,6 +96,20 @@ describe('the double-submit check', () => {
     expect((await call('POST', '/api', 'token-one', 'token-one')).statusCode).toBe(200);
   });
 
+  it('checks a call that carries the refresh cookie even without the XSRF cookie: it is a credential', async () => {
+    const withRefresh = (cookies: Record<string, string>, header?: string) =>
+      app.inject({ method: 'POST', url: '/api/thing', cookies, ...(header === undefined ? {} : { headers: { 'X-XSRF-TOKEN': header } }) });
+    for (const header of [undefined, 'anything', '']) {
+      const res = await withRefresh({ 'klama-refresh': 'r' }, header);
+      expect(res.statusCode, header).toBe(403);
+      expect(res.json()).toEqual(MISMATCH);
+      // the refusal hands out the XSRF cookie the next try needs
+      expect(setCookies(res)[0]).toMatch(/^XSRF-TOKEN=/);
+    }
+    expect((await withRefresh({ 'klama-refresh': 'r', 'XSRF-TOKEN': 'token-one' }, 'token-two')).statusCode).toBe(403);
+    expect((await withRefresh({ 'klama-refresh': 'r', 'XSRF-TOKEN': 'token-one' }, 'token-one')).statusCode).toBe(200);
+  });
+
   it('lets calls without the cookie through: API clients with bearer tokens', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       expect((await call(method, '/api/thing')).statusCode, method).toBe(200);

@@ -66,9 +66,12 @@ export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { refreshToken } = useAuthStore.getState();
-      // the local session ends whatever the server says: a failed revoke must not keep anyone signed in here
-      if (refreshToken) await request(paths.auth.logout(), { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+      // the server revokes the session of the refresh cookie and clears it (or of a token an older version left in
+      // localStorage, not yet moved to the cookie). The local session ends whatever the server says: a failed
+      // revoke must not keep anyone signed in here
+      const { legacyRefreshToken } = useAuthStore.getState();
+      const body = legacyRefreshToken ? { refreshToken: legacyRefreshToken } : undefined;
+      await request(paths.auth.logout(), { method: 'POST', body }).catch(() => undefined);
     },
     onMutate: () => useAuthStore.getState().setLoading(true),
     onSettled: () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { ACCOUNT_KEY } from './account';
-import { setSessionExpiredHandler } from './session';
+import { restoreSession, setSessionExpiredHandler } from './session';
 
 /** What the router keeps in location.state for screens that send the visitor to /login. */
 export type FromState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> };
@@ -23,7 +23,11 @@ export function forgetAccountData(client: QueryClient) {
   client.removeQueries({ queryKey: ['list', ACCOUNT_KEY] });
 }
 
-/** Sends the visitor to /login, remembering where they were, when a refresh fails (spec §4). */
+/**
+ * Mounted (by the header) while there is a session: restores its access token when the page opens (the token lives
+ * in memory, the refresh token in a cookie), and sends the visitor to /login, remembering where they were, when a
+ * later refresh fails (spec §4).
+ */
 export function SessionExpiryRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,6 +36,9 @@ export function SessionExpiryRedirect() {
   useEffect(() => {
     locationRef.current = location;
   }, [location]);
+  useEffect(() => {
+    void restoreSession();
+  }, []);
   useEffect(
     () =>
       setSessionExpiredHandler(() => {

@@ -3,7 +3,7 @@ import { useAuthStore } from '../stores/auth';
 import { fakeJwt, json, stubApi, signInAs } from '../test/render';
 import { paths } from './paths';
 import { ApiError, request } from './request';
-import { readXsrfToken, refreshAccessToken, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
+import { readXsrfToken, refreshAccessToken, restoreSession, SessionExpiredError, setSessionExpiredHandler, tokenExpiry } from './session';
 
 const counts = () => request(paths.marks.counts(), { auth: 'required' });
 const me = () => request(paths.user.me(), { auth: 'required' });
@@ -19,13 +19,14 @@ describe('single-flight refresh', () => {
   it('many parallel 401s cause one refresh, and every caller retries once with the new token', async () => {
     const oldToken = fakeJwt('old');
     const newToken = fakeJwt('new');
-    signInAs('minji', { accessToken: oldToken, refreshToken: 'refresh-1' });
+    signInAs('minji', { accessToken: oldToken });
     const calls = stubApi(async ({ url, headers, body }) => {
       if (url === '/api/auth/refresh') {
-        expect(body).toEqual({ refreshToken: 'refresh-1' });
-        expect(headers['content-type']).toBe('application/json');
+        // the refresh token is the HttpOnly cookie the browser adds: the body is empty
+        expect(body).toBeUndefined();
+        expect(headers['content-type']).toBeUndefined();
         await new Promise((r) => setTimeout(r, 5));
-        return json({ accessToken: newToken, refreshToken: 'refresh-2' });
+        return json({ accessToken: newToken });
       }
       return headers.authorization === `Bearer ${newToken}`
         ? json(COUNTS)
@@ -37,15 +38,15 @@ describe('single-flight refresh', () => {
     expect(results).toEqual(Array.from({ length: 8 }, () => COUNTS));
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
     expect(calls.filter((c) => c.url === '/api/user-show/counts')).toHaveLength(16);
-    expect(useAuthStore.getState()).toMatchObject({ accessToken: newToken, refreshToken: 'refresh-2' });
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: newToken, legacyRefreshToken: null });
   });
 
   it('an expired or unreadable access token is refreshed before the call, once for all callers', async () => {
     const newToken = fakeJwt('new');
-    signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
+    signInAs('minji', { accessToken: 'corrupted' });
     const calls = stubApi(({ url, headers }) =>
       url === '/api/auth/refresh'
-        ? json({ accessToken: newToken, refreshToken: 'refresh-2' })
+        ? json({ accessToken: newToken })
         : headers.authorization === `Bearer ${newToken}`
           ? json(COUNTS)
           : json({}, 401),
@@ -55,7 +56,7 @@ describe('single-flight refresh', () => {
   });
 
   it('a refused refresh clears the session and sends the user to login once; callers get SessionExpiredError', async () => {
-    signInAs('minji', { accessToken: fakeJwt('old'), refreshToken: 'revoked' });
+    signInAs('minji', { accessToken: fakeJwt('old') });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
     const calls = stubApi(({ url }) =>
@@ -67,7 +68,7 @@ describe('single-flight refresh', () => {
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof SessionExpiredError)).toBe(true);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, legacyRefreshToken: null });
     restore();
   });
 
@@ -75,9 +76,7 @@ describe('single-flight refresh', () => {
     signInAs('minji', { accessToken: fakeJwt('old') });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
-    const calls = stubApi(({ url }) =>
-      url === '/api/auth/refresh' ? json({ accessToken: fakeJwt('new'), refreshToken: 'refresh-2' }) : json({}, 401),
-    );
+    const calls = stubApi(({ url }) => (url === '/api/auth/refresh' ? json({ accessToken: fakeJwt('new') }) : json({}, 401)));
     await expect(counts()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(calls.map((c) => c.url)).toEqual(['/api/user-show/counts', '/api/auth/refresh', '/api/user-show/counts']);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -85,10 +84,71 @@ describe('single-flight refresh', () => {
   });
 
   it('a dropped connection during refresh keeps the session for a later try', async () => {
-    signInAs('minji', { accessToken: 'corrupted', refreshToken: 'refresh-1' });
+    signInAs('minji', { accessToken: 'corrupted', legacyRefreshToken: 'legacy-1' });
     stubApi(() => Promise.reject(new TypeError('network down')));
     await expect(refreshAccessToken('corrupted')).rejects.toThrow('Failed to connect to the server');
-    expect(useAuthStore.getState().refreshToken).toBe('refresh-1');
+    // nothing was spent: the user stays, and a legacy token waits for the next try
+    expect(useAuthStore.getState()).toMatchObject({ user: { username: 'minji' }, legacyRefreshToken: 'legacy-1' });
+  });
+});
+
+describe('restoring the session when a page opens', () => {
+  it('gets an access token with the refresh cookie, once for every caller', async () => {
+    const newToken = fakeJwt('new');
+    signInAs('minji', { accessToken: null });
+    const calls = stubApi(({ url, headers }) =>
+      url === '/api/auth/refresh'
+        ? json({ accessToken: newToken })
+        : headers.authorization === `Bearer ${newToken}`
+          ? json(COUNTS)
+          : json({}, 401),
+    );
+    await Promise.all([restoreSession(), counts()]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/user-show/counts']);
+    expect(calls[0]!.body).toBeUndefined();
+    expect(useAuthStore.getState().accessToken).toBe(newToken);
+    // with a token in memory there is nothing to restore
+    await restoreSession();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('signs the visitor out where they are when the session has ended meanwhile (no trip to /login)', async () => {
+    signInAs('minji', { accessToken: null });
+    const expired = vi.fn();
+    const restore = setSessionExpiredHandler(expired);
+    stubApi(() => json({ status: 'error', message: 'Invalid or expired refresh token' }, 401));
+    await restoreSession();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    restore();
+  });
+
+  it('without a stored user, asks nothing', async () => {
+    const calls = stubApi(() => json({}, 500));
+    await restoreSession();
+    expect(calls).toEqual([]);
+  });
+
+  it('retries once a write refused for want of the XSRF cookie, when the refusal brought one', async () => {
+    signInAs('minji', { accessToken: null });
+    const calls = stubApi(({ headers }) => {
+      if (headers['x-xsrf-token'] === 'fresh') return json({ accessToken: fakeJwt('new') });
+      // the server refuses a call with the refresh cookie but no XSRF pair, and sets XSRF-TOKEN on the refusal
+      document.cookie = 'XSRF-TOKEN=fresh; path=/';
+      return json({ status: 'error', message: 'Invalid or missing XSRF token' }, 403);
+    });
+    await restoreSession();
+    expect(calls.map((c) => c.headers['x-xsrf-token'])).toEqual([undefined, 'fresh']);
+    expect(useAuthStore.getState().user?.username).toBe('minji');
+  });
+
+  it('does not retry a 403 when the XSRF cookie was there already', async () => {
+    document.cookie = 'XSRF-TOKEN=had; path=/';
+    signInAs('minji', { accessToken: null });
+    const calls = stubApi(() => json({ status: 'error', message: 'Invalid or missing XSRF token' }, 403));
+    await restoreSession();
+    expect(calls).toHaveLength(1);
+    expect(useAuthStore.getState().user).toBeNull();
   });
 });
 
@@ -97,7 +157,7 @@ describe('requests', () => {
     document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
     expect(readXsrfToken()).toBe('abc+123');
     const calls = stubApi(() => json({ status: 'ok' }));
-    await request(paths.auth.logout(), { method: 'POST', body: { refreshToken: 'r' } });
+    await request(paths.auth.logout(), { method: 'POST', body: { refreshToken: 'legacy' } });
     await request(paths.auth.config());
     expect(calls[0]!.headers['x-xsrf-token']).toBe('abc+123');
     expect(calls[0]!.headers['content-type']).toBe('application/json');

@@ -2,12 +2,14 @@
  * Authenticated calls (spec §4, §7): a bearer access token, one single-flight refresh on 401 and one retry,
  * and the end of the session when the refresh token is refused.
  *
- * Refresh tokens rotate and a reused one revokes its whole family on the server, so two refreshes with the
- * same token would log the user out: every caller shares one in-flight refresh, and across tabs a Web Lock
- * plus a fresh read of the persisted state make a second tab take the first tab's new tokens instead.
+ * The access token is kept in memory only; the refresh token is in an HttpOnly cookie the browser sends to
+ * /api/auth, so a reload (or another tab) gets its access token from POST auth/refresh. Refresh tokens rotate and
+ * a reused one revokes its whole family on the server, so two refreshes with the same cookie would log the user
+ * out: every caller shares one in-flight refresh, and across tabs a Web Lock makes a second tab wait for the
+ * first one's (the browser then sends the rotated cookie).
  */
-import type { TokenPair } from '@klama/contract';
-import { useAuthStore } from '../stores/auth';
+import type { AccessTokenResponse } from '@klama/contract';
+import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { ApiError, send, type Auth, type RequestOptions } from './request';
 import type { Endpoint } from './paths';
@@ -51,11 +53,12 @@ export class SessionExpiredError extends ApiError {
   }
 }
 
-function endSession(): never {
-  const { accessToken, refreshToken, clear } = useAuthStore.getState();
+/** `quietly`: the session found gone when the page was opened; the visitor stays where they are, signed out. */
+function endSession(quietly = false): never {
+  const { user, accessToken, clear } = useAuthStore.getState();
   clear();
   // parallel callers all end here; only the first one still had a session to leave
-  if (accessToken || refreshToken) onSessionExpired();
+  if ((user || accessToken) && !quietly) onSessionExpired();
   throw new SessionExpiredError();
 }
 
@@ -63,11 +66,22 @@ function endSession(): never {
 let inFlight: Promise<string> | null = null;
 
 /** Resolves with a new access token; every concurrent caller shares one POST auth/refresh. */
-export function refreshAccessToken(staleToken: string | null): Promise<string> {
-  inFlight ??= withRefreshLock(() => refreshUnlessDone(staleToken)).finally(() => {
+export function refreshAccessToken(staleToken: string | null, { quietly = false } = {}): Promise<string> {
+  inFlight ??= withRefreshLock(() => refreshUnlessDone(staleToken, quietly)).finally(() => {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * A page opened with a stored user but no access token (a reload, a new tab, a session of the localStorage days):
+ * the refresh cookie (or the legacy token, moved to the cookie now) gets one. A session that has ended meanwhile
+ * just signs the visitor out; screens that need one send them to /login themselves (RequireSession).
+ */
+export async function restoreSession(): Promise<void> {
+  const { user, accessToken } = useAuthStore.getState();
+  if (!user || accessToken) return;
+  await refreshAccessToken(null, { quietly: true }).catch(() => undefined);
 }
 
 async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
@@ -75,23 +89,24 @@ async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks ? locks.request('klama-auth-refresh', fn) : fn();
 }
 
-async function refreshUnlessDone(staleToken: string | null): Promise<string> {
-  // another tab may have refreshed while this one waited for the lock: take its tokens
+async function refreshUnlessDone(staleToken: string | null, quietly: boolean): Promise<string> {
+  // another tab may have signed out, or spent the legacy token, while this one waited for the lock
   await useAuthStore.persist.rehydrate();
-  const { accessToken, refreshToken } = useAuthStore.getState();
+  const { user, accessToken, legacyRefreshToken } = useAuthStore.getState();
   if (accessToken && accessToken !== staleToken && isFresh(accessToken)) return accessToken;
-  if (!refreshToken) return endSession();
-  let tokens: TokenPair;
+  if (!user) return endSession(quietly);
+  let answer: AccessTokenResponse;
   try {
-    const body = { refreshToken };
-    tokens = await send(paths.auth.refresh(), { method: 'POST', body, headers: userHeaders({ method: 'POST', body }, null) });
+    // the cookie carries the token; a token left in localStorage by an older version goes in the body, once
+    const body = legacyRefreshToken ? { refreshToken: legacyRefreshToken } : undefined;
+    answer = await sendWithXsrf(paths.auth.refresh(), { method: 'POST', body }, null);
   } catch (error) {
     // a refused refresh token ends the session; a dropped connection or a 429 keeps it for the next try
-    if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) return endSession();
+    if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) return endSession(quietly);
     throw error;
   }
-  useAuthStore.getState().setTokens(tokens);
-  return tokens.accessToken;
+  useAuthStore.getState().setAccessToken(answer);
+  return answer.accessToken;
 }
 
 /** A valid-looking access token for the next call: refreshed first when it is expired or unreadable. */
@@ -106,8 +121,7 @@ async function currentAccessToken(): Promise<string> {
  * session. An optional call made without a session goes without a token.
  */
 export async function withSession<T>(auth: Exclude<Auth, 'none'>, call: (token: string | null) => Promise<T>): Promise<T> {
-  const { accessToken, refreshToken } = useAuthStore.getState();
-  if (auth === 'optional' && !accessToken && !refreshToken) return call(null);
+  if (auth === 'optional' && !hasSession(useAuthStore.getState())) return call(null);
   const token = await currentAccessToken();
   try {
     return await call(token);
@@ -146,8 +160,25 @@ function userHeaders({ method = 'GET', body }: Pick<RequestOptions, 'method' | '
   return headers;
 }
 
+/**
+ * One call with its headers. A write refused (403) while the browser had no XSRF-TOKEN cookie is made once more if
+ * the refusal brought one: a browser keeps the refresh cookie across restarts but not XSRF-TOKEN (a session
+ * cookie), and a call carrying the refresh cookie needs the pair.
+ */
+async function sendWithXsrf<T>(endpoint: Endpoint<T>, options: Omit<RequestOptions, 'auth' | 'token'>, token: string | null): Promise<T> {
+  const hadXsrfToken = readXsrfToken() !== null;
+  const attempt = () => send(endpoint, { ...options, headers: userHeaders(options, token) });
+  try {
+    return await attempt();
+  } catch (error) {
+    const write = (options.method ?? 'GET') !== 'GET';
+    if (!(write && !hadXsrfToken && error instanceof ApiError && error.status === 403 && readXsrfToken() !== null)) throw error;
+  }
+  return attempt();
+}
+
 /** An account call or a write: the session's token (or the caller's) and, on writes, the XSRF header. */
 export function sendAsUser<T>(endpoint: Endpoint<T>, { auth = 'none', token: given, ...options }: RequestOptions): Promise<T> {
-  const call = (token: string | null) => send(endpoint, { ...options, headers: userHeaders(options, token ?? given ?? null) });
+  const call = (token: string | null) => sendWithXsrf(endpoint, options, token ?? given ?? null);
   return auth === 'none' ? call(null) : withSession(auth, call);
 }

@@ -7,11 +7,12 @@ const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g,
 export const fakeJwt = (name: string, expiresInSeconds = 900) =>
   `${base64url({ alg: 'HS256' })}.${base64url({ sub: name, exp: Math.floor(Date.now() / 1000) + expiresInSeconds })}.sig`;
 
-export function signInAs(username = 'minji', tokens: { accessToken?: string; refreshToken?: string } = {}) {
+/** A signed-in store: the user and an access token in memory (the refresh token is the server's cookie). */
+export function signInAs(username = 'minji', tokens: { accessToken?: string | null; legacyRefreshToken?: string } = {}) {
   useAuthStore.setState({
     user: { username, email: `${username}@example.com`, avatar: null },
-    accessToken: tokens.accessToken ?? fakeJwt('access-1'),
-    refreshToken: tokens.refreshToken ?? 'refresh-1',
+    accessToken: tokens.accessToken === undefined ? fakeJwt('access-1') : tokens.accessToken,
+    legacyRefreshToken: tokens.legacyRefreshToken ?? null,
     isLoading: false,
   });
 }

@@ -10,7 +10,7 @@ import { json, signInAs, stubApi, renderRoutes } from '../../test/render';
 import { AuthPage } from './AuthPage';
 import { CompleteProfilePage } from './CompleteProfilePage';
 
-const LOGIN_RESPONSE = { username: 'minji', email: 'minji@example.com', avatar: null, accessToken: 'a.b.c', refreshToken: 'r-1' };
+const LOGIN_RESPONSE = { username: 'minji', email: 'minji@example.com', avatar: null, accessToken: 'a.b.c' };
 
 function renderAuth(entry: Parameters<typeof renderRoutes>[1]) {
   return renderRoutes(
@@ -79,8 +79,12 @@ describe('login and sign-up forms', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toHaveTextContent('/details/42'));
     expect(calls.find((c) => c.url === '/api/auth/login')!.body).toEqual({ username: 'minji', password: 'secret1' });
-    expect(useAuthStore.getState()).toMatchObject({ user: { username: 'minji' }, accessToken: 'a.b.c', refreshToken: 'r-1' });
-    expect(JSON.parse(localStorage.getItem('auth')!).state).toMatchObject({ accessToken: 'a.b.c', refreshToken: 'r-1', isLoading: false });
+    expect(useAuthStore.getState()).toMatchObject({ user: { username: 'minji' }, accessToken: 'a.b.c' });
+    // the user is kept for the next visit, no token: the access token stays in memory, the refresh token is a cookie
+    expect(JSON.parse(localStorage.getItem('auth')!).state).toEqual({
+      user: { username: 'minji', email: 'minji@example.com', avatar: null },
+      isLoading: false,
+    });
   });
 
   it('sign-up lands on /settings', async () => {
@@ -142,7 +146,7 @@ describe('Google sign-in', () => {
     answer = json(LOGIN_RESPONSE);
     google.callback!({ credential: 'id-token' });
     await waitFor(() => expect(location()).toHaveTextContent('/discover'));
-    expect(useAuthStore.getState().refreshToken).toBe('r-1');
+    expect(useAuthStore.getState()).toMatchObject({ user: { username: 'minji' }, accessToken: 'a.b.c' });
   });
 });
 
@@ -154,8 +158,8 @@ describe('guards', () => {
     expect(JSON.parse(location().dataset.state!)).toMatchObject({ from: { pathname: '/settings' } });
   });
 
-  it('/settings with only a refresh token left is still reachable', () => {
-    useAuthStore.setState({ user: { username: 'minji', email: 'm@x.io', avatar: null }, accessToken: null, refreshToken: 'r-1' });
+  it('/settings with the user stored but no access token yet (a reload: the refresh cookie gets one) is still reachable', () => {
+    useAuthStore.setState({ user: { username: 'minji', email: 'm@x.io', avatar: null }, accessToken: null });
     renderAuth('/settings');
     expect(screen.getByText('settings screen')).toBeInTheDocument();
   });
@@ -203,7 +207,7 @@ describe('complete-profile', () => {
     expect(calls[0]).toMatchObject({ url: '/api/auth/complete-profile', method: 'POST', body: { username: 'minji' } });
     expect(calls[0]!.headers.authorization).toBe('Bearer temp-123');
     expect(sessionStorage.getItem(TEMP_TOKEN_KEY)).toBeNull();
-    expect(useAuthStore.getState().refreshToken).toBe('r-1');
+    expect(useAuthStore.getState()).toMatchObject({ user: { username: 'minji' }, accessToken: 'a.b.c' });
   });
 });
 
