@@ -93,9 +93,7 @@ export function usePatchEntry(showId: number) {
   const username = useUsername();
   return useMutation({
     mutationKey: [...relationMutationKey(showId), 'patch'],
-    // keepalive: a save made as the page is left (a rating still waiting for its debounce) still arrives
-    mutationFn: (patch: EntryPatch) =>
-      request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required', keepalive: true }),
+    mutationFn: (patch: EntryPatch) => request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' }),
     onMutate: async (patch) => {
       if (!username) return undefined;
       const key = diaryKeys.entry(username, showId);

@@ -36,8 +36,6 @@ export type RequestOptions = {
   auth?: Auth;
   /** A bearer token given by the caller (the Google sign-up's temporary token); the session's otherwise. */
   token?: string;
-  /** The call outlives the page (a save sent as the page is left or reloaded). */
-  keepalive?: boolean;
 };
 
 /** How a GET reaches the API: the browser's fetch, or (server rendering) the server answering in-process. */
@@ -76,7 +74,7 @@ export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions 
 /** One HTTP exchange; `headers` adds to the JSON accept header (./session adds the token and XSRF headers). */
 export async function send<T>(
   endpoint: Endpoint<T>,
-  { method = 'GET', body, signal, headers, keepalive }: Omit<RequestOptions, 'auth' | 'token'> & { headers?: Record<string, string> } = {},
+  { method = 'GET', body, signal, headers }: Omit<RequestOptions, 'auth' | 'token'> & { headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -89,7 +87,6 @@ export async function send<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
-        ...(keepalive ? { keepalive } : {}),
       }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { DIARY_STATUSES, type DiaryStatus, type Entry, type EntryPatch } from '@klama/contract';
 import { useEntry, useMyLists, usePatchEntry, usePutListItem } from '../../api/diary';
 import { clearsProgress } from '../../api/marks';
+import { saveEntryOnLeave } from '../../api/save-on-leave';
 import { useErrorText } from '../../api/error-text';
 import { Button, Select } from '../../components/FormControls';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -39,7 +40,7 @@ export function DiaryPanel({ showId }: { showId: number }) {
   return (
     <section className="diary-panel" aria-labelledby="diary-heading">
       <h2 id="diary-heading">{t('panel.title')}</h2>
-      <DiaryControls entry={entry.data} onChange={save} />
+      <DiaryControls entry={entry.data} onChange={save} onLeave={(change) => saveEntryOnLeave(showId, change)} />
       {failure && (
         <p className="diary-panel__error" role="alert">
           {t('panel.couldNotSave', { message: errorText.message(failure) })}
@@ -53,7 +54,14 @@ export function DiaryPanel({ showId }: { showId: number }) {
 export default DiaryPanel;
 
 /** The controls alone (no data fetching): what the component tests drive. */
-export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: SaveEntry }) {
+type ControlsProps = {
+  entry: Entry;
+  onChange: SaveEntry;
+  /** A change sent as the page goes away (a rating still waiting); none in the component tests' harness. */
+  onLeave?: (patch: EntryPatch) => void;
+};
+
+export function DiaryControls({ entry, onChange, onLeave = (patch) => void onChange(patch) }: ControlsProps) {
   const total = entry.totalEpisodes;
   const ep = entry.episodesWatched;
   const { t } = useTranslation(diaryNamespace);
@@ -97,7 +105,7 @@ export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: Sav
           </Button>
         </div>
       </div>
-      <RatingControl rating={entry.rating} onChange={(rating) => void onChange({ rating })} />
+      <RatingControl rating={entry.rating} onChange={(rating) => void onChange({ rating })} onLeave={(rating) => onLeave({ rating })} />
       <DatesEditor entry={entry} onSave={onChange} />
       <NotesEditor notes={entry.notes} onSave={(notes) => onChange({ notes })} />
       <ConfirmDialog

@@ -11,26 +11,34 @@ import { diaryNamespace } from '../../i18n/messages/en/diary';
 /** How long the slider rests before its value is saved (arrow keys pressed in a row make one save). */
 export const RATING_SAVE_DELAY_MS = 600;
 
-export function RatingControl({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
+type RatingProps = {
+  rating: number | null;
+  onChange: (rating: number | null) => void;
+  /** Sends a value as the page goes away (it must start its request at once: see api/save-on-leave). */
+  onLeave: (rating: number | null) => void;
+};
+
+export function RatingControl({ rating, onChange, onLeave }: RatingProps) {
   const [draft, setDraft] = useState<number | null>(null);
   // the value moved to and not yet sent (undefined: nothing waiting)
   const waiting = useRef<number | null | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ rating, onChange });
+  const latest = useRef({ rating, onChange, onLeave });
   useEffect(() => {
-    latest.current = { rating, onChange };
+    latest.current = { rating, onChange, onLeave };
   });
-  const flush = useCallback(() => {
+  const flush = useCallback((leaving = false) => {
     clearTimeout(timer.current);
     const value = waiting.current;
     if (value === undefined) return;
     waiting.current = undefined;
-    if (value !== latest.current.rating) latest.current.onChange(value);
+    if (value !== latest.current.rating) (leaving ? latest.current.onLeave : latest.current.onChange)(value);
   }, []);
   useEffect(() => {
-    window.addEventListener('pagehide', flush);
+    const leave = () => flush(true);
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', leave);
       flush();
     };
   }, [flush]);
@@ -44,7 +52,7 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
     setDraft(value);
     waiting.current = value === 0 ? null : value;
     clearTimeout(timer.current);
-    timer.current = setTimeout(flush, RATING_SAVE_DELAY_MS);
+    timer.current = setTimeout(() => flush(), RATING_SAVE_DELAY_MS);
   };
   const shown = draft ?? rating ?? 0;
   const { t } = useTranslation(diaryNamespace);
@@ -62,8 +70,8 @@ export function RatingControl({ rating, onChange }: { rating: number | null; onC
         aria-valuetext={labels.rating(shown === 0 ? null : shown)}
         onChange={(e) => move(Number(e.target.value))}
         onKeyUp={(e) => e.key === 'Enter' && flush()}
-        onPointerUp={flush}
-        onBlur={flush}
+        onPointerUp={() => flush()}
+        onBlur={() => flush()}
       />
       <output htmlFor="diary-rating">{labels.rating(shown === 0 ? null : shown)}</output>
     </div>
