@@ -34,7 +34,7 @@ describe('diary controls', () => {
     renderWithProviders(<DiaryControls entry={entry({ episodesWatched: 3, status: 'watching' })} onChange={onChange} />);
     const user = userEvent.setup();
     expect(screen.getByText('3 / 16')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'One more episode watched' }));
+    await user.click(screen.getByRole('button', { name: '+1: one more episode watched' }));
     expect(onChange).toHaveBeenLastCalledWith({ episodesWatched: 4 });
     await user.click(screen.getByRole('button', { name: 'One episode less' }));
     expect(onChange).toHaveBeenLastCalledWith({ episodesWatched: 2 });
@@ -46,7 +46,7 @@ describe('diary controls', () => {
     renderWithProviders(
       <DiaryControls entry={entry({ episodesWatched: 16, status: 'completed' })} onChange={vi.fn(() => Promise.resolve(true))} />,
     );
-    expect(screen.getByRole('button', { name: 'One more episode watched' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '+1: one more episode watched' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'One episode less' })).toBeEnabled();
   });
 
@@ -162,7 +162,7 @@ describe('the diary panel', () => {
     });
     renderWithProviders(<DiaryPanel showId={7} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'One more episode watched' }));
+    await user.click(await screen.findByRole('button', { name: '+1: one more episode watched' }));
     expect(screen.getByText('16 / 16')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
     refuse(json({ status: 'error', message: 'Invalid request' }, 400));
@@ -236,7 +236,7 @@ describe('in Korean', () => {
     expect(screen.getByRole('slider', { name: '내 평점' })).toHaveAttribute('aria-valuetext', '10점 만점에 7.5점');
     expect(screen.getByRole('combobox', { name: '상태' })).toHaveDisplayValue('보는 중');
     expect(await screen.findByRole('link', { name: '목록을 만들어' })).toHaveAttribute('href', '/lists');
-    await user.click(screen.getByRole('button', { name: '한 회 더 봤어요' }));
+    await user.click(screen.getByRole('button', { name: '+1: 한 회 더 봤어요' }));
     refuse(json({ status: 'error', message: 'Invalid request' }, 400));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('저장하지 못했어요: 요청이 올바르지 않아요'));
   });

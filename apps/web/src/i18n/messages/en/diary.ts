@@ -38,7 +38,7 @@ export const diary = {
     notInDiary: 'Not in my diary',
     episodes: 'Episodes',
     episodeLess: 'One episode less',
-    episodeMore: 'One more episode watched',
+    episodeMore: '+1: one more episode watched',
     yourRating: 'Your rating',
     notes: 'Notes',
     notesCount: '{{count}} / {{max}} characters',

@@ -39,7 +39,7 @@ export const diary: Translation<typeof en> = {
     notInDiary: '다이어리에 없음',
     episodes: '본 회차',
     episodeLess: '한 회 빼기',
-    episodeMore: '한 회 더 봤어요',
+    episodeMore: '+1: 한 회 더 봤어요',
     yourRating: '내 평점',
     notes: '메모',
     notesCount: '{{count}} / {{max}}자',
