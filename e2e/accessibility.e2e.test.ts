@@ -86,6 +86,34 @@ describe.each(SIZES)('axe at $width px', (size) => {
     expect(await violations(page)).toEqual([]);
   });
 
+  it('signed in: the diary panel (a refused date shown), its question before progress is cleared, /lists and the diary page have no violation', async () => {
+    const page = await open(phone ? VIEWPORTS[0] : VIEWPORTS[1], { ...(phone ? PHONE : {}), bypassCSP: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signUp(page, `axefan${Date.now().toString(36)}${size.width}`);
+    await api(page, 'PATCH', '/user-show/entry/9000107', { episodesWatched: 16, rating: 8, notes: 'So good', startedOn: '2026-01-03' });
+    await api(page, 'POST', '/lists', { name: 'A list with a rather long name for a narrow phone screen', visibility: 'private' });
+    await page.goto('/details/9000107');
+    const panel = page.locator('.diary-panel');
+    await panel.locator('.diary-lists select').waitFor();
+    await panel.getByRole('button', { name: 'Add to list' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Added' }).waitFor();
+    await panel.getByLabel('Finished on').fill('2025-12-01');
+    await panel.getByText('The finish date cannot be before the start date.').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('group', { name: 'Your lists' }).getByRole('button', { name: 'Watched' }).click();
+    await page.getByRole('dialog', { name: 'Clear your progress?' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    for (const [path, ready] of [
+      ['/lists', '.my-lists'],
+      ['/profile/diary', '.diary-list'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator(ready).waitFor();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
   it('the cast dialog has no violation', async () => {
     const page = await load('/details/9000001', 'h1');
     await page.getByRole('button', { name: 'Details', exact: true }).click();

@@ -160,7 +160,7 @@ describe('the account screens in Korean', () => {
     await page.getByRole('tab', { name: '다 봄' }).click();
     await expect
       .poll(() => page.locator(`li[data-show="${SIGNAL}"]`).textContent(), SETTLE)
-      .toBe('시그널다 봄 · 16/16화 · 10점 만점에 8.5점');
+      .toBe('시그널 다 봄 · 16/16화 · 10점 만점에 8.5점');
     const stats = page.getByRole('region', { name: '통계' });
     await expect.poll(() => stats.textContent(), SETTLE).toContain('평균 평점8.5');
     expect(await stats.textContent()).toContain(`${new Date().getUTCFullYear()}년`);

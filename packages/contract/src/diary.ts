@@ -182,6 +182,9 @@ export type MyLists = z.infer<typeof MyLists>;
 
 export const ListItem = z.object({ show: ShowCard, note: z.string(), position: z.number().int() });
 export type ListItem = z.infer<typeof ListItem>;
+/** What adding or updating an item answers: the item, and whether this call put the show on the list (false: it was there). */
+export const PutListItemResult = ListItem.extend({ added: z.boolean() });
+export type PutListItemResult = z.infer<typeof PutListItemResult>;
 export const ListPage = pageOf(ListItem).extend({
   id: z.number().int(),
   name: z.string(),

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type CreateListBody,
   type ListItem,
+  type PutListItemResult,
   type ListItemBody,
   type ListPage,
   type ListSummary,
@@ -113,7 +114,13 @@ async function lockOwnList(tx: Queryable, userId: number, listId: number) {
  * Adds a show (at the end) or updates its note; `position` then moves it there (clamped to the list's
  * length) and the items between shift by one, so positions stay 1..n.
  */
-export async function putItem(db: Database, userId: number, listId: number, showId: number, body: ListItemBody): Promise<ListItem> {
+export async function putItem(
+  db: Database,
+  userId: number,
+  listId: number,
+  showId: number,
+  body: ListItemBody,
+): Promise<PutListItemResult> {
   return db.transaction(async (tx) => {
     await lockOwnList(tx, userId, listId);
     // a hidden show is a missing one here as everywhere (its place on lists is kept, not shown)
@@ -145,7 +152,7 @@ export async function putItem(db: Database, userId: number, listId: number, show
       sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN show s ON s.id = i.show_id
           WHERE i.list_id = ${listId} AND i.show_id = ${showId}`,
     );
-    return { show: toCard(row!), note: row!.note, position: row!.position };
+    return { show: toCard(row!), note: row!.note, position: row!.position, added: existing === undefined };
   });
 }
 

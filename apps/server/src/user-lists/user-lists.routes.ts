@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateListBody,
   DIARY_MESSAGES,
-  ListItem,
+  PutListItemResult,
   ListItemBody,
   ListItemParams,
   ListPage,
@@ -33,7 +33,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put(
     '/lists/:id/items/:showId',
-    { schema: { params: ListItemParams, body: ListItemBody, response: { 200: ListItem } } },
+    { schema: { params: ListItemParams, body: ListItemBody, response: { 200: PutListItemResult } } },
     async (req) => putItem(db, signedIn(req).userId, req.params.id, req.params.showId, req.body),
   );
   app.delete(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListItem, ListPage, ListSummary, MyLists } from '@klama/contract';
+import { ListPage, ListSummary, MyLists, PutListItemResult } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 import { show } from '../sample-catalogue.js';
@@ -26,7 +26,7 @@ const create = async (tk: string, body: object) => {
 const put = async (tk: string, id: number, showId: number, body: object = {}) => {
   const res = await call(tk, 'PUT', `lists/${id}/items/${showId}`, body);
   expect(res.statusCode, res.body).toBe(200);
-  return ListItem.parse(res.json());
+  return PutListItemResult.parse(res.json());
 };
 const order = async (tk: string | null, id: number) => {
   const res = await call(tk, 'GET', `lists/${id}`);
@@ -47,6 +47,19 @@ describe(`personal lists (${engine})`, () => {
     const page = ListPage.parse((await call(tk, 'GET', `lists/${list.id}`)).json());
     expect(page).toMatchObject({ owner: { username }, itemCount: 1, totalDocs: 1 });
     expect(page.results).toEqual([{ show: expect.objectContaining({ id: CLOY, name: show(CLOY).name }), note: 'the best', position: 1 }]);
+  });
+
+  it('says whether a put added the show or found it already on the list (issue 23.6)', async () => {
+    const { tk } = await token();
+    const { id } = await create(tk, { name: 'Twice', visibility: 'private' });
+    expect(await put(tk, id, CLOY)).toMatchObject({ added: true, position: 1 });
+    expect(await put(tk, id, CLOY)).toMatchObject({ added: false, position: 1 });
+    expect(await put(tk, id, CLOY, { note: 'edited' })).toMatchObject({ added: false, note: 'edited' });
+    expect(await put(tk, id, AUTUMN, { position: 1 })).toMatchObject({ added: true, position: 1 });
+    expect(await order(tk, id)).toEqual([
+      [AUTUMN, 1],
+      [CLOY, 2],
+    ]);
   });
 
   it('keeps positions 1..n when items are added, moved and removed', async () => {

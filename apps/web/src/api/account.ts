@@ -3,10 +3,10 @@
  * data is never shown to another (and sign-in/out can drop them all by that prefix).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { UserShowState, UserShowStatus } from '@klama/contract';
+import type { Entry, UserShowState, UserShowStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { read } from './catalogue';
-import { paths, type Endpoint } from './paths';
+import { apiUrl, paths, type Endpoint } from './paths';
 import { request } from './request';
 
 export const ACCOUNT_KEY = 'account';
@@ -15,7 +15,12 @@ const ANONYMOUS = '(anonymous)';
 export const accountKeys = {
   /** Everything cached for one user: marks, counts, profile. */
   user: (username: string) => [ACCOUNT_KEY, username] as const,
-  status: (username: string | null, showId: number) => [ACCOUNT_KEY, username ?? ANONYMOUS, 'status', showId] as const,
+  /**
+   * The fan's one relation with a show (ARCHITECTURE 7.1): the marks and the diary entry are one row on the server
+   * and one cache entry here, read by the mark buttons and the diary panel alike, so a change made by either shows
+   * in both at once.
+   */
+  entry: (username: string, showId: number) => [ACCOUNT_KEY, username, 'entry', showId] as const,
   counts: (username: string) => [ACCOUNT_KEY, username, 'counts'] as const,
   me: (username: string) => [ACCOUNT_KEY, username, 'me'] as const,
   /** The list screens' key of a user's marked shows (useShowList puts 'list' in front). */
@@ -29,13 +34,15 @@ export const noMarks = (showId: number): UserShowState => ({ showId, liked: fals
 export const useAuthConfig = () =>
   useQuery({ queryKey: ['auth-config'], queryFn: read(paths.auth.config()), staleTime: Infinity, retry: false });
 
-/** Anonymous visitors are all false without asking (spec §6); a failed status call is all false too (spec §8). */
-export function useMarkStatus(showId: number) {
+export const entryEndpoint = (showId: number): Endpoint<Entry> => ({ url: apiUrl(`user-show/entry/${showId}`), account: true });
+
+/** The signed-in fan's entry for a show (marks and diary); nothing is asked for nobody. */
+export function useShowEntry(showId: number) {
   const username = useAuthStore((s) => s.user?.username ?? null);
   return useQuery({
-    queryKey: accountKeys.status(username, showId),
-    queryFn: ({ signal }) =>
-      username ? request(paths.marks.status(showId), { signal, auth: 'optional' }).catch(() => noMarks(showId)) : noMarks(showId),
+    queryKey: accountKeys.entry(username ?? ANONYMOUS, showId),
+    queryFn: ({ signal }) => request(entryEndpoint(showId), { signal, auth: 'required' }),
+    enabled: Boolean(username),
     staleTime: 0,
     retry: false,
   });

@@ -27,9 +27,11 @@ import type {
   ListPage,
   ListSummary,
   MyLists,
+  PutListItemResult,
 } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
-import { accountKeys } from './account';
+import { accountKeys, entryEndpoint, useShowEntry } from './account';
+import { relationMutationKey } from './marks';
 import { apiUrl, type Endpoint } from './paths';
 import { ApiError, request } from './request';
 
@@ -42,7 +44,7 @@ const account = <T>(path: string, query?: Record<string, string | number | undef
 });
 
 export const diaryPaths = {
-  entry: (showId: number) => account<Entry>(`user-show/entry/${showId}`),
+  entry: entryEndpoint,
   diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => account<DiaryPage>('user-show/diary', q),
   stats: () => account<DiaryStats>('user-show/stats'),
   myLists: () => account<MyLists>('lists/mine'),
@@ -51,7 +53,7 @@ export const diaryPaths = {
   ownList: (id: number, page: number) => account<ListPage>(`lists/${id}`, { page, limit: LIST_PAGE_SIZE }),
   /** A list's page read by nobody: a public list (the server renders this one), 404 for any other. */
   publicList: (id: number, page: number): Endpoint<ListPage> => ({ url: apiUrl(`lists/${id}`, { page, limit: LIST_PAGE_SIZE }) }),
-  listItem: (id: number, showId: number) => account<ListItem>(`lists/${id}/items/${showId}`),
+  listItem: (id: number, showId: number) => account<PutListItemResult>(`lists/${id}/items/${showId}`),
   exportUrl: (format: 'json' | 'csv') => apiUrl('me/export', { format }),
   import: (dryRun: boolean) => account<ImportResult>('me/import', { dryRun: String(dryRun) }),
 };
@@ -59,7 +61,7 @@ export const diaryPaths = {
 const useUsername = () => useAuthStore((s) => s.user?.username ?? null);
 
 export const diaryKeys = {
-  entry: (username: string, showId: number) => [...accountKeys.user(username), 'entry', showId] as const,
+  entry: accountKeys.entry,
   diary: (username: string) => [...accountKeys.user(username), 'diary'] as const,
   stats: (username: string) => [...accountKeys.user(username), 'stats'] as const,
   lists: (username: string) => [...accountKeys.user(username), 'my-lists'] as const,
@@ -69,15 +71,8 @@ export const diaryKeys = {
   listPages: (id: number, reader: string | null, from: number) => ['user-list', id, reader ?? '(anonymous)', from] as const,
 };
 
-export function useEntry(showId: number) {
-  const username = useUsername();
-  return useQuery({
-    queryKey: diaryKeys.entry(username ?? '(anonymous)', showId),
-    queryFn: ({ signal }) => request(diaryPaths.entry(showId), { signal, auth: 'required' }),
-    enabled: Boolean(username),
-    staleTime: 0,
-  });
-}
+/** The show's entry: the same cache entry the mark buttons read (accountKeys.entry). */
+export const useEntry = useShowEntry;
 
 /** What a patch does to the entry at once (the server then answers with the rules applied). */
 export function previewPatch(entry: Entry, patch: EntryPatch): Entry {
@@ -97,7 +92,7 @@ export function usePatchEntry(showId: number) {
   const client = useQueryClient();
   const username = useUsername();
   return useMutation({
-    mutationKey: ['patch-entry', showId],
+    mutationKey: [...relationMutationKey(showId), 'patch'],
     mutationFn: (patch: EntryPatch) => request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' }),
     onMutate: async (patch) => {
       if (!username) return undefined;
@@ -112,12 +107,11 @@ export function usePatchEntry(showId: number) {
     },
     onSuccess: (entry) => {
       // an older answer must not overwrite a newer change still on its way: the last one to land sets the entry
-      if (username && client.isMutating({ mutationKey: ['patch-entry', showId] }) === 1)
+      if (username && client.isMutating({ mutationKey: relationMutationKey(showId) }) === 1)
         client.setQueryData(diaryKeys.entry(username, showId), entry);
     },
     onSettled: () => {
       if (!username) return;
-      void client.invalidateQueries({ queryKey: accountKeys.status(username, showId) });
       void client.invalidateQueries({ queryKey: accountKeys.counts(username) });
       void client.invalidateQueries({ queryKey: diaryKeys.diary(username) });
       void client.invalidateQueries({ queryKey: diaryKeys.stats(username) });

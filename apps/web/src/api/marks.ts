@@ -1,16 +1,18 @@
 /**
- * Like, bookmark and watched (spec §4): the mark flips at once in the show's status, the user's counts and lists,
- * and flips back there if the server refuses. Only the one mark is undone, so a toggle of another mark that is
- * still under way keeps its own change.
+ * Like, bookmark and watched (spec §4): the mark flips at once in the show's entry (the one cache entry the mark
+ * buttons and the diary panel both read), the user's counts and lists, and flips back there if the server refuses.
+ * Only the one mark is undone, so a toggle of another mark that is still under way keeps its own change.
  */
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { UserShowCounts, UserShowState, UserShowStatus } from '@klama/contract';
+import { utcDay, type Entry, type UserShowCounts, type UserShowState, type UserShowStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
-import { accountKeys, noMarks } from './account';
+import { accountKeys } from './account';
 import { paths, type ListPage } from './paths';
 import { request } from './request';
 
-export const markMutationKey = (showId: number) => ['toggle-mark', showId] as const;
+/** Every change to a fan's relation with a show (a mark or a diary patch) runs under this key. */
+export const relationMutationKey = (showId: number) => ['show-relation', showId] as const;
+export const markMutationKey = (showId: number) => [...relationMutationKey(showId), 'mark'] as const;
 
 const countOf = (counts: UserShowCounts, mark: UserShowStatus) => (mark === 'watched' ? counts.watched : counts[mark].count);
 
@@ -19,11 +21,26 @@ function withCount(counts: UserShowCounts, mark: UserShowStatus, delta: number):
   return mark === 'watched' ? { ...counts, watched: count } : { ...counts, [mark]: { count } };
 }
 
-/** Flips one mark of a show wherever it is cached for this user; applied twice it undoes itself. */
-function flipMark(client: QueryClient, username: string, showId: number, mark: UserShowStatus) {
-  const before = client.getQueryData<UserShowState>(accountKeys.status(username, showId)) ?? noMarks(showId);
-  const on = !before[mark];
-  client.setQueryData<UserShowState>(accountKeys.status(username, showId), { ...before, [mark]: on });
+/**
+ * What a toggle does to the entry, as the server does it (ARCHITECTURE 7.1): watched on is status completed with
+ * every episode and a finish date; watched off clears the status, progress and dates (rating and notes stay).
+ */
+export function previewToggle(entry: Entry, mark: UserShowStatus, today = utcDay()): Entry {
+  if (mark !== 'watched') return { ...entry, [mark]: !entry[mark] };
+  if (entry.watched) return { ...entry, watched: false, status: null, episodesWatched: 0, startedOn: null, finishedOn: null };
+  const finishedOn = entry.finishedOn ?? (entry.startedOn && entry.startedOn > today ? entry.startedOn : today);
+  return { ...entry, watched: true, status: 'completed', episodesWatched: entry.totalEpisodes ?? entry.episodesWatched, finishedOn };
+}
+
+/** The fields one mark's toggle changes, taken from `from` (what undoes a refused toggle). */
+function restoreMark(entry: Entry, from: Entry, mark: UserShowStatus): Entry {
+  if (mark !== 'watched') return { ...entry, [mark]: from[mark] };
+  const { watched, status, episodesWatched, startedOn, finishedOn } = from;
+  return { ...entry, watched, status, episodesWatched, startedOn, finishedOn };
+}
+
+/** The count and the marked-shows list of one mark, moved as the mark turned `on`. */
+function moveCountsAndLists(client: QueryClient, username: string, showId: number, mark: UserShowStatus, on: boolean) {
   client.setQueryData<UserShowCounts>(accountKeys.counts(username), (counts) => counts && withCount(counts, mark, on ? 1 : -1));
   // an unmarked show leaves its list at once; a newly marked one appears when the list is fetched again
   if (!on)
@@ -41,21 +58,41 @@ export function useToggleMark(showId: number) {
     mutationKey: markMutationKey(showId),
     mutationFn: (mark: UserShowStatus) => request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' }),
     onMutate: async (mark) => {
+      if (!username) return undefined;
+      const key = accountKeys.entry(username, showId);
+      // a read still under way would overwrite the flip when it lands
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Entry>(key);
+      if (!before) return undefined;
+      client.setQueryData<Entry>(key, previewToggle(before, mark));
+      moveCountsAndLists(client, username, showId, mark, !before[mark]);
+      return { before };
+    },
+    onSuccess: (state: UserShowState) => {
       if (!username) return;
-      // a status fetch still under way would overwrite the flip when it lands
-      await client.cancelQueries({ queryKey: accountKeys.status(username, showId) });
-      flipMark(client, username, showId, mark);
+      const key = accountKeys.entry(username, showId);
+      client.setQueryData<Entry>(
+        key,
+        (entry) => entry && { ...entry, liked: state.liked, bookmarked: state.bookmarked, watched: state.watched },
+      );
+      // the last change to land reads the whole entry again (the server's dates and progress), so every control agrees
+      if (client.isMutating({ mutationKey: relationMutationKey(showId) }) === 1) void client.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (state) => {
-      if (username) client.setQueryData(accountKeys.status(username, showId), state);
-    },
-    onError: (_error, mark) => {
-      if (username) flipMark(client, username, showId, mark);
+    onError: (_error, mark, context) => {
+      if (!username || !context) return;
+      client.setQueryData<Entry>(accountKeys.entry(username, showId), (entry) => entry && restoreMark(entry, context.before, mark));
+      moveCountsAndLists(client, username, showId, mark, context.before[mark]);
     },
     onSettled: () => {
       if (!username) return;
       void client.invalidateQueries({ queryKey: accountKeys.counts(username) });
       void client.invalidateQueries({ queryKey: accountKeys.lists(username) });
+      void client.invalidateQueries({ queryKey: [...accountKeys.user(username), 'diary'] });
+      void client.invalidateQueries({ queryKey: [...accountKeys.user(username), 'stats'] });
     },
   });
 }
+
+/** Whether clearing the status (watched off, or "Not in my diary") would erase progress or dates the fan entered. */
+export const clearsProgress = (entry: Entry | undefined) =>
+  Boolean(entry && (entry.episodesWatched > 0 || entry.startedOn || entry.finishedOn));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import type { Entry } from '@klama/contract';
 import { accountKeys } from '../api/account';
 import { deferred, json, renderRoutes, signInAs, stubApi } from '../test/render';
 import { ShowActions } from './ShowActions';
@@ -19,6 +20,24 @@ const render = () =>
 
 const button = (name: RegExp) => screen.getByRole('button', { name });
 
+/** The show's entry as the server sends it (the marks are read from it), untracked unless `over` says otherwise. */
+const entry = (over: Partial<Entry> = {}): Entry => ({
+  showId: 7,
+  status: null,
+  episodesWatched: 0,
+  totalEpisodes: 16,
+  rating: null,
+  notes: null,
+  rewatchCount: 0,
+  startedOn: null,
+  finishedOn: null,
+  liked: false,
+  bookmarked: false,
+  watched: false,
+  updatedAt: null,
+  ...over,
+});
+
 describe('like, bookmark and watched', () => {
   it('flips at once, keeps the server state on success', async () => {
     let resolveToggle!: (r: Response) => void;
@@ -26,7 +45,7 @@ describe('like, bookmark and watched', () => {
     signInAs('minji');
     const calls = stubApi(({ url, method }) => {
       if (method === 'POST') return new Promise<Response>((r) => (resolveToggle = r));
-      if (url.includes('status')) return json(server);
+      if (url.includes('entry')) return json(entry(server));
       return json({ liked: { count: 1 }, bookmarked: { count: 1 }, watched: 0 });
     });
     const user = userEvent.setup();
@@ -55,7 +74,8 @@ describe('like, bookmark and watched', () => {
     stubApi(({ method }) =>
       method === 'POST'
         ? json({ status: 'error', message: 'Show not found' }, 404)
-        : json({ showId: 7, liked: false, bookmarked: false, watched: true }),
+        : // no episode count and no dates: nothing to lose, so no question is asked first
+          json(entry({ watched: true, status: 'completed', totalEpisodes: null })),
     );
     const user = userEvent.setup();
     render();
@@ -68,9 +88,7 @@ describe('like, bookmark and watched', () => {
 
   it('reverts on a server error without a body with the generic message', async () => {
     signInAs('minji');
-    stubApi(({ method }) =>
-      method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: false, watched: false }),
-    );
+    stubApi(({ method }) => (method === 'POST' ? new Response(null, { status: 503 }) : json(entry())));
     const user = userEvent.setup();
     render();
     await user.click(button(/Bookmark/));
@@ -81,9 +99,7 @@ describe('like, bookmark and watched', () => {
   it('speaks Korean when Korean is chosen, its failure message too', async () => {
     act(() => useGeneralStore.setState({ language: 'kr' }));
     signInAs('minji');
-    stubApi(({ method }) =>
-      method === 'POST' ? new Response(null, { status: 503 }) : json({ showId: 7, liked: false, bookmarked: true, watched: false }),
-    );
+    stubApi(({ method }) => (method === 'POST' ? new Response(null, { status: 503 }) : json(entry({ bookmarked: true }))));
     const user = userEvent.setup();
     render();
     expect(screen.getByRole('group', { name: '내 목록' })).toBeInTheDocument();
@@ -125,7 +141,7 @@ describe('optimistic marks across the cache', () => {
     const toggle = deferred();
     stubApi(({ url, method }) => {
       if (method === 'POST') return toggle.promise;
-      if (url.includes('status')) return json({ showId: 7, liked: true, bookmarked: false, watched: false });
+      if (url.includes('entry')) return json(entry({ liked: true }));
       return json({ liked: { count: 3 }, bookmarked: { count: 0 }, watched: 0 });
     });
     const user = userEvent.setup();
@@ -146,5 +162,63 @@ describe('optimistic marks across the cache', () => {
     // the count is restored at once; the list is marked stale, so the list screen fetches it again when opened
     expect(client.getQueryData(accountKeys.counts('minji'))).toMatchObject({ liked: { count: 3 } });
     expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('one truth for the marks and the diary (issue 23.1)', () => {
+  const completed = entry({
+    watched: true,
+    status: 'completed',
+    episodesWatched: 16,
+    rating: 9,
+    notes: 'loved it',
+    finishedOn: '2026-01-02',
+  });
+
+  it('taking a completed show off Watched asks first; keeping it sends nothing', async () => {
+    signInAs('minji');
+    const calls = stubApi(({ method }) =>
+      method === 'POST' ? json({ showId: 7, liked: false, bookmarked: false, watched: false }) : json(completed),
+    );
+    const user = userEvent.setup();
+    const { client } = render();
+    await waitFor(() => expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button(/Watched/));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear your progress?' });
+    expect(dialog).toHaveTextContent('your progress (16 of 16 episodes)');
+    expect(screen.getByRole('button', { name: 'Keep my progress' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep my progress' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true');
+    expect(client.getQueryData(accountKeys.entry('minji', 7))).toMatchObject({ status: 'completed', episodesWatched: 16 });
+  });
+
+  it('confirmed, the entry loses its status and progress at once and keeps rating and notes', async () => {
+    signInAs('minji');
+    const toggle = deferred();
+    stubApi(({ method }) => (method === 'POST' ? toggle.promise : json(completed)));
+    const user = userEvent.setup();
+    const { client } = render();
+    await waitFor(() => expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button(/Watched/));
+    await user.click(await screen.findByRole('button', { name: 'Clear progress' }));
+    expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'false');
+    expect(client.getQueryData(accountKeys.entry('minji', 7))).toMatchObject({
+      status: null,
+      episodesWatched: 0,
+      finishedOn: null,
+      rating: 9,
+      notes: 'loved it',
+      watched: false,
+    });
+    toggle.resolve(json({ status: 'error', message: 'Show not found' }, 404));
+    // refused: everything the toggle took is back
+    await waitFor(() => expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true'));
+    expect(client.getQueryData(accountKeys.entry('minji', 7))).toMatchObject({
+      status: 'completed',
+      episodesWatched: 16,
+      finishedOn: '2026-01-02',
+    });
   });
 });

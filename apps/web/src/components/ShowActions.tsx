@@ -1,14 +1,17 @@
 /**
  * Like, bookmark and watched on the details page (spec §4): the flag flips at once, the server is called,
  * and on failure it flips back with a visible message. Anonymous visitors see all false; a click asks them to log in.
+ * The marks are read from the show's entry, the same cache entry as the diary panel's, so both always agree; taking
+ * a show off Watched when that would erase progress or dates asks first.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
-import { noMarks, useMarkStatus } from '../api/account';
-import { markMutationKey, useToggleMark } from '../api/marks';
+import { noMarks, useShowEntry } from '../api/account';
+import { clearsProgress, markMutationKey, useToggleMark } from '../api/marks';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useAuthStore } from '../stores/auth';
 import { useHydrated } from '../lib/use-hydrated';
 import { useErrorText } from '../api/error-text';
@@ -49,8 +52,9 @@ export function ShowActions({ showId }: { showId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const username = useAuthStore((s) => s.user?.username ?? null);
-  const status = useMarkStatus(showId);
-  const marks = status.data ?? noMarks(showId);
+  const entry = useShowEntry(showId).data;
+  const marks = entry ?? noMarks(showId);
+  const [confirming, setConfirming] = useState(false);
   const toggle = useToggleMark(showId);
   const pending = useMutationState({
     filters: { mutationKey: markMutationKey(showId), status: 'pending' },
@@ -66,7 +70,8 @@ export function ShowActions({ showId }: { showId: number }) {
       navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
       return;
     }
-    toggle.mutate(mark);
+    if (mark === 'watched' && marks.watched && clearsProgress(entry)) setConfirming(true);
+    else toggle.mutate(mark);
   };
 
   return (
@@ -98,6 +103,18 @@ export function ShowActions({ showId }: { showId: number }) {
           {error}
         </p>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('actions.clearProgress.title')}
+        body={t('actions.clearProgress.body', { watched: entry?.episodesWatched ?? 0, total: entry?.totalEpisodes ?? '?' })}
+        keepLabel={t('actions.clearProgress.keep')}
+        confirmLabel={t('actions.clearProgress.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          toggle.mutate('watched');
+        }}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { DIARY_SORTS, DIARY_STATUSES, type DiarySort, type DiaryStatus } from '@
 import { useDiary } from '../../api/diary';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
+import { Button, Select } from '../../components/FormControls';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { useErrorText } from '../../api/error-text';
@@ -35,9 +36,10 @@ export function DiaryPage() {
       <h1>{t('page.title')}</h1>
       <div className="diary-tabs" role="tablist" aria-label={t('page.tabs')}>
         {tabs.map(([value, label]) => (
-          <button
+          <Button
             key={label}
-            type="button"
+            size="small"
+            className="diary-tab"
             role="tab"
             aria-selected={status === value}
             onClick={() => {
@@ -46,18 +48,18 @@ export function DiaryPage() {
             }}
           >
             {label}
-          </button>
+          </Button>
         ))}
       </div>
-      <label className="diary-field">
+      <label className="diary-field diary-sort">
         <span>{t('page.sortBy')}</span>
-        <select value={sort} onChange={(e) => setSort(e.target.value as DiarySort)}>
+        <Select value={sort} onChange={(e) => setSort(e.target.value as DiarySort)}>
           {DIARY_SORTS.map((s) => (
             <option key={s} value={s}>
               {labels.sort(s)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <div role="tabpanel" aria-label={status ? labels.status(status) : t('page.all')}>
         {diary.isPending ? (
@@ -70,8 +72,8 @@ export function DiaryPage() {
           <ul className="diary-list">
             {diary.data.results.map(({ show, entry }) => (
               <li key={show.id} data-show={show.id}>
-                <Link to={`/details/${show.id}`}>{displayTitle(show, language)}</Link>
-                <span>
+                <Link to={`/details/${show.id}`}>{displayTitle(show, language)}</Link>{' '}
+                <span className="diary-list__meta">
                   {entry.status ? labels.status(entry.status) : '—'} ·{' '}
                   {t('page.progress', {
                     watched: labels.number(entry.episodesWatched),
@@ -84,14 +86,14 @@ export function DiaryPage() {
           </ul>
         )}
         {diary.data && diary.data.totalPages > 1 && (
-          <nav aria-label={t('page.pages')}>
-            <button type="button" disabled={!diary.data.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
+          <nav className="diary-pages" aria-label={t('page.pages')}>
+            <Button disabled={!diary.data.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
               {t('page.previous')}
-            </button>{' '}
-            {t('page.pageOf', { page: labels.number(diary.data.page), total: labels.number(diary.data.totalPages) })}{' '}
-            <button type="button" disabled={!diary.data.hasNextPage} onClick={() => setPage((p) => p + 1)}>
+            </Button>{' '}
+            <span>{t('page.pageOf', { page: labels.number(diary.data.page), total: labels.number(diary.data.totalPages) })}</span>{' '}
+            <Button disabled={!diary.data.hasNextPage} onClick={() => setPage((p) => p + 1)}>
               {t('page.next')}
-            </button>
+            </Button>
           </nav>
         )}
       </div>

@@ -1,17 +1,28 @@
 /**
  * The diary on the details page (signed-in visitors only; loaded as its own chunk): status, episode progress
- * (+1 is one click), a rating (a slider: arrow keys move half a point, Enter or leaving it saves), notes and "Add to list". Every change
- * shows at once and is undone, with a message, if the server refuses it.
+ * (+1 is one click), a rating (a slider saved as it settles, like a click), notes, the start and finish dates and
+ * the rewatch count, and "Add to list". It reads the same cache entry as the mark buttons, so both always agree.
+ * Every change shows at once and is undone, with a message, if the server refuses it; clearing progress asks first.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RichText, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { DIARY_STATUSES, type DiaryStatus, type Entry, type EntryPatch } from '@klama/contract';
 import { useEntry, useMyLists, usePatchEntry, usePutListItem } from '../../api/diary';
+import { clearsProgress } from '../../api/marks';
+import { saveEntryOnLeave } from '../../api/save-on-leave';
 import { useErrorText } from '../../api/error-text';
+import { Button, Select } from '../../components/FormControls';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDiaryLabels } from './labels';
+import { RatingControl } from './RatingControl';
+import { NotesEditor } from './NotesEditor';
+import { DatesEditor } from './DatesEditor';
 import './diary.css';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
+
+/** A change sent to the server: resolves true once it is saved, false when it was refused (the panel says why). */
+export type SaveEntry = (patch: EntryPatch) => Promise<boolean>;
 
 export function DiaryPanel({ showId }: { showId: number }) {
   const entry = useEntry(showId);
@@ -21,10 +32,15 @@ export function DiaryPanel({ showId }: { showId: number }) {
   if (entry.isPending) return <section className="diary-panel" aria-busy="true" aria-label={t('panel.title')} />;
   if (!entry.data) return null;
   const failure = patch.error && patch.error.name !== 'SessionExpiredError' ? patch.error : null;
+  const save: SaveEntry = (change) =>
+    patch.mutateAsync(change).then(
+      () => true,
+      () => false,
+    );
   return (
     <section className="diary-panel" aria-labelledby="diary-heading">
       <h2 id="diary-heading">{t('panel.title')}</h2>
-      <DiaryControls entry={entry.data} onChange={(p) => patch.mutate(p)} />
+      <DiaryControls entry={entry.data} onChange={save} onLeave={(change) => saveEntryOnLeave(showId, change)} />
       {failure && (
         <p className="diary-panel__error" role="alert">
           {t('panel.couldNotSave', { message: errorText.message(failure) })}
@@ -38,112 +54,82 @@ export function DiaryPanel({ showId }: { showId: number }) {
 export default DiaryPanel;
 
 /** The controls alone (no data fetching): what the component tests drive. */
-export function DiaryControls({ entry, onChange }: { entry: Entry; onChange: (patch: EntryPatch) => void }) {
+type ControlsProps = {
+  entry: Entry;
+  onChange: SaveEntry;
+  /** A change sent as the page goes away (a rating still waiting); none in the component tests' harness. */
+  onLeave?: (patch: EntryPatch) => void;
+};
+
+export function DiaryControls({ entry, onChange, onLeave = (patch) => void onChange(patch) }: ControlsProps) {
   const total = entry.totalEpisodes;
   const ep = entry.episodesWatched;
   const { t } = useTranslation(diaryNamespace);
+  const { t: tCommon } = useTranslation();
   const labels = useDiaryLabels();
+  // "Not in my diary" clears progress and dates: asked first when there are any
+  const [confirmClear, setConfirmClear] = useState(false);
+  const chooseStatus = (value: string) => {
+    const status = (value || null) as DiaryStatus | null;
+    if (status === null && clearsProgress(entry)) setConfirmClear(true);
+    else void onChange({ status });
+  };
   return (
     <div className="diary-controls">
       <label className="diary-field">
         <span>{t('panel.status')}</span>
-        <select value={entry.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || null) as DiaryStatus | null })}>
+        <Select value={entry.status ?? ''} onChange={(e) => chooseStatus(e.target.value)}>
           <option value="">{t('panel.notInDiary')}</option>
           {DIARY_STATUSES.map((s) => (
             <option key={s} value={s}>
               {labels.status(s)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <div className="diary-field" role="group" aria-labelledby="episodes-label">
         <span id="episodes-label">{t('panel.episodes')}</span>
         <div className="stepper">
-          <button
-            type="button"
-            aria-label={t('panel.episodeLess')}
-            disabled={ep <= 0}
-            onClick={() => onChange({ episodesWatched: ep - 1 })}
-          >
+          <Button aria-label={t('panel.episodeLess')} disabled={ep <= 0} onClick={() => void onChange({ episodesWatched: ep - 1 })}>
             −
-          </button>
+          </Button>
           <output aria-live="polite">
             {ep} / {total ?? '?'}
           </output>
-          <button
-            type="button"
+          <Button
             aria-label={t('panel.episodeMore')}
             disabled={total !== null && ep >= total}
-            onClick={() => onChange({ episodesWatched: ep + 1 })}
+            onClick={() => void onChange({ episodesWatched: ep + 1 })}
           >
             +1
-          </button>
+          </Button>
         </div>
       </div>
-      <RatingControl rating={entry.rating} onChange={(rating) => onChange({ rating })} />
+      <RatingControl rating={entry.rating} onChange={(rating) => void onChange({ rating })} onLeave={(rating) => onLeave({ rating })} />
+      <DatesEditor entry={entry} onSave={onChange} />
       <NotesEditor notes={entry.notes} onSave={(notes) => onChange({ notes })} />
-    </div>
-  );
-}
-
-/** A slider from "no rating" to 10 in half points (arrow keys move half a point); saved on Enter, on leaving it, or when the pointer lets go. */
-export function RatingControl({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
-  const [draft, setDraft] = useState<number | null>(null);
-  const shown = draft ?? rating ?? 0;
-  const { t } = useTranslation(diaryNamespace);
-  const labels = useDiaryLabels();
-  const commit = () => {
-    if (draft === null) return;
-    const value = draft === 0 ? null : draft;
-    setDraft(null);
-    if (value !== rating) onChange(value);
-  };
-  return (
-    <div className="diary-field rating">
-      <label htmlFor="diary-rating">{t('panel.yourRating')}</label>
-      <input
-        id="diary-rating"
-        type="range"
-        min={0}
-        max={10}
-        step={0.5}
-        value={shown}
-        aria-valuetext={labels.rating(shown === 0 ? null : shown)}
-        onChange={(e) => setDraft(Number(e.target.value))}
-        onKeyUp={(e) => e.key === 'Enter' && commit()}
-        onPointerUp={commit}
-        onBlur={commit}
+      <ConfirmDialog
+        open={confirmClear}
+        title={tCommon('actions.clearProgress.title')}
+        body={t('panel.notInDiaryBody', { watched: ep, total: total ?? '?' })}
+        keepLabel={tCommon('actions.clearProgress.keep')}
+        confirmLabel={tCommon('actions.clearProgress.confirm')}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          void onChange({ status: null });
+        }}
       />
-      <output htmlFor="diary-rating">{labels.rating(shown === 0 ? null : shown)}</output>
     </div>
   );
 }
 
-export function NotesEditor({ notes, onSave }: { notes: string | null; onSave: (notes: string | null) => void }) {
-  const [text, setText] = useState<string | null>(null);
-  const value = text ?? notes ?? '';
-  const { t } = useTranslation(diaryNamespace);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave(value.trim() ? value : null);
-    setText(null);
-  };
-  return (
-    <form className="diary-field notes" onSubmit={submit}>
-      <label htmlFor="diary-notes">{t('panel.notes')}</label>
-      <textarea id="diary-notes" maxLength={2000} rows={3} value={value} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" disabled={text === null || text === (notes ?? '')}>
-        {t('panel.saveNotes')}
-      </button>
-    </form>
-  );
-}
-
+/** Adds the show to one of the fan's lists; a show already there is said to be there, not added again. */
 function AddToList({ showId }: { showId: number }) {
   const lists = useMyLists();
   const [listId, setListId] = useState<number | null>(null);
-  const chosen = listId ?? lists.data?.[0]?.id ?? null;
-  const put = usePutListItem(chosen ?? 0);
+  const chosen = lists.data?.find((l) => l.id === listId) ?? lists.data?.[0] ?? null;
+  const put = usePutListItem(chosen?.id ?? 0);
   const { t } = useTranslation(diaryNamespace);
   const errorText = useErrorText();
   if (!lists.data) return null;
@@ -161,20 +147,28 @@ function AddToList({ showId }: { showId: number }) {
         if (chosen) put.mutate({ showId });
       }}
     >
-      <label>
+      <label className="diary-field diary-lists__pick">
         <span>{t('panel.list')}</span>
-        <select value={chosen ?? ''} onChange={(e) => setListId(Number(e.target.value))}>
+        <Select
+          value={chosen?.id ?? ''}
+          onChange={(e) => {
+            setListId(Number(e.target.value));
+            put.reset();
+          }}
+        >
           {lists.data.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
-      <button type="submit" disabled={put.isPending}>
+      <Button type="submit" disabled={put.isPending}>
         {t('panel.addToList')}
-      </button>
-      {put.isSuccess && <span role="status">{t('panel.added')}</span>}
+      </Button>
+      <span role="status" className="diary-lists__said">
+        {put.data && (put.data.added ? t('panel.added') : t('panel.alreadyInList', { list: chosen?.name ?? '' }))}
+      </span>
       {put.error && <span role="alert">{errorText.message(put.error)}</span>}
     </form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { DIARY_LIMITS, type ListItem, type ListPage } from '@klama/contract';
 import { fieldMessage, usePutListItem, useRemoveListItem } from '../../api/diary';
 import { SortableList } from '../../components/SortableList';
+import { Button, TextArea } from '../../components/FormControls';
 import { sortableTexts } from '../../components/sortable-texts';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
@@ -55,23 +56,21 @@ export function OwnerItems({ list }: { list: ListPage }) {
               <>
                 <ItemTitle item={item} />
                 <span className="user-list__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
+                  <Button
+                    size="small"
                     aria-label={t(item.note ? 'list.editNoteLabel' : 'list.addNoteLabel', { title: title(item) })}
                     data-note-button={item.show.id}
                     onClick={() => setEditing(item.show.id)}
                   >
                     {t(item.note ? 'list.editNote' : 'list.addNote')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
+                  </Button>
+                  <Button
+                    size="small"
                     aria-label={t('list.removeLabel', { title: title(item) })}
                     onClick={() => remove.mutate(item.show.id)}
                   >
                     {t('list.remove')}
-                  </button>
+                  </Button>
                 </span>
               </>
             )}
@@ -94,7 +93,7 @@ function NoteForm({ listId, item, title, onDone }: { listId: number; item: ListI
   return (
     <form className="user-list__note-form" onSubmit={submit} aria-label={t('list.noteFor', { title })}>
       <label htmlFor={`${id}-note`}>{t('list.noteFor', { title })}</label>
-      <textarea
+      <TextArea
         id={`${id}-note`}
         value={note}
         maxLength={DIARY_LIMITS.itemNoteMax}
@@ -110,12 +109,12 @@ function NoteForm({ listId, item, title, onDone }: { listId: number; item: ListI
         </p>
       )}
       <span className="user-list__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onDone}>
+        <Button size="small" onClick={onDone}>
           {t('list.cancel')}
-        </button>
-        <button type="submit" className="button button--primary button--small" disabled={put.isPending}>
+        </Button>
+        <Button type="submit" variant="primary" size="small" disabled={put.isPending}>
           {put.isPending ? t('list.saving') : t('list.saveNote')}
-        </button>
+        </Button>
       </span>
     </form>
   );

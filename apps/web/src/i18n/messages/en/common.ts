@@ -70,5 +70,11 @@ export const common = {
     liked: { label: 'Like', active: 'Liked', name: 'like' },
     bookmarked: { label: 'Bookmark', active: 'Bookmarked', name: 'bookmark' },
     watched: { label: 'Watched', active: 'Watched', name: 'watched' },
+    clearProgress: {
+      title: 'Clear your progress?',
+      body: 'Taking this drama off Watched clears its status, your progress ({{watched}} of {{total}} episodes) and your start and finish dates. Your rating and notes stay.',
+      keep: 'Keep my progress',
+      confirm: 'Clear progress',
+    },
   },
 };

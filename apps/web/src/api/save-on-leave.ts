@@ -1,0 +1,27 @@
+/**
+ * A diary change sent as the page is left or reloaded (a rating still waiting for its pause): the request starts
+ * inside the `pagehide` handler itself, with nothing awaited before it (a page going away runs no later task), and
+ * `keepalive` lets it outlive the page. Best effort: without a current access token there is nothing to send it with.
+ */
+import type { EntryPatch } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { entryEndpoint } from './account';
+import { readXsrfToken, XSRF_HEADER } from './session';
+
+export function saveEntryOnLeave(showId: number, patch: EntryPatch): void {
+  const { accessToken } = useAuthStore.getState();
+  if (!accessToken) return;
+  const xsrf = readXsrfToken();
+  fetch(entryEndpoint(showId).url, {
+    method: 'PATCH',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${accessToken}`,
+      ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+    },
+    body: JSON.stringify(patch),
+  }).catch(() => undefined);
+}
