@@ -47,6 +47,11 @@ export const diaryTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: importRateLimit(app),
       schema: { querystring: ImportQuery, body: ImportBody, response: { 200: ImportResult } },
     },
-    async (req) => runImport(db, await app.readModel.current(), signedIn(req).userId, req.body, req.query.dryRun !== 'false'),
+    async (req, reply) => {
+      const result = await runImport(db, await app.readModel.current(), signedIn(req).userId, req.body, req.query.dryRun !== 'false');
+      // runImport builds the ImportResult shape; an answer of thousands of lines (megabytes) is written as it is,
+      // not checked field by field against the schema on the server's thread
+      return reply.serializer((payload) => JSON.stringify(payload)).send(result);
+    },
   );
 };

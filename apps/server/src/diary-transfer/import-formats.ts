@@ -181,11 +181,25 @@ function parseTrakt(content: string): ParsedImport {
   return { lines, lists: [] };
 }
 
+/** Refuses more than importLines non-blank lines before the text is split: a huge paste costs a scan, not a million strings. */
+function checkTextLines(content: string) {
+  const lineBreak = /\r\n|\r|\n/g;
+  let start = 0;
+  let count = 0;
+  for (;;) {
+    const m = lineBreak.exec(content);
+    const end = m ? m.index : content.length;
+    if (/\S/.test(content.slice(start, end)) && ++count > DIARY_LIMITS.importLines) throw tooManyLines();
+    if (!m) return;
+    start = lineBreak.lastIndex;
+  }
+}
+
 function parseText(content: string): ParsedImport {
+  checkTextLines(content);
   const lines: ImportLine[] = [];
   content.split(/\r\n|\r|\n/).forEach((raw, i) => {
     if (!raw.trim()) return;
-    if (lines.length === DIARY_LIMITS.importLines) throw tooManyLines();
     const { title, year } = titleAndYear(raw);
     // a pasted list says only which shows: they land in Plan to Watch (a status the fan has stays)
     const entry: ImportedEntry = { ...EMPTY_ENTRY, status: 'plan_to_watch' };

@@ -30,6 +30,8 @@ import { planLists, writeLists } from './import-lists.js';
 
 const CANDIDATES = 5;
 const SEARCH_DEPTH = 10;
+/** The longest query a line's title makes: catalogue titles are shorter, and a search's cost grows with its words. */
+const SEARCH_CHARS = 60;
 /** Work runs in slices this long, then lets other requests in. */
 const SLICE_MS = 5;
 /** Entries written per statement when applying. */
@@ -77,15 +79,21 @@ function cardsById(model: CatalogueModel, ids: number[]): Map<number, ShowCard> 
   return out;
 }
 
+/** Titles looked up per statement: on PGlite a statement runs on the server's own thread, so a long file is read in parts. */
+const EXACT_BATCH = 200;
+/** No title in a catalogue is longer (compacted); a longer line cannot be one, exactly. */
+const EXACT_MAX = 200;
+
 async function exactTitles(db: Queryable, titles: string[]): Promise<Map<string, number[]>> {
-  const compacts = [...new Set(titles.map(compactTitle).filter(Boolean))];
-  const rows = compacts.length
-    ? await db.query<{ compact: string; show_id: number }>(
-        sql`SELECT DISTINCT compact, show_id FROM show_search_term WHERE compact = ANY(${compacts}) ORDER BY show_id`,
-      )
-    : [];
+  const compacts = [...new Set(titles.map(compactTitle).filter((c) => c && c.length <= EXACT_MAX))];
   const out = new Map<string, number[]>();
-  for (const r of rows) out.set(r.compact, [...(out.get(r.compact) ?? []), r.show_id]);
+  for (let i = 0; i < compacts.length; i += EXACT_BATCH) {
+    const rows = await db.query<{ compact: string; show_id: number }>(
+      sql`SELECT DISTINCT compact, show_id FROM show_search_term WHERE compact = ANY(${compacts.slice(i, i + EXACT_BATCH)}) ORDER BY show_id`,
+    );
+    for (const r of rows) out.set(r.compact, [...(out.get(r.compact) ?? []), r.show_id]);
+    await nextTurn();
+  }
   return out;
 }
 
@@ -105,7 +113,9 @@ async function matchLines(db: Queryable, model: CatalogueModel, lines: ImportLin
   const searched = new Map<string, ShowCard[]>();
   const search = (title: string) => {
     let found = searched.get(title);
-    if (!found) searched.set(title, (found = model.search.search(title, SEARCH_DEPTH).map((pos) => model.catalogue.card(pos))));
+    // a title is searched by its first SEARCH_CHARS characters: a longer query costs more and finds no more
+    const query = title.slice(0, SEARCH_CHARS);
+    if (!found) searched.set(title, (found = model.search.search(query, SEARCH_DEPTH).map((pos) => model.catalogue.card(pos))));
     return found;
   };
   const pause = slices();
@@ -285,7 +295,9 @@ export async function runImport(
   };
   const wanted: Wanted[] = [];
   const firstLineOf = new Map<number, number>();
+  const pause = slices();
   for (const { line, decision, reason } of matches) {
+    await pause();
     const base = { line: line.line, input: line.input };
     if (line.noShow) result.unmatched.push({ ...base, reason: line.noShow });
     else if (line.problem) result.skipped.push({ ...base, reason: line.problem });
