@@ -57,16 +57,21 @@ describe('the diary in a browser', () => {
     await expect.poll(() => anonymous.locator(`li[data-show="${SIGNAL}"]`).count(), SETTLE).toBe(1);
   });
 
-  it('imports a pasted MyDramaList list with its ambiguous line resolved', async () => {
+  it('imports a pasted MyDramaList list with its ambiguous line resolved, a repeated line counted once', async () => {
     const page = await openPage(DESKTOP);
     await signUp(page, uniqueName('importer'));
-    await page.getByLabel('Or paste here').fill('1. Signal (2016)\n2. reply\n3. 별에서 온 그대');
+    await page.getByLabel('Or paste here').fill('1. Signal (2016)\n2. reply\n3. 별에서 온 그대\n4. signal');
     await page.getByRole('button', { name: 'Preview import' }).click();
     await page.getByRole('heading', { name: 'Matched: 2' }).waitFor();
+    // what each line will get, and the repeated line apart, naming the first
+    expect(await page.locator('.import-lines li').first().innerText()).toContain('Plan to Watch · 0/16 episodes');
+    await page.getByRole('heading', { name: 'Not imported: 1' }).waitFor();
+    await page.getByText('4. signal: The same show as line 1').waitFor();
     await page.locator('.import-preview select').selectOption({ label: 'Reply 1988 (2015)' });
     await page.getByRole('button', { name: /^Import 3 dramas$/ }).click();
-    await page.getByRole('status').filter({ hasText: 'Imported.' }).waitFor();
-    await page.goto('/profile/diary');
+    await page.getByRole('status').filter({ hasText: 'Imported: 3 added, 0 updated, 0 unchanged.' }).waitFor();
+    await page.getByRole('link', { name: 'Open your diary' }).click();
+    await page.waitForURL('**/profile/diary');
     await page.getByRole('tab', { name: 'Plan to Watch' }).click();
     await expect.poll(() => page.locator('li[data-show]').count(), SETTLE).toBe(3);
   });
@@ -102,7 +107,7 @@ describe('the diary in a browser', () => {
     await fresh.getByRole('button', { name: 'Preview import' }).click();
     await fresh.getByRole('heading', { name: 'Matched: 1' }).waitFor();
     await fresh.getByRole('button', { name: 'Import 1 drama' }).click();
-    await fresh.getByRole('status').filter({ hasText: 'Imported.' }).waitFor();
+    await fresh.getByRole('status').filter({ hasText: 'Imported: 1 added, 0 updated, 0 unchanged.' }).waitFor();
     await fresh.goto(`/details/${SIGNAL}`);
     await expect.poll(() => fresh.getByRole('combobox', { name: 'Status' }).inputValue(), SETTLE).toBe('on_hold');
     // notes are text: the tags show as typed, nothing is rendered from them

@@ -18,6 +18,11 @@ export const DIARY_LIMITS = {
   listDescriptionMax: 2000,
   itemNoteMax: 500,
   importBytes: 2 * 1024 * 1024,
+  /** diary lines (entries, items, rows, pasted lines) one import reads; a longer file is refused whole */
+  importLines: 5000,
+  /** imports (previews included) one account may run in `importWindowMinutes` */
+  importsPerWindow: 20,
+  importWindowMinutes: 10,
   /** minutes counted per episode watched (the catalogue has no runtimes; a Korean drama episode runs about an hour) */
   minutesPerEpisode: 60,
 } as const;
@@ -32,6 +37,7 @@ export const DIARY_MESSAGES = {
   tooManyItems: `A list holds at most ${DIARY_LIMITS.itemsPerList} shows`,
   itemNotFound: 'This show is not on the list',
   importTooLarge: 'The file is larger than 2 MB',
+  importTooManyLines: `The file has more than ${DIARY_LIMITS.importLines} lines`,
 } as const;
 
 /** UTC today as YYYY-MM-DD; `offsetDays` 1 is tomorrow. */
@@ -154,10 +160,12 @@ export const UpdateListBody = z
 export type UpdateListBody = z.infer<typeof UpdateListBody>;
 export const ListParams = z.strictObject({ id: IdParam });
 export const ListItemParams = z.strictObject({ id: IdParam, showId: IdParam });
+const ItemNote = RequestText({ error: 'must be text' }).max(
+  DIARY_LIMITS.itemNoteMax,
+  `must be at most ${DIARY_LIMITS.itemNoteMax} characters`,
+);
 export const ListItemBody = z.strictObject({
-  note: RequestText({ error: 'must be text' })
-    .max(DIARY_LIMITS.itemNoteMax, `must be at most ${DIARY_LIMITS.itemNoteMax} characters`)
-    .optional(),
+  note: ItemNote.optional(),
   position: z
     .number({ error: 'must be a positive whole number' })
     .int('must be a positive whole number')
@@ -226,10 +234,39 @@ export const ImportedEntry = z.object({
 });
 export type ImportedEntry = z.infer<typeof ImportedEntry>;
 
+export const IMPORT_CHANGES = ['added', 'updated', 'unchanged'] as const;
+export type ImportChange = (typeof IMPORT_CHANGES)[number];
+
+/** What a matched line's entry will be once applied (or is, after applying). */
+export const ImportedOutcome = z.object({
+  status: z.enum(DIARY_STATUSES).nullable(),
+  episodesWatched: z.number().int(),
+  totalEpisodes: z.number().int().nullable(),
+  rating: z.number().nullable(),
+});
+export type ImportedOutcome = z.infer<typeof ImportedOutcome>;
+
+/**
+ * An import's preview or result. Each show the lines name is sent once, in `shows`; lines refer to it by id.
+ * `unmatched`: no show found; `skipped`: a show was found (or the line read) but the line cannot be imported
+ * (a field breaks a rule, or an earlier line names the same show). `summary` counts the matched lines' changes.
+ */
 export const ImportResult = z.object({
-  matched: z.array(z.object({ line: z.number().int(), input: z.string(), show: ShowCard, entry: ImportedEntry })),
-  ambiguous: z.array(z.object({ line: z.number().int(), input: z.string(), candidates: z.array(ShowCard) })),
+  shows: z.array(ShowCard),
+  matched: z.array(
+    z.object({
+      line: z.number().int(),
+      input: z.string(),
+      showId: z.number().int(),
+      entry: ImportedEntry,
+      outcome: ImportedOutcome,
+      change: z.enum(IMPORT_CHANGES),
+    }),
+  ),
+  ambiguous: z.array(z.object({ line: z.number().int(), input: z.string(), candidates: z.array(z.number().int()) })),
   unmatched: z.array(z.object({ line: z.number().int(), input: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ line: z.number().int(), input: z.string(), reason: z.string() })),
+  summary: z.object({ added: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
   applied: z.boolean(),
   lists: z.number().int().optional(),
 });
@@ -253,6 +290,16 @@ export const ExportedList = z.object({
   items: z.array(z.object({ showId: z.number().int(), name: z.string(), position: z.number().int(), note: z.string() })),
 });
 export type ExportedList = z.infer<typeof ExportedList>;
+/** A list as an import reads it: the limits of the list calls (CreateListBody, ListItemBody), checked before anything is written. */
+export const ImportedList = z.object({
+  name: ListName,
+  description: ListDescription,
+  visibility: Visibility,
+  items: z
+    .array(z.object({ showId: IdParam, name: z.string(), position: z.number().int(), note: ItemNote }))
+    .max(DIARY_LIMITS.itemsPerList, DIARY_MESSAGES.tooManyItems),
+});
+export type ImportedList = z.infer<typeof ImportedList>;
 export const KlamaExport = z.object({
   format: z.literal('klama-diary'),
   version: z.literal(1),

@@ -17,9 +17,21 @@ export const csvRow = (cells: readonly (string | number | boolean | null)[]) => 
 /** The text of a cell as a person typed it: the apostrophe that guarded a formula is removed. */
 export const uncell = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** Rows of cells; a quote left open is an error naming the line it started on. */
-export function parseCsv(text: string): string[][] {
+export class TooManyRows extends Error {}
+
+const blank = (r: string[]) => r.every((c) => c.trim() === '');
+
+/**
+ * Rows of cells (blank rows left out); a quote left open is an error naming the line it started on. More than
+ * `maxRows` rows stop the reading at once (TooManyRows), before the rest of a huge file is split into cells.
+ */
+export function parseCsv(text: string, maxRows = Infinity): string[][] {
   const rows: string[][] = [];
+  const push = (r: string[]) => {
+    if (blank(r)) return;
+    if (rows.length >= maxRows) throw new TooManyRows();
+    rows.push(r);
+  };
   let row: string[] = [];
   let cell = '';
   let quoted = false;
@@ -46,13 +58,13 @@ export function parseCsv(text: string): string[][] {
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
       row.push(cell);
-      rows.push(row);
+      push(row);
       row = [];
       cell = '';
       line++;
     } else cell += c;
   }
   if (quoted) throw new Error(`a quoted cell opened on line ${quoteLine} is never closed`);
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+  if (cell !== '' || row.length) push([...row, cell]);
+  return rows;
 }

@@ -5,6 +5,7 @@ import { signedIn } from '../access/groups.js';
 import { findUserById } from '../accounts/users.queries.js';
 import { exportCsv, exportData } from './export.queries.js';
 import { runImport } from './import.js';
+import { importRateLimit } from './import-rate-limit.js';
 import { fileAnswer, text } from '../api-docs/answers.js';
 
 // JSON escaping can double a file's size (quotes, backslashes); the content's own limit is checked in bytes.
@@ -41,7 +42,16 @@ export const diaryTransferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/import',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: ImportQuery, body: ImportBody, response: { 200: ImportResult } } },
-    async (req) => runImport(db, await app.readModel.current(), signedIn(req).userId, req.body, req.query.dryRun !== 'false'),
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      preHandler: importRateLimit(app),
+      schema: { querystring: ImportQuery, body: ImportBody, response: { 200: ImportResult } },
+    },
+    async (req, reply) => {
+      const result = await runImport(db, await app.readModel.current(), signedIn(req).userId, req.body, req.query.dryRun !== 'false');
+      // runImport builds the ImportResult shape; an answer of thousands of lines (megabytes) is written as it is,
+      // not checked field by field against the schema on the server's thread
+      return reply.serializer((payload) => JSON.stringify(payload)).send(result);
+    },
   );
 };

@@ -1,10 +1,20 @@
 /**
  * Reading an import: each format becomes lines to match (a show id, a TMDB id or a title and year) with
- * the diary fields they carry. A file that cannot be read at all is an ImportFormatError (a 400 naming
- * `body.content`); a line that cannot be read is kept with its reason and reported as unmatched.
+ * the diary fields they carry. A file that cannot be read at all, or holds more than DIARY_LIMITS.importLines
+ * lines, is an ImportFormatError (a 400 naming `body.content`, or the part of it at fault); a line that cannot
+ * be read is kept with its reason (`problem`: reported as skipped; `noShow`: it names no show, unmatched).
  */
-import { DIARY_STATUSES, KlamaExport, type DiaryStatus, type ExportedList, type ImportedEntry, type ImportFormat } from '@klama/contract';
-import { parseCsv, uncell } from './csv.js';
+import {
+  DIARY_LIMITS,
+  DIARY_MESSAGES,
+  DIARY_STATUSES,
+  ImportedList,
+  KlamaExport,
+  type DiaryStatus,
+  type ImportedEntry,
+  type ImportFormat,
+} from '@klama/contract';
+import { parseCsv, TooManyRows, uncell } from './csv.js';
 
 export interface ImportLine {
   line: number;
@@ -16,16 +26,31 @@ export interface ImportLine {
   entry: ImportedEntry;
   /** the line carries every diary field (a K-lama export): nulls clear, nothing is merged */
   complete: boolean;
-  /** why the line cannot be imported, when it cannot */
+  /** why the line cannot be imported although it was read (a field breaks a rule) */
   problem?: string;
+  /** why the line names no show */
+  noShow?: string;
 }
 
 export interface ParsedImport {
   lines: ImportLine[];
-  lists: ExportedList[];
+  lists: ImportedList[];
 }
 
-export class ImportFormatError extends Error {}
+/** The file cannot be imported: the message, and the part of `body.content` at fault (`lists.0.name`) when known. */
+export class ImportFormatError extends Error {
+  constructor(
+    message: string,
+    readonly at?: string,
+  ) {
+    super(message);
+  }
+}
+
+const tooManyLines = () => new ImportFormatError(DIARY_MESSAGES.importTooManyLines);
+const checkLineCount = (n: number) => {
+  if (n > DIARY_LIMITS.importLines) throw tooManyLines();
+};
 
 const EMPTY_ENTRY: ImportedEntry = {
   status: null,
@@ -70,8 +95,34 @@ function readJson(content: string): unknown {
   }
 }
 
+/** Counts first, so that a huge file is refused before each of its parts is checked. */
+function checkKlamaSizes(data: unknown) {
+  const { entries, lists } = (data ?? {}) as { entries?: unknown; lists?: unknown };
+  if (Array.isArray(entries)) checkLineCount(entries.length);
+  if (!Array.isArray(lists)) return;
+  if (lists.length > DIARY_LIMITS.listsPerUser) throw new ImportFormatError(DIARY_MESSAGES.tooManyLists, 'lists');
+  lists.forEach((list: { items?: unknown }, i) => {
+    if (Array.isArray(list?.items) && list.items.length > DIARY_LIMITS.itemsPerList)
+      throw new ImportFormatError(DIARY_MESSAGES.tooManyItems, `lists.${i}.items`);
+  });
+}
+
+/** Lists hold to the limits of the list calls: the field at fault is named (`lists.1.name`), and nothing is written. */
+function readLists(lists: unknown[]): ImportedList[] {
+  return lists.map((list, i) => {
+    const checked = ImportedList.safeParse(list);
+    if (checked.success) return checked.data;
+    const issue = checked.error.issues[0]!;
+    throw new ImportFormatError(issue.message, ['lists', i, ...issue.path].join('.'));
+  });
+}
+
 function parseKlama(content: string): ParsedImport {
-  const parsed = KlamaExport.safeParse(readJson(content));
+  const data = readJson(content);
+  checkKlamaSizes(data);
+  const rawLists = (data as { lists?: unknown } | null)?.lists;
+  const lists = Array.isArray(rawLists) ? readLists(rawLists) : [];
+  const parsed = KlamaExport.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ImportFormatError(`is not a K-lama export (${issue.path.join('.') || 'file'}: ${issue.message})`);
@@ -88,7 +139,7 @@ function parseKlama(content: string): ParsedImport {
       complete: true,
     };
   });
-  return { lines, lists: parsed.data.lists };
+  return { lines, lists };
 }
 
 interface TraktItem {
@@ -102,6 +153,7 @@ interface TraktItem {
 function parseTrakt(content: string): ParsedImport {
   const data = readJson(content);
   if (!Array.isArray(data)) throw new ImportFormatError('is not a Trakt export (expected a JSON array of shows)');
+  checkLineCount(data.length);
   const lines = (data as TraktItem[]).map((item, i): ImportLine => {
     const show = item?.show;
     const title = typeof show?.title === 'string' ? show.title : undefined;
@@ -123,13 +175,28 @@ function parseTrakt(content: string): ParsedImport {
       entry,
       complete: false,
     };
-    if (!title && !tmdb) line.problem = 'This item names no show';
+    if (!title && !tmdb) line.noShow = 'This item names no show';
     return line;
   });
   return { lines, lists: [] };
 }
 
+/** Refuses more than importLines non-blank lines before the text is split: a huge paste costs a scan, not a million strings. */
+function checkTextLines(content: string) {
+  const lineBreak = /\r\n|\r|\n/g;
+  let start = 0;
+  let count = 0;
+  for (;;) {
+    const m = lineBreak.exec(content);
+    const end = m ? m.index : content.length;
+    if (/\S/.test(content.slice(start, end)) && ++count > DIARY_LIMITS.importLines) throw tooManyLines();
+    if (!m) return;
+    start = lineBreak.lastIndex;
+  }
+}
+
 function parseText(content: string): ParsedImport {
+  checkTextLines(content);
   const lines: ImportLine[] = [];
   content.split(/\r\n|\r|\n/).forEach((raw, i) => {
     if (!raw.trim()) return;
@@ -170,8 +237,10 @@ const bool = (s: string) => (/^(true|yes|1)$/i.test(s.trim()) ? true : /^(false|
 function parseCsvImport(content: string): ParsedImport {
   let rows: string[][];
   try {
-    rows = parseCsv(content);
+    // the header row and at most importLines lines
+    rows = parseCsv(content, DIARY_LIMITS.importLines + 1);
   } catch (e) {
+    if (e instanceof TooManyRows) throw tooManyLines();
     throw new ImportFormatError(`is not valid CSV: ${(e as Error).message}`);
   }
   const [header, ...body] = rows;
@@ -212,8 +281,8 @@ function parseCsvImport(content: string): ParsedImport {
       entry,
       complete: false,
     };
-    if (!title && !line.showId) problems.push('no title');
-    if (problems.length) line.problem = problems.join('; ');
+    if (!title && !line.showId) line.noShow = 'no title';
+    else if (problems.length) line.problem = problems.join('; ');
     return line;
   });
   return { lines, lists: [] };

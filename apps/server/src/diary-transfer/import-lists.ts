@@ -1,45 +1,85 @@
 /**
  * Lists from a K-lama export: a list is found by its name (so a second import adds nothing) or created;
  * its items are added in their order after what the list already holds. Shows no longer in the
- * catalogue are skipped. Runs in the import's transaction; limits hold as for the list calls.
+ * catalogue are skipped. The plan only reads (a preview writes nothing); it is made again inside the
+ * import's transaction and written there. Limits hold as for the list calls: a file that would break one
+ * is refused before anything is written.
  */
-import { DIARY_LIMITS, DIARY_MESSAGES, type ExportedList } from '@klama/contract';
+import { DIARY_LIMITS, DIARY_MESSAGES, type ImportedList } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql } from '../db/sql.js';
 import { ImportFormatError } from './import-formats.js';
 
-export async function importLists(tx: Queryable, userId: number, lists: ExportedList[]): Promise<number> {
-  if (!lists.length) return 0;
-  await tx.query(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
+interface ListPlan {
+  /** the list of that name the account has, or null: it is created */
+  id: number | null;
+  list: ImportedList;
+  /** shows to add after the `held` the list already has, in order, with their notes */
+  add: { showId: number; note: string }[];
+  held: number;
+}
+
+export async function planLists(q: Queryable, userId: number, lists: ImportedList[]): Promise<ListPlan[]> {
+  if (!lists.length) return [];
+  const mine = await q.query<{ id: number; name: string; held: number }>(
+    sql`SELECT l.id, l.name, (SELECT count(*)::int FROM user_list_item i WHERE i.list_id = l.id) AS held
+        FROM user_list l WHERE l.user_id = ${userId} ORDER BY l.id`,
+  );
+  // a list is found by its name: the first of that name, as the account's lists are ordered
+  const byName = new Map<string, { id: number; held: number }>();
+  for (const l of mine) if (!byName.has(l.name)) byName.set(l.name, { id: l.id, held: l.held });
+  const foundIds = [...byName.values()].map((l) => l.id);
+  const heldRows = foundIds.length
+    ? await q.query<{ list_id: number; show_id: number }>(
+        sql`SELECT list_id, show_id FROM user_list_item WHERE list_id = ANY(${foundIds}::int[])`,
+      )
+    : [];
+  const heldBy = new Map<number, Set<number>>();
+  for (const r of heldRows) heldBy.set(r.list_id, (heldBy.get(r.list_id) ?? new Set()).add(r.show_id));
+  const incomingIds = [...new Set(lists.flatMap((l) => l.items.map((i) => i.showId)))];
+  const inCatalogue = new Set(
+    (await q.query<{ id: number }>(sql`SELECT id FROM show WHERE id = ANY(${incomingIds}::int[])`)).map((r) => r.id),
+  );
+
+  let count = mine.length;
+  // two lists of one name in a file fill one list
+  const plans = new Map<string, ListPlan & { holds: Set<number> }>();
   for (const list of lists) {
-    let [found] = await tx.query<{ id: number }>(
-      sql`SELECT id FROM user_list WHERE user_id = ${userId} AND name = ${list.name} ORDER BY id LIMIT 1`,
-    );
-    if (!found) {
-      const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list WHERE user_id = ${userId}`);
-      if (n >= DIARY_LIMITS.listsPerUser) throw new ImportFormatError(DIARY_MESSAGES.tooManyLists);
-      [found] = await tx.query<{ id: number }>(
-        sql`INSERT INTO user_list (user_id, name, description, visibility) VALUES (${userId}, ${list.name}, ${list.description}, ${list.visibility}) RETURNING id`,
+    let plan = plans.get(list.name);
+    if (!plan) {
+      const found = byName.get(list.name);
+      if (!found && ++count > DIARY_LIMITS.listsPerUser) throw new ImportFormatError(DIARY_MESSAGES.tooManyLists, 'lists');
+      const holds = new Set(found ? heldBy.get(found.id) : []);
+      plan = { id: found?.id ?? null, list, add: [], held: found?.held ?? 0, holds };
+      plans.set(list.name, plan);
+    }
+    const held = plan.holds;
+    for (const item of [...list.items].sort((a, b) => a.position - b.position)) {
+      if (held.has(item.showId) || !inCatalogue.has(item.showId)) continue;
+      held.add(item.showId);
+      plan.add.push({ showId: item.showId, note: item.note });
+    }
+    if (plan.held + plan.add.length > DIARY_LIMITS.itemsPerList) throw new ImportFormatError(DIARY_MESSAGES.tooManyItems, 'lists');
+  }
+  return [...plans.values()].map(({ holds: _holds, ...plan }) => plan);
+}
+
+/** Writes a plan made in the same transaction (after the account's row was locked). */
+export async function writeLists(tx: Queryable, userId: number, plans: ListPlan[]): Promise<void> {
+  for (const plan of plans) {
+    let id = plan.id;
+    if (id === null) {
+      const { name, description, visibility } = plan.list;
+      [{ id } = { id: null }] = await tx.query<{ id: number }>(
+        sql`INSERT INTO user_list (user_id, name, description, visibility) VALUES (${userId}, ${name}, ${description}, ${visibility}) RETURNING id`,
       );
     }
-    const items = [...new Map(list.items.map((i) => [i.showId, i])).values()].sort((a, b) => a.position - b.position);
-    const [added] = await tx.query<{ n: number }>(
-      sql`WITH incoming AS (
-            SELECT x.show_id, x.note, x.ord FROM unnest(${items.map((i) => i.showId)}::int[], ${items.map((i) => i.note)}::text[])
-              WITH ORDINALITY AS x(show_id, note, ord)
-            WHERE EXISTS (SELECT 1 FROM show s WHERE s.id = x.show_id)
-              AND NOT EXISTS (SELECT 1 FROM user_list_item i WHERE i.list_id = ${found!.id} AND i.show_id = x.show_id)),
-          ins AS (
-            INSERT INTO user_list_item (list_id, show_id, position, note)
-            SELECT ${found!.id}, show_id, (SELECT count(*) FROM user_list_item WHERE list_id = ${found!.id}) + row_number() OVER (ORDER BY ord), note
-            FROM incoming RETURNING 1)
-          SELECT count(*)::int AS n FROM ins`,
+    if (!plan.add.length) continue;
+    await tx.query(
+      sql`INSERT INTO user_list_item (list_id, show_id, position, note)
+          SELECT ${id}, x.show_id, ${plan.held} + x.ord, x.note
+          FROM unnest(${plan.add.map((a) => a.showId)}::int[], ${plan.add.map((a) => a.note)}::text[]) WITH ORDINALITY AS x(show_id, note, ord)`,
     );
-    const [{ total } = { total: 0 }] = await tx.query<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM user_list_item WHERE list_id = ${found!.id}`,
-    );
-    if (total > DIARY_LIMITS.itemsPerList) throw new ImportFormatError(DIARY_MESSAGES.tooManyItems);
-    if (added!.n) await tx.query(sql`UPDATE user_list SET updated_at = now() WHERE id = ${found!.id}`);
+    await tx.query(sql`UPDATE user_list SET updated_at = now() WHERE id = ${id}`);
   }
-  return lists.length;
 }

@@ -56,7 +56,7 @@ export const toEntry = (r: EntryRow): Entry => ({
   updatedAt: r.updated_at === null ? null : new Date(r.updated_at).toISOString(),
 });
 
-const fieldsOf = (r: EntryRow): DiaryFields => ({
+export const fieldsOf = (r: EntryRow): DiaryFields => ({
   status: r.status,
   episodesWatched: r.episodes_watched,
   rating: r.rating,
@@ -223,8 +223,8 @@ const TOP_GENRES = 10;
 
 /**
  * Everything the statistics panel shows, in one statement. Genres count the shows the fan has seen some
- * of (every status but plan_to_watch); a completed show counts in the year it was finished (or last
- * updated, when no date was kept); a rating counts in its whole-number bucket (7.5 → "7").
+ * of (every status but plan_to_watch); a completed show counts in the year it was finished (one whose
+ * day is unknown, as an import from another site leaves it, in none); a rating counts in its whole-number bucket (7.5 → "7").
  */
 export async function diaryStats(db: Queryable, userId: number): Promise<DiaryStats> {
   const [row] = await db.query<StatsRow>(
@@ -240,8 +240,8 @@ export async function diaryStats(db: Queryable, userId: number): Promise<DiarySt
                    JOIN genre g ON g.id = sg.genre_id WHERE m.status IN ('watching', 'completed', 'on_hold', 'dropped')
                    GROUP BY g.id, g.name ORDER BY n DESC, g.name LIMIT ${TOP_GENRES}) t) AS genres,
           (SELECT coalesce(json_agg(json_build_object('year', y, 'count', n) ORDER BY y), '[]'::json)
-             FROM (SELECT extract(year FROM coalesce(finished_on, (updated_at AT TIME ZONE 'UTC')::date))::int AS y, count(*)::int AS n
-                   FROM mine WHERE status = 'completed' GROUP BY 1) py) AS per_year`,
+             FROM (SELECT extract(year FROM finished_on)::int AS y, count(*)::int AS n
+                   FROM mine WHERE status = 'completed' AND finished_on IS NOT NULL GROUP BY 1) py) AS per_year`,
   );
   const r = row!;
   const ratings = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), 0]));

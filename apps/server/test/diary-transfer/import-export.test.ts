@@ -76,7 +76,7 @@ describe(`import from pasted lines (${engine})`, () => {
     const preview = await importOk(tk, { format: 'text', content }, true);
     expect(preview.unmatched).toEqual([]);
     expect(preview.ambiguous).toEqual([]);
-    expect(preview.matched.map((m) => [m.input, m.show.id])).toEqual(FAN_LINES.map(([line, id]) => [line, id]));
+    expect(preview.matched.map((m) => [m.input, m.showId])).toEqual(FAN_LINES.map(([line, id]) => [line, id]));
     expect(preview.applied).toBe(false);
     expect((await diary(tk)).totalDocs).toBe(0);
   });
@@ -85,18 +85,18 @@ describe(`import from pasted lines (${engine})`, () => {
     const tk = await token();
     const content = ['Crash Landing on You (2019)', '', 'reply', 'qxzvw jjjkkq', 'Signal'].join('\n');
     const preview = await importOk(tk, { format: 'text', content }, true);
-    expect(preview.matched.map((m) => [m.line, m.show.id])).toEqual([
+    expect(preview.matched.map((m) => [m.line, m.showId])).toEqual([
       [1, 9000001],
       [5, 9000107],
     ]);
     expect(preview.ambiguous).toHaveLength(1);
     expect(preview.ambiguous[0]!.line).toBe(3);
-    expect(preview.ambiguous[0]!.candidates.map((c) => c.id)).toEqual(expect.arrayContaining([9000022, 9000033, 9000103]));
+    expect(preview.ambiguous[0]!.candidates).toEqual(expect.arrayContaining([9000022, 9000033, 9000103]));
     expect(preview.unmatched).toEqual([{ line: 4, input: 'qxzvw jjjkkq', reason: 'No show with this title' }]);
 
     const applied = await importOk(tk, { format: 'text', content, resolutions: { '3': 9000103 } }, false);
     expect(applied.applied).toBe(true);
-    expect(applied.matched.map((m) => m.show.id)).toEqual([9000001, 9000103, 9000107]);
+    expect(applied.matched.map((m) => m.showId)).toEqual([9000001, 9000103, 9000107]);
     const first = await diary(tk);
     expect(first.results.map((r) => [r.show.id, r.entry.status]).sort()).toEqual([
       [9000001, 'plan_to_watch'],
@@ -121,7 +121,8 @@ describe(`import from CSV and Trakt (${engine})`, () => {
       'Full House,2004,Not a status,,,',
     ].join('\r\n');
     const res = await importOk(tk, { format: 'csv', content }, false);
-    expect(res.unmatched).toEqual([{ line: 7, input: 'Full House (2004)', reason: 'status: "Not a status" is not a status' }]);
+    expect(res.skipped).toEqual([{ line: 7, input: 'Full House (2004)', reason: 'status: "Not a status" is not a status' }]);
+    expect(res.unmatched).toEqual([]);
     const entries = Object.fromEntries((await diary(tk)).results.map((r) => [r.show.id, r.entry]));
     expect(entries[9000001]).toMatchObject({ status: 'completed', episodesWatched: 16, rating: 9.5, notes: 'best, ever' });
     expect(entries[9000107]).toMatchObject({ status: 'watching', episodesWatched: 8, rating: 8.5 });
@@ -145,7 +146,7 @@ describe(`import from CSV and Trakt (${engine})`, () => {
       { plays: 5, show: { title: 'Signal', year: 2016, ids: { tmdb: 123456789 } }, seasons: [{ number: 1, episodes: episodes(5) }] },
     ];
     const res = await importOk(tk, { format: 'trakt', content: JSON.stringify(watched) }, false);
-    expect(res.matched.map((m) => m.show.id)).toEqual([9000001, 9000107]);
+    expect(res.matched.map((m) => m.showId)).toEqual([9000001, 9000107]);
     const ratings = [
       { rating: 8, rated_at: '2024-01-01T00:00:00Z', type: 'show', show: { title: 'x', year: 2019, ids: { tmdb: 9000001 } } },
     ];

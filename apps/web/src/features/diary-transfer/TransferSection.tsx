@@ -1,16 +1,17 @@
 /**
  * Settings → Export and Import: downloads of everything (JSON, CSV), and an import that first shows what it
- * would do (matched, ambiguous with a choice among candidates, unmatched with the reason), then applies it.
+ * would do (each matched line with the entry it will get, ambiguous lines with a choice among candidates,
+ * lines not found or not imported with the reason), then applies it and says what changed.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { Link } from 'react-router';
 import { DIARY_MESSAGES, EXPORT_FORMATS, IMPORT_FORMATS, type ImportFormat, type ImportResult } from '@klama/contract';
 import { downloadExport, useImport } from '../../api/diary';
 import { useErrorText } from '../../api/error-text';
-import { displayTitle } from '../../lib/show';
-import { useLanguage } from '../../stores/general';
 import './transfer.css';
 import { transferNamespace } from '../../i18n/messages/en/transfer';
+import { ImportPreview, showsToImport } from './ImportPreview';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -37,6 +38,9 @@ export function TransferSection() {
     setPreview(null);
   };
   const previewIt = () => run.mutate({ format, content, resolutions: choices, dryRun: true }, { onSuccess: (r) => setPreview(r) });
+  // "Skip this line" takes the line's choice back
+  const choose = (line: number, id: number | null) =>
+    setChoices(({ [line]: _dropped, ...rest }) => (id === null ? rest : { ...rest, [line]: id }));
   const apply = () => run.mutate({ format, content, resolutions: choices, dryRun: false }, { onSuccess: (r) => setPreview(r) });
 
   return (
@@ -90,68 +94,24 @@ export function TransferSection() {
           {t('import.preview')}
         </button>
         {error && <p role="alert">{error}</p>}
-        {preview && <ImportPreview result={preview} choices={choices} onChoose={(line, id) => setChoices({ ...choices, [line]: id })} />}
+        {preview && <ImportPreview result={preview} choices={choices} onChoose={choose} />}
         {preview && !preview.applied && (
           <button type="button" className="button button--primary" disabled={run.isPending} onClick={apply}>
-            {t('import.apply', { count: preview.matched.length + Object.keys(choices).length })}
+            {t('import.apply', { count: showsToImport(preview, choices) })}
           </button>
         )}
-        {preview?.applied && <p role="status">{t('import.done')}</p>}
+        {preview?.applied && (
+          <p role="status" className="import-done">
+            {t('import.done', counts(preview.summary))} <Link to="/profile/diary">{t('import.openDiary')}</Link>
+          </p>
+        )}
       </section>
     </>
   );
 }
 
-function ImportPreview({
-  result,
-  choices,
-  onChoose,
-}: {
-  result: ImportResult;
-  choices: Record<string, number>;
-  onChoose: (line: number, id: number) => void;
-}) {
-  const { t } = useTranslation(transferNamespace);
-  const errorText = useErrorText();
-  // Hangul titles first in Korean
-  const language = useLanguage();
-  const year = (date: string | null | undefined) => date?.slice(0, 4) ?? t('import.unknownYear');
-  return (
-    <div className="import-preview" aria-live="polite">
-      <h3>{t('import.matched', { count: result.matched.length })}</h3>
-      <ul>
-        {result.matched.map((m) => (
-          <li key={m.line}>
-            {m.input} → {displayTitle(m.show, language)} ({year(m.show.first_air_date)})
-          </li>
-        ))}
-      </ul>
-      {result.ambiguous.length > 0 && <h3>{t('import.ambiguous', { count: result.ambiguous.length })}</h3>}
-      <ul>
-        {result.ambiguous.map((a) => (
-          <li key={a.line}>
-            <label>
-              {a.input}{' '}
-              <select value={choices[a.line] ?? ''} onChange={(e) => onChoose(a.line, Number(e.target.value))}>
-                <option value="">{t('import.skip')}</option>
-                {a.candidates.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {displayTitle(c, language)} ({year(c.first_air_date)})
-                  </option>
-                ))}
-              </select>
-            </label>
-          </li>
-        ))}
-      </ul>
-      {result.unmatched.length > 0 && <h3>{t('import.unmatched', { count: result.unmatched.length })}</h3>}
-      <ul>
-        {result.unmatched.map((u) => (
-          <li key={u.line}>
-            {u.input}: {errorText.reason(u.reason)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const counts = (summary: ImportResult['summary']) => ({
+  added: String(summary.added),
+  updated: String(summary.updated),
+  unchanged: String(summary.unchanged),
+});

@@ -65,6 +65,7 @@ export const errors = {
     tooManyItems: 'A list holds at most {{max}} shows',
     itemNotFound: 'This show is not on the list',
     importTooLarge: 'The file is larger than 2 MB',
+    importTooManyLines: 'The file has more than {{max}} lines',
   } satisfies Record<keyof typeof DIARY_MESSAGES, string>,
   server: MESSAGES,
   /** A field's rule, as the schemas word it (`body.rating: must be from 1 to 10`). */
@@ -118,6 +119,7 @@ export const errors = {
     notAStatus: 'status: "{{value}}" is not a status',
     noTitle: 'no title',
     unreadable: 'This line could not be read',
+    sameShow: 'The same show as line {{line}}',
   },
 };
 

@@ -22,12 +22,24 @@ export const transfer = {
     preview: 'Preview import',
     apply_one: 'Import {{count}} drama',
     apply_other: 'Import {{count}} dramas',
-    done: 'Imported.',
+    done: 'Imported: {{added}} added, {{updated}} updated, {{unchanged}} unchanged.',
+    openDiary: 'Open your diary',
     matched: 'Matched: {{count}}',
     ambiguous: 'Choose the drama you mean: {{count}}',
     skip: 'Skip this line',
     unmatched: 'Not found: {{count}}',
+    skipped: 'Not imported: {{count}}',
     unknownYear: '?',
+    /** what a matched line's entry will be */
+    noStatus: 'No status',
+    episodes: '{{watched}}/{{total}} episodes',
+    episodesUnknownTotal: '{{watched}} episodes',
+    changes: {
+      added: 'new',
+      updated: 'updated',
+      unchanged: 'no change',
+    },
+    summary: 'Will add {{added}}, update {{updated}}, leave {{unchanged}} unchanged.',
   },
 };
 

@@ -56,6 +56,7 @@ export const errors: Translation<typeof en> = {
     tooManyItems: '한 목록에는 드라마를 최대 {{max}}편까지 담을 수 있어요',
     itemNotFound: '이 드라마는 목록에 없어요',
     importTooLarge: '파일이 2MB보다 커요',
+    importTooManyLines: '파일이 {{max}}줄보다 길어요',
   },
   server: {
     searchQueryRequired: '검색어를 입력해 주세요',
@@ -121,5 +122,6 @@ export const errors: Translation<typeof en> = {
     notAStatus: '"{{value}}"은(는) 알 수 없는 상태예요',
     noTitle: '제목이 없어요',
     unreadable: '이 줄을 읽지 못했어요',
+    sameShow: '{{line}}번째 줄과 같은 드라마예요',
   },
 };
