@@ -112,7 +112,9 @@ function UserRow({
         {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(user.createdAt))}
       </td>
       <td className="admin__actions" data-label={t('users.columns.actions')}>
-        {self ? null : user.disabled ? (
+        {self ? (
+          <span className="message">{t('users.selfNoActions')}</span>
+        ) : user.disabled ? (
           <button type="button" className={small} disabled={busy} onClick={() => onPatch({ disabled: false })}>
             {t('users.enable')}
           </button>

@@ -117,6 +117,7 @@ export const admin = {
   users: {
     title: 'Users',
     search: 'Search by name or email',
+    selfNoActions: 'None (your account)',
     none: 'No user matches.',
     columns: { username: 'Username', email: 'Email', role: 'Role', status: 'Status', joined: 'Joined', actions: 'Actions' },
     role: { user: 'User', admin: 'Admin' },

@@ -114,6 +114,7 @@ export const admin: Translation<typeof english> = {
   users: {
     title: '사용자',
     search: '이름이나 이메일로 찾기',
+    selfNoActions: '없음 (내 계정)',
     none: '맞는 사용자가 없어요.',
     columns: { username: '사용자 이름', email: '이메일', role: '역할', status: '상태', joined: '가입일', actions: '작업' },
     role: { user: '일반', admin: '관리자' },
