@@ -30,8 +30,28 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const LANGUAGES = ['en', 'kr'] as const;
-const KO = { newSlide: '새 슬라이드', save: '저장', newCollection: '새 컬렉션', key: /^키/, name: '이름', title: '제목', url: /^링크/, img: /^이미지 주소/, tag: '태그' };
-const EN = { newSlide: 'New slide', save: 'Save', newCollection: 'New collection', key: /^Key/, name: 'Name', title: 'Title', url: /^Link/, img: /^Image address/, tag: 'Tag' };
+const KO = {
+  newSlide: '새 슬라이드',
+  save: '저장',
+  newCollection: '새 컬렉션',
+  key: /^키/,
+  name: '이름',
+  title: '제목',
+  url: /^링크/,
+  img: /^이미지 주소/,
+  tag: '태그',
+};
+const EN = {
+  newSlide: 'New slide',
+  save: 'Save',
+  newCollection: 'New collection',
+  key: /^Key/,
+  name: 'Name',
+  title: 'Title',
+  url: /^Link/,
+  img: /^Image address/,
+  tag: 'Tag',
+};
 
 describe.each(SIZES.flatMap((size) => LANGUAGES.map((language) => ({ ...size, language }))))(
   'axe at $width px in $language',
@@ -67,7 +87,11 @@ describe.each(SIZES.flatMap((size) => LANGUAGES.map((language) => ({ ...size, la
     it('a public list read signed out, a missing list, a private profile', async () => {
       const owner = await open(VIEWPORTS[1]);
       await signUp(owner, `axelist${Date.now().toString(36)}${width}${language}`);
-      const list = await api<{ id: number }>(owner, 'POST', '/lists', { name: 'Rainy days', description: 'For grey afternoons', visibility: 'public' });
+      const list = await api<{ id: number }>(owner, 'POST', '/lists', {
+        name: 'Rainy days',
+        description: 'For grey afternoons',
+        visibility: 'public',
+      });
       for (const [id, note] of [
         [9000003, 'Bring tissues'],
         [9000001, ''],
