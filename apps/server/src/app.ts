@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_ORIGINS } from '@klama/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -71,7 +72,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
           'https://www.youtube.com/iframe_api',
           'https://www.youtube.com/s/player/',
         ],
-        'img-src': ["'self'", 'data:', 'https://image.tmdb.org', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
+        // the one list of image sites, which the hero slide's image address is checked against too
+        'img-src': ["'self'", 'data:', ...IMAGE_ORIGINS],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...gsi],
         'connect-src': ["'self'", ...gsi],
         'frame-ancestors': ["'none'"],

@@ -1,6 +1,6 @@
 /** The operator's console (ARCHITECTURE.md 7.4): every request and response shape of `/api/admin/*`. */
 import { z } from 'zod';
-import { ACCENT_COLORS } from './constants.js';
+import { ACCENT_COLORS, IMAGE_ORIGINS } from './constants.js';
 import { IdParam, RequestText, pageOf } from './common.js';
 import { HeroSlide } from './catalogue.js';
 
@@ -8,6 +8,7 @@ export const ADMIN_MESSAGES = {
   slideNotFound: 'Hero slide not found',
   slideOrderMismatch: 'ids must list every hero slide exactly once',
   unsafeUrl: 'must be a path on this site (/…) or an http(s) address',
+  imageNotAllowed: `must be a path on this site (/…) or an address on ${IMAGE_ORIGINS.join(', ')} (the only images pages may show)`,
   collectionNotFound: 'Collection not found',
   collectionExists: 'A collection with this key or name already exists',
   notPermanent: 'Only a permanent collection has its shows set directly',
@@ -29,12 +30,28 @@ const Text = (max: number) => RequestText().trim().min(1, 'is required').max(max
  * A link or image address an operator may put on the home page: a path on this site or an http(s)
  * address. `javascript:`, `data:` and every other scheme, and protocol-relative `//host`, are refused.
  */
-export const SafeUrl = Text(2000).refine((value) => {
+export const SafeUrl = Text(2000).refine(isSafeUrl, ADMIN_MESSAGES.unsafeUrl);
+
+function isSafeUrl(value: string): boolean {
   // no spaces or control characters anywhere (browsers drop some of them inside a scheme: "java\tscript:")
   if ([...value].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   return /^https?:\/\/[^/?#\\@]+([/?#]|$)/i.test(value);
-}, ADMIN_MESSAGES.unsafeUrl);
+}
+
+/** Whether a page may show an image from this (safe) address: a path on this site or one of IMAGE_ORIGINS. */
+export function isShowableImage(value: string): boolean {
+  if (value.startsWith('/')) return true;
+  // a safe address is `scheme://authority` then a path, query or fragment (no user part: SafeUrl refuses "@")
+  const origin = /^https?:\/\/[^/?#\\]+/i.exec(value)?.[0].toLowerCase();
+  return origin !== undefined && (IMAGE_ORIGINS as readonly string[]).includes(origin);
+}
+
+/**
+ * An image address on the home page: a safe address the Content-Security-Policy lets the page load (a safe
+ * address it would block, "https://example.com/a.jpg", is refused here rather than shown as a broken slide).
+ */
+export const HeroImageUrl = SafeUrl.refine((value) => !isSafeUrl(value) || isShowableImage(value), ADMIN_MESSAGES.imageNotAllowed);
 
 /** Collection keys are slugs: lower-case letters and digits in words joined by single dashes. */
 export const CollectionSlug = RequestText()
@@ -61,7 +78,7 @@ export const HeroSlideBody = z.strictObject({
   url: SafeUrl,
   title: Text(120),
   tagline: Text(200).nullable().optional(),
-  img: SafeUrl,
+  img: HeroImageUrl,
   tag: z.strictObject({ label: Text(40), color: z.enum(ACCENT_COLORS, { error: `must be one of ${ACCENT_COLORS.join(', ')}` }) }),
 });
 export type HeroSlideBody = z.infer<typeof HeroSlideBody>;

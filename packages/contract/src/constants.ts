@@ -27,6 +27,12 @@ export const COLLECTION_IDS = {
 } as const satisfies Record<string, CollectionKey>;
 export const LATEST_LIST_ID = 'latest';
 
+/**
+ * The other sites a page may show images from: the Content-Security-Policy's img-src (beside 'self' and data:,
+ * apps/server/src/app.ts) and the hero slide's image address (admin.ts, HeroImageUrl) both read this one list.
+ */
+export const IMAGE_ORIGINS = ['https://image.tmdb.org', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'] as const;
+
 export const ACCENT_COLORS = ['jasmine', 'tomato', 'tangerine'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
 

@@ -106,6 +106,46 @@ describe(`admin/hero on ${engine}`, () => {
     }
   });
 
+  it("takes an image address only where the page's Content-Security-Policy lets it load, else 400 naming img", async () => {
+    const csp = String((await t.app.inject({ url: '/api/hero' })).headers['content-security-policy']);
+    const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)![1]!.trim().split(/\s+/);
+    const sites = imgSrc.filter((source) => source.startsWith('https://'));
+    expect(sites).toContain('https://image.tmdb.org');
+    // every site the policy allows is taken (a path and a query too), and a site path
+    for (const img of [...sites.map((site) => `${site}/t/p/original/a.jpg?x=1`), '/hero/most-popular.svg'])
+      await call(t.app, auth, 'POST', '/api/admin/hero', { ...NEW_SLIDE, img }, 201);
+    const refused = [
+      'https://example.com/hero.jpg',
+      'http://image.tmdb.org/t/p/original/a.jpg', // the policy names the https site only
+      'https://image.tmdb.org.evil.example/a.jpg',
+      'https://evil.example/https://image.tmdb.org/a.jpg',
+      'https://image.tmdb.org:8443/a.jpg',
+    ];
+    const created: AdminHeroSlide = await call(t.app, auth, 'POST', '/api/admin/hero', NEW_SLIDE, 201);
+    for (const img of refused) {
+      for (const res of [
+        await t.app.inject({ method: 'POST', url: '/api/admin/hero', headers: auth, payload: { ...NEW_SLIDE, img } }),
+        await t.app.inject({ method: 'PATCH', url: `/api/admin/hero/${created.id}`, headers: auth, payload: { img } }),
+      ]) {
+        expect(res.statusCode, img).toBe(400);
+        expect(res.json(), img).toEqual({
+          status: 'error',
+          message: 'Invalid request',
+          errors: [
+            {
+              path: 'body.img',
+              message:
+                'must be a path on this site (/…) or an address on https://image.tmdb.org, https://i.ytimg.com, https://lh3.googleusercontent.com (the only images pages may show)',
+            },
+          ],
+        });
+      }
+    }
+    // nothing was written by a refused call
+    expect((await publicHero()).map((s) => s.img)).not.toContain(refused[0]);
+    expect((await call(t.app, auth, 'GET', '/api/admin/hero')).find((s: AdminHeroSlide) => s.id === created.id).img).toBe(NEW_SLIDE.img);
+  });
+
   it('keeps the XSRF rule: a browser call with the cookie and no matching header is refused', async () => {
     const res = await t.app.inject({
       method: 'POST',

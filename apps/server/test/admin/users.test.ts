@@ -74,8 +74,17 @@ describe(`admin/users on ${engine}`, () => {
   });
 
   it('an admin cannot lock themselves out; unknown users are 404; bad input 400', async () => {
-    await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${admin.username}`, { disabled: true }, 400);
-    await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${admin.username}`, { role: 'user' }, 400);
+    const audited = await lastAudit(t.app, admin.auth);
+    for (const name of [admin.username, admin.username.toUpperCase()])
+      for (const patch of [{ disabled: true }, { role: 'user' }, { disabled: true, role: 'user' }]) {
+        const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${name}`, headers: admin.auth, payload: patch });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: 'error', message: 'You cannot disable your own account or remove your own admin role' });
+      }
+    // nothing changed and nothing was audited
+    const self = await call(t.app, admin.auth, 'GET', `/api/admin/users?query=${admin.username}`);
+    expect(self.results).toEqual([expect.objectContaining({ username: admin.username, disabled: false, role: 'admin' })]);
+    expect(await lastAudit(t.app, admin.auth)).toEqual(audited);
     await call(t.app, admin.auth, 'PATCH', '/api/admin/users/nobody_at_all', { disabled: true }, 404);
     await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${admin.username}`, { role: 'root' }, 400);
   });

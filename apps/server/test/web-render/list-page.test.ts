@@ -1,7 +1,8 @@
 /**
  * A personal list's page as a link preview or a crawler reads it (one plain GET, no JavaScript): a public list
- * arrives rendered with its name, owner, items, notes and share tags; a private or missing one reveals nothing
- * (the client shell, 404); edits show on the next render (a list is no catalogue write, so no cached page).
+ * arrives rendered with its name, owner, items as poster cards, notes and share tags; a private or missing one
+ * reveals nothing (a rendered not-found page, 404); edits show on the next render (a list is no catalogue write,
+ * so no cached page).
  */
 import { describe, expect, it } from 'vitest';
 import { ListSummary } from '@klama/contract';
@@ -12,6 +13,8 @@ import { readHead, readJsonLd, visibleText } from './read-page.js';
 import { SITE, useRenderingApp } from './rendering-app.js';
 
 const [CLOY, WINTER, GOBLIN] = [9000001, 9000003, 9000114];
+/** A show card's link to a details page (the list's items). */
+const CARD_LINK = /<a (?=[^>]*class="show-card")[^>]*href="(\/details\/\d+)"/g;
 const { app, get } = useRenderingApp();
 
 const call = async (token: string, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => {
@@ -45,11 +48,16 @@ describe(`a list's page (${engine})`, () => {
     const text = visibleText(res.body);
     for (const expected of ['Rainy day dramas', 'Dramas for a grey afternoon', `By ${list.username}`, '2 shows', 'Public'])
       expect(text).toContain(expected);
-    expect(text).toContain(`${show(WINTER).name} — Bring tissues`);
+    expect(text).toContain(`${show(WINTER).name} ${show(WINTER).first_air_date!.slice(0, 4)} Bring tissues`);
     expect(text).toContain(show(CLOY).name);
-    // the items in the list's order, each linking to its details page
-    const links = [...res.body.matchAll(/<a href="(\/details\/\d+)"/g)].map(([, href]) => href);
+    // the items in the list's order, each a poster card linking to its details page
+    const links = [...res.body.matchAll(CARD_LINK)].map(([, href]) => href);
     expect(links).toEqual([`/details/${WINTER}`, `/details/${CLOY}`]);
+    // a poster: the image, or the generated title card of a show without one (the sample's)
+    const posters = [...res.body.matchAll(/<li data-show="(\d+)"[^>]*><a [^>]*class="show-card"[^>]*><(?:img|span) [^>]*class="poster\b/g)];
+    expect(posters.map(([, id]) => Number(id))).toEqual([WINTER, CLOY]);
+    // the owner's name is no link (profiles are private)
+    expect(res.body).not.toContain('href="/profile/');
 
     const head = readHead(res.body);
     const title = `Rainy day dramas — a list by ${list.username} | K-lama`;
@@ -106,20 +114,23 @@ describe(`a list's page (${engine})`, () => {
     expect(res.body).not.toContain(other.username);
   });
 
-  it('a private list, or none: the client shell with 404, none of its data, even for its owner', async () => {
+  it('a private list, or none: a rendered not-found page with 404, none of its data, even for its owner', async () => {
     const list = await listOf('private', [[GOBLIN, 'a secret note']]);
     for (const headers of [{}, bearer(list.token)]) {
       const res = await get(`/lists/${list.id}`, headers);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).not.toContain('data-server-rendered');
-      expect(res.body).not.toContain('page-state');
+      expect(res.body).toContain('data-server-rendered');
       for (const secret of ['Rainy day dramas', 'a secret note', list.username, show(GOBLIN).name]) expect(res.body).not.toContain(secret);
-      expect(readHead(res.body).title).toBe('K-lama | Find Your Next Favorite Korean Drama');
+      expect(readHead(res.body).title).toBe('List not found | K-lama');
+      expect(visibleText(res.body)).toContain('List not found This list does not exist, or its owner keeps it private.');
     }
     const missing = await get('/lists/999999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).not.toContain('data-server-rendered');
+    expect(visibleText(missing.body)).toContain('List not found');
+    const korean = await get('/lists/999999999', { cookie: 'language=kr' });
+    expect(korean.statusCode).toBe(404);
+    expect(readHead(korean.body)).toMatchObject({ lang: 'ko', title: '목록을 찾을 수 없어요 | K-lama' });
   });
 
   it('shows an edit on the next render (a rendered list is not kept until the catalogue changes)', async () => {
@@ -130,7 +141,7 @@ describe(`a list's page (${engine})`, () => {
     const again = await get(`/lists/${list.id}`);
     expect(again.headers['x-cache']).toBe('miss');
     expect(readHead(again.body).title).toBe(`Snowy day dramas — a list by ${list.username} | K-lama`);
-    expect(visibleText(again.body)).toContain(`${show(WINTER).name} — added later`);
+    expect(visibleText(again.body)).toContain('added later');
 
     await call(list.token, 'PATCH', `lists/${list.id}`, { visibility: 'private' });
     const hidden = await get(`/lists/${list.id}`);
@@ -143,7 +154,7 @@ describe(`a list's page (${engine})`, () => {
     const list = await listOf('public', [[ids[0]!, '']]);
     for (const id of ids.slice(1)) await call(list.token, 'PUT', `lists/${list.id}/items/${id}`, {});
     const first = await get(`/lists/${list.id}`);
-    const linked = (html: string) => [...html.matchAll(/<a href="\/details\/(\d+)"/g)].map(([, id]) => Number(id));
+    const linked = (html: string) => [...html.matchAll(CARD_LINK)].map(([, href]) => Number(href!.split('/').pop()));
     expect(linked(first.body)).toEqual(ids.slice(0, 100));
     expect(first.body).toContain(`href="/lists/${list.id}?page=2"`);
     expect(visibleText(first.body)).toContain('102 shows');
@@ -167,7 +178,7 @@ describe(`a list's page (${engine})`, () => {
     try {
       const seen = ids.filter((id) => id !== gone);
       const numbering = (html: string) => {
-        const start = Number(/<ol class="user-list__read"[^>]*\bstart="(\d+)"/.exec(html)?.[1]);
+        const start = Number(/<ol class="grid user-list__read"[^>]*\bstart="(\d+)"/.exec(html)?.[1]);
         const items = readJsonLd(html).find((d) => d['@type'] === 'ItemList') as { itemListElement: { position: number; url: string }[] };
         return { start, positions: items.itemListElement.map((e) => [e.position, Number(e.url.split('/').pop())]) };
       };

@@ -21,16 +21,20 @@ export type ErrorText = { key: string; values?: Values };
 /** The parts of the namespace that hold whole messages (`withField` is a frame, `fields` are names). */
 const SECTIONS = ['auth', 'diary', 'server', 'rules', 'importReasons'] as const;
 
-type Known = { key: string; pattern: RegExp | null; text: string; literal: number };
+export type Known = { key: string; pattern: RegExp | null; text: string; literal: number };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function known(): Known[] {
   const { withField: _frame, fields: _names, ...topLevel } = errors;
-  const entries: [string, string][] = [
+  return compileMessages([
     ...Object.entries(topLevel).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     ...SECTIONS.flatMap((section) => Object.entries(errors[section]).map(([k, v]) => [`${section}.${k}`, v] as [string, string])),
-  ];
+  ]);
+}
+
+/** A table of messages ([key, English text with {{placeholders}}]) to recognise English messages by (see matchMessage). */
+export function compileMessages(entries: [string, string][]): Known[] {
   return (
     entries
       .map(([key, text]) => {
@@ -54,6 +58,15 @@ let table: Known[] | null = null;
 /** The key (and values) of an English error message, or null when it is none the app knows. */
 export function errorTextOf(message: string): ErrorText | null {
   table ??= known();
+  const found = matchMessage(table, message);
+  if (found) return found;
+  // "Not found: GET /api/…", "Method not allowed: …": the message with what it concerns
+  const head = message.split(': ')[0]!;
+  return head !== message ? errorTextOf(head) : null;
+}
+
+/** The key (and values) of the message of `table` that `message` is, exactly or through its pattern. */
+export function matchMessage(table: Known[], message: string): ErrorText | null {
   for (const entry of table) {
     if (!entry.pattern) {
       if (entry.text === message) return { key: entry.key };
@@ -62,9 +75,7 @@ export function errorTextOf(message: string): ErrorText | null {
       if (match) return { key: entry.key, values: { ...match.groups } };
     }
   }
-  // "Not found: GET /api/…", "Method not allowed: …": the message with what it concerns
-  const head = message.split(': ')[0]!;
-  return head !== message ? errorTextOf(head) : null;
+  return null;
 }
 
 /** The last named segment of a field path (`body.entries.3.rating` → rating). */

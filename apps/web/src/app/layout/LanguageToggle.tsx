@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useGeneralStore, useLanguage, type Language } from '../../stores/general';
 
 const OPTIONS: { value: Language; hint?: 'krHint' }[] = [{ value: 'en' }, { value: 'kr', hint: 'krHint' }];
 
-/** en / kr display toggle; kr names its language in a tooltip (hover or focus). */
+/**
+ * en / kr display toggle; kr names its language in a tooltip (a mouse's hover or a keyboard's focus). A press closes
+ * the tooltip, and so does Escape; it opens again once the mouse has left or the focus has moved away and back.
+ */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const language = useLanguage();
   const setLanguage = useGeneralStore((s) => s.setLanguage);
+  const [closed, setClosed] = useState(false);
+  const open = () => setClosed(false);
   return (
     <div className="lang-toggle" role="group" aria-label={t('language.group')}>
       {OPTIONS.map((o) => (
@@ -17,7 +23,15 @@ export function LanguageToggle() {
           className={`lang-toggle__option${language === o.value ? ' is-active' : ''}`}
           aria-pressed={language === o.value}
           aria-describedby={o.hint ? `lang-hint-${o.value}` : undefined}
-          onClick={() => setLanguage(o.value)}
+          data-tooltip={o.hint && closed ? 'closed' : undefined}
+          onClick={() => {
+            setClosed(true);
+            setLanguage(o.value);
+          }}
+          onKeyDown={(e) => e.key === 'Escape' && setClosed(true)}
+          onBlur={open}
+          // a touch ends with the pointer leaving: only a mouse moving away opens it again
+          onPointerLeave={(e) => e.pointerType === 'mouse' && open()}
         >
           {t(`language.${o.value}`)}
           {o.hint && (

@@ -7,10 +7,12 @@ import { Spinner } from '../../components/States';
 import { siteBase } from '../../lib/site';
 import { withSiteAddress } from '../about/AboutPage';
 import { ErrorNote, SavedNote } from './ErrorNote';
+import { FieldNote, useFormErrors } from './field-errors';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 
 const SafeMarkdown = lazy(() => import('../about/SafeMarkdown'));
 const MAX = 20_000;
+const FIELDS = ['about'];
 
 export function AboutScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -27,6 +29,7 @@ function AboutEditor({ initial }: { initial: string }) {
   const [saved, setSaved] = useState(initial);
   const [text, setText] = useState(initial);
   const dirty = text !== saved;
+  const errors = useFormErrors(save.error, FIELDS);
   return (
     <section className="admin-section" aria-labelledby="admin-about-title">
       <h2 id="admin-about-title">{t('about.title')}</h2>
@@ -34,7 +37,17 @@ function AboutEditor({ initial }: { initial: string }) {
       <div className="admin-about">
         <div className="field admin-about__editor">
           <label htmlFor={`${id}-text`}>{t('about.editor')}</label>
-          <textarea id={`${id}-text`} value={text} onChange={(e) => setText(e.target.value)} rows={24} maxLength={MAX} spellCheck />
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={24}
+            maxLength={MAX}
+            spellCheck
+            aria-invalid={errors.invalid('about')}
+            aria-describedby={errors.describedBy('about', `${id}-text-error`)}
+          />
+          <FieldNote id={`${id}-text-error`} text={errors.of('about')} />
           <p className="field__hint">{t('about.characters', { count: text.length, max: MAX })}</p>
         </div>
         <div className="admin-about__preview" aria-labelledby={`${id}-preview`} role="region">
@@ -44,7 +57,7 @@ function AboutEditor({ initial }: { initial: string }) {
           </Suspense>
         </div>
       </div>
-      <ErrorNote error={save.error} />
+      <ErrorNote error={save.error} form={errors} />
       {!dirty && save.isSuccess && <SavedNote text={t('saved')} />}
       <div className="admin__actions">
         {dirty && <span className="message">{t('about.unsaved')}</span>}

@@ -21,6 +21,7 @@ import { Spinner } from '../../components/States';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { ErrorNote, SavedNote } from './ErrorNote';
+import { FieldNote, useFormErrors } from './field-errors';
 import { ShowPicker } from './ShowPicker';
 import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
@@ -67,11 +68,17 @@ export function CollectionsScreen() {
   );
 }
 
+const NEW_FIELDS = ['key', 'name', 'description', 'kind', 'frequency'];
+const DETAIL_FIELDS = ['name', 'description'];
+const LIST_FIELDS = ['releaseDate'];
+
 function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
   const { t } = useTranslation(adminNamespace);
   const id = useId();
   const create = useCreateCollection();
   const [draft, setDraft] = useState<CreateCollectionBody>({ key: '', name: '', description: '', kind: 'permanent' });
+  const errors = useFormErrors(create.error, NEW_FIELDS);
+  const note = (field: string) => `${id}-${field}-error`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = draft.kind === 'periodic' ? { ...draft, frequency: draft.frequency ?? 'weekly' } : { ...draft, frequency: undefined };
@@ -82,11 +89,27 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
       <h3>{t('collections.new')}</h3>
       <div className="field">
         <label htmlFor={`${id}-key`}>{t('collections.fields.key')}</label>
-        <input id={`${id}-key`} value={draft.key} onChange={(e) => setDraft({ ...draft, key: e.target.value })} required />
+        <input
+          id={`${id}-key`}
+          value={draft.key}
+          onChange={(e) => setDraft({ ...draft, key: e.target.value })}
+          required
+          aria-invalid={errors.invalid('key')}
+          aria-describedby={errors.describedBy('key', note('key'))}
+        />
+        <FieldNote id={note('key')} text={errors.of('key')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
-        <input id={`${id}-name`} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required />
+        <input
+          id={`${id}-name`}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          required
+          aria-invalid={errors.invalid('name')}
+          aria-describedby={errors.describedBy('name', note('name'))}
+        />
+        <FieldNote id={note('name')} text={errors.of('name')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
@@ -95,7 +118,10 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
           value={draft.description}
           onChange={(e) => setDraft({ ...draft, description: e.target.value })}
           rows={3}
+          aria-invalid={errors.invalid('description')}
+          aria-describedby={errors.describedBy('description', note('description'))}
         />
+        <FieldNote id={note('description')} text={errors.of('description')} />
       </div>
       <div className="admin-form__row">
         <div className="field">
@@ -104,6 +130,8 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
             id={`${id}-kind`}
             value={draft.kind}
             onChange={(e) => setDraft({ ...draft, kind: e.target.value as CreateCollectionBody['kind'] })}
+            aria-invalid={errors.invalid('kind')}
+            aria-describedby={errors.describedBy('kind', note('kind'))}
           >
             {COLLECTION_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -111,6 +139,7 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
               </option>
             ))}
           </select>
+          <FieldNote id={note('kind')} text={errors.of('kind')} />
         </div>
         {draft.kind === 'periodic' && (
           <div className="field">
@@ -119,6 +148,8 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
               id={`${id}-frequency`}
               value={draft.frequency ?? 'weekly'}
               onChange={(e) => setDraft({ ...draft, frequency: e.target.value as CreateCollectionBody['frequency'] })}
+              aria-invalid={errors.invalid('frequency')}
+              aria-describedby={errors.describedBy('frequency', note('frequency'))}
             >
               {COLLECTION_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
@@ -126,10 +157,11 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
                 </option>
               ))}
             </select>
+            <FieldNote id={note('frequency')} text={errors.of('frequency')} />
           </div>
         )}
       </div>
-      <ErrorNote error={create.error} />
+      <ErrorNote error={create.error} form={errors} />
       <div className="admin__actions">
         <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
           {t('cancel')}
@@ -178,6 +210,8 @@ function CollectionDetails({ collection }: { collection: AdminCollection }) {
   const update = useUpdateCollection();
   const [name, setName] = useState(collection.name);
   const [description, setDescription] = useState(collection.description);
+  const errors = useFormErrors(update.error, DETAIL_FIELDS);
+  const note = (field: string) => `${id}-${field}-error`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     update.mutate({ key: collection.key, patch: { name, description } });
@@ -186,13 +220,29 @@ function CollectionDetails({ collection }: { collection: AdminCollection }) {
     <form className="admin-form" onSubmit={submit} aria-label={t('collections.details')}>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
-        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          aria-invalid={errors.invalid('name')}
+          aria-describedby={errors.describedBy('name', note('name'))}
+        />
+        <FieldNote id={note('name')} text={errors.of('name')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
-        <textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+        <textarea
+          id={`${id}-description`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={2}
+          aria-invalid={errors.invalid('description')}
+          aria-describedby={errors.describedBy('description', note('description'))}
+        />
+        <FieldNote id={note('description')} text={errors.of('description')} />
       </div>
-      <ErrorNote error={update.error} />
+      <ErrorNote error={update.error} form={errors} />
       {update.isSuccess && <SavedNote text={t('saved')} />}
       <div className="admin__actions">
         <button type="submit" className="button button--ghost" disabled={update.isPending}>
@@ -321,6 +371,7 @@ function PeriodicLists({ collection, titles, onPick }: { collection: AdminCollec
   const publish = useAddPeriodicList();
   const [date, setDate] = useState('');
   const [ids, setIds] = useState<number[]>([]);
+  const errors = useFormErrors(publish.error, LIST_FIELDS);
   const title = (showId: number) => titles.get(showId) ?? `#${showId}`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -349,10 +400,19 @@ function PeriodicLists({ collection, titles, onPick }: { collection: AdminCollec
         <h4>{t('collections.newList')}</h4>
         <div className="field">
           <label htmlFor={`${id}-date`}>{t('collections.releaseDate')}</label>
-          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+            aria-invalid={errors.invalid('releaseDate')}
+            aria-describedby={errors.describedBy('releaseDate', `${id}-date-error`)}
+          />
+          <FieldNote id={`${id}-date-error`} text={errors.of('releaseDate')} />
         </div>
         <ShowOrder ids={ids} onChange={setIds} titles={titles} onPick={onPick} label={t('collections.newList')} />
-        <ErrorNote error={publish.error} />
+        <ErrorNote error={publish.error} form={errors} />
         {publish.isSuccess && <SavedNote text={t('collections.published')} />}
         <div className="admin__actions">
           <button type="submit" className="button button--primary" disabled={publish.isPending || ids.length === 0}>

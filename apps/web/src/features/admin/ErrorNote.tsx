@@ -1,19 +1,30 @@
+import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../api/request';
+import { adminNamespace } from '../../i18n/messages/en/admin';
+import { useAdminErrorText, type FormErrors } from './field-errors';
 
-/** A failed admin call: the server's message, and each field it refused with why. */
-export function ErrorNote({ error }: { error: unknown }) {
+/**
+ * A failed admin call in the console's language: the server's message, and each field it refused that the form
+ * does not show beside the field itself (`form`: the form's errors, see useFormErrors). When every refused field
+ * has its note beside it, the alert says so instead of the server's bare "Invalid request".
+ */
+export function ErrorNote({ error, form }: { error: unknown; form?: FormErrors }) {
+  const { t } = useTranslation(adminNamespace);
+  const text = useAdminErrorText();
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
   const fields = error instanceof ApiError ? error.errors : [];
+  const placed = new Set(form?.fields ?? []);
+  const rest = fields.filter((f) => ![...placed].some((field) => f.path === `body.${field}` || f.path.startsWith(`body.${field}.`)));
   return (
     <div className="form-alert form-alert--error" role="alert">
-      <p>{message}</p>
-      {fields.length > 0 && (
+      <p>{fields.length > 0 && rest.length === 0 ? t('checkFields') : text(message)}</p>
+      {rest.length > 0 && (
         <ul>
-          {fields.map((f, i) => (
+          {rest.map((f, i) => (
             <li key={i}>
-              {f.path ? <strong>{f.path}: </strong> : null}
-              {f.message}
+              {f.path ? <strong>{f.path.replace(/^body\./, '')}: </strong> : null}
+              {text(f.message)}
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 /** Hero slides: create, edit, delete (after confirming) and reorder (drag or keyboard; saved at once). */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ACCENT_COLORS, type AccentColor, type AdminHeroSlide, type HeroSlideBody } from '@klama/contract';
+import { ACCENT_COLORS, HeroSlideBody, MESSAGES, type AccentColor, type AdminHeroSlide } from '@klama/contract';
+import { ApiError } from '../../api/request';
 import { useAdminHero, useCreateSlide, useDeleteSlide, useReorderSlides, useUpdateSlide } from '../../api/admin';
 import { SortableList } from '../../components/SortableList';
 import { Spinner } from '../../components/States';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote, SavedNote } from './ErrorNote';
+import { FieldNote, fieldErrorsOf, useFormErrors } from './field-errors';
 import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 
@@ -100,16 +102,32 @@ const draftOf = (slide: AdminHeroSlide | null): Draft => ({
   color: slide?.tag.color ?? 'jasmine',
 });
 
+/** The body's fields as a refusal names them (`body.tag.label`), for the draft's fields. */
+const BODY_FIELD: Record<keyof Draft, string> = {
+  title: 'title',
+  tagline: 'tagline',
+  url: 'url',
+  img: 'img',
+  label: 'tag.label',
+  color: 'tag.color',
+};
+const FIELDS = Object.values(BODY_FIELD);
+
 function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: () => void }) {
   const { t } = useTranslation(adminNamespace);
   const id = useId();
   const create = useCreateSlide();
   const update = useUpdateSlide();
   const [draft, setDraft] = useState(() => draftOf(slide));
+  // the form's own check before sending (the contract's schema, as the server checks it): an image the page could not show
+  const [checked, setChecked] = useState<ApiError | null>(null);
   const write = slide ? update : create;
+  const error = checked ?? write.error;
+  const errors = useFormErrors(error, FIELDS);
   const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const noteId = (name: keyof Draft) => `${id}-${name}-error`;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const body: HeroSlideBody = {
       title: draft.title,
@@ -118,6 +136,15 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
       img: draft.img,
       tag: { label: draft.label, color: draft.color },
     };
+    const parsed = HeroSlideBody.safeParse(body);
+    if (!parsed.success) {
+      setChecked(new ApiError(MESSAGES.invalidRequest, 400, fieldErrorsOf(parsed.error)));
+      // the first refused field takes the focus (its note is read with it)
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setChecked(null);
     if (slide) update.mutate({ id: slide.id, patch: body }, { onSuccess: onDone });
     else create.mutate(body, { onSuccess: onDone });
   };
@@ -125,7 +152,15 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
   const field = (name: Exclude<keyof Draft, 'color'>, label: string, required = true) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} value={draft[name]} onChange={set(name)} required={required} />
+      <input
+        id={`${id}-${name}`}
+        value={draft[name]}
+        onChange={set(name)}
+        required={required}
+        aria-invalid={errors.invalid(BODY_FIELD[name])}
+        aria-describedby={errors.describedBy(BODY_FIELD[name], noteId(name))}
+      />
+      <FieldNote id={noteId(name)} text={errors.of(BODY_FIELD[name])} />
     </div>
   );
 
@@ -140,16 +175,23 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
         {field('label', t('hero.fields.tagLabel'))}
         <div className="field">
           <label htmlFor={`${id}-color`}>{t('hero.fields.tagColor')}</label>
-          <select id={`${id}-color`} value={draft.color} onChange={set('color')}>
+          <select
+            id={`${id}-color`}
+            value={draft.color}
+            onChange={set('color')}
+            aria-invalid={errors.invalid('tag.color')}
+            aria-describedby={errors.describedBy('tag.color', noteId('color'))}
+          >
             {ACCENT_COLORS.map((c) => (
               <option key={c} value={c}>
                 {t(`hero.colors.${c}`)}
               </option>
             ))}
           </select>
+          <FieldNote id={noteId('color')} text={errors.of('tag.color')} />
         </div>
       </div>
-      <ErrorNote error={write.error} />
+      <ErrorNote error={error} form={errors} />
       <div className="admin__actions">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {t('cancel')}

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/States';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
 import { ErrorNote } from './ErrorNote';
+import { FieldNote, useFormErrors } from './field-errors';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Kind = (typeof IMPORT_KINDS)[number];
@@ -44,6 +45,8 @@ export function ImportsScreen() {
   );
 }
 
+const FIELDS = ['since', 'showId'];
+
 function StartImport({ running }: { running: boolean }) {
   const { t } = useTranslation(adminNamespace);
   const id = useId();
@@ -57,6 +60,7 @@ function StartImport({ running }: { running: boolean }) {
       kind === 'refresh' ? { kind, ...(since ? { since } : {}) } : kind === 'show' ? { kind, showId: Number(showId) } : { kind };
     start.mutate(body);
   };
+  const errors = useFormErrors(start.error, FIELDS);
   return (
     <form className="admin-form" onSubmit={submit} aria-label={t('imports.start')}>
       <fieldset className="admin-fieldset">
@@ -71,16 +75,33 @@ function StartImport({ running }: { running: boolean }) {
       {kind === 'refresh' && (
         <div className="field">
           <label htmlFor={`${id}-since`}>{t('imports.since')}</label>
-          <input id={`${id}-since`} type="date" value={since} onChange={(e) => setSince(e.target.value)} />
+          <input
+            id={`${id}-since`}
+            type="date"
+            value={since}
+            onChange={(e) => setSince(e.target.value)}
+            aria-invalid={errors.invalid('since')}
+            aria-describedby={errors.describedBy('since', `${id}-since-error`)}
+          />
+          <FieldNote id={`${id}-since-error`} text={errors.of('since')} />
         </div>
       )}
       {kind === 'show' && (
         <div className="field">
           <label htmlFor={`${id}-show`}>{t('imports.showId')}</label>
-          <input id={`${id}-show`} inputMode="numeric" value={showId} onChange={(e) => setShowId(e.target.value)} required />
+          <input
+            id={`${id}-show`}
+            inputMode="numeric"
+            value={showId}
+            onChange={(e) => setShowId(e.target.value)}
+            required
+            aria-invalid={errors.invalid('showId')}
+            aria-describedby={errors.describedBy('showId', `${id}-show-error`)}
+          />
+          <FieldNote id={`${id}-show-error`} text={errors.of('showId')} />
         </div>
       )}
-      <ErrorNote error={start.error} />
+      <ErrorNote error={start.error} form={errors} />
       <div className="admin__actions">
         <button type="submit" className="button button--primary" disabled={start.isPending || running}>
           {t('imports.start')}

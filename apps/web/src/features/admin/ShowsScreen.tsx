@@ -9,10 +9,12 @@ import { useAdminShow, useHiddenShows, usePatchShow } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote, SavedNote } from './ErrorNote';
+import { FieldNote, useFormErrors } from './field-errors';
 import { ShowPicker } from './ShowPicker';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Field = (typeof SHOW_OVERRIDE_FIELDS)[number];
+const FIELDS = SHOW_OVERRIDE_FIELDS.map((field) => `overrides.${field}`);
 
 export function ShowsScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -72,6 +74,8 @@ function ShowEditor({ show }: { show: AdminShow }) {
   const setHidden = (hidden: boolean) =>
     patch.mutate({ id: show.id, patch: { hidden } }, { onSuccess: () => setLastSaved(hidden ? 'hidden' : 'shown') });
 
+  const errors = useFormErrors(patch.error, FIELDS);
+  const note = (field: Field) => `${id}-${field}-error`;
   return (
     <form className="admin-panel admin-form" onSubmit={submit} aria-label={t('shows.chosen', { title: show.name, id: show.id })}>
       <h3>
@@ -87,10 +91,19 @@ function ShowEditor({ show }: { show: AdminShow }) {
               value={draft[field]}
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
               rows={6}
+              aria-invalid={errors.invalid(`overrides.${field}`)}
+              aria-describedby={errors.describedBy(`overrides.${field}`, note(field))}
             />
           ) : (
-            <input id={`${id}-${field}`} value={draft[field]} onChange={(e) => setDraft({ ...draft, [field]: e.target.value })} />
+            <input
+              id={`${id}-${field}`}
+              value={draft[field]}
+              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+              aria-invalid={errors.invalid(`overrides.${field}`)}
+              aria-describedby={errors.describedBy(`overrides.${field}`, note(field))}
+            />
           )}
+          <FieldNote id={note(field)} text={errors.of(`overrides.${field}`)} />
           {show.overrides[field] !== null && (
             <p className="field__hint">
               <button type="button" className="button button--ghost button--small" onClick={() => reset(field)} disabled={patch.isPending}>
@@ -100,7 +113,7 @@ function ShowEditor({ show }: { show: AdminShow }) {
           )}
         </div>
       ))}
-      <ErrorNote error={patch.error} />
+      <ErrorNote error={patch.error} form={errors} />
       {lastSaved && !patch.isPending && <SavedNote text={t(lastSaved === 'saved' ? 'saved' : `shows.${lastSaved}`)} />}
       <div className="admin__actions">
         {show.hidden ? (

@@ -1,4 +1,8 @@
-/** Users: search by name or email, disable (confirmed) or enable, grant or revoke (confirmed) the admin role. */
+/**
+ * Users: search by name or email, disable (confirmed) or enable, grant or revoke (confirmed) the admin role. The
+ * operator's own row offers neither disabling nor revoking (the server refuses both). On a narrow screen each row
+ * stacks into a card, every cell under its column's name.
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { AdminUser } from '@klama/contract';
@@ -7,6 +11,7 @@ import { Spinner } from '../../components/States';
 import { localeOf } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../stores/general';
+import { useAuthStore } from '../../stores/auth';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote } from './ErrorNote';
 import { Pager } from './Pager';
@@ -20,6 +25,7 @@ export function UsersScreen() {
   const query = useDebouncedValue(input.trim(), 250);
   const users = useAdminUsers(query, page);
   const patch = usePatchUser();
+  const me = useAuthStore((s) => s.user?.username.toLowerCase() ?? null);
   return (
     <section className="admin-section" aria-labelledby="admin-users-title">
       <h2 id="admin-users-title">{t('users.title')}</h2>
@@ -46,7 +52,7 @@ export function UsersScreen() {
             <p className="message">{t('users.none')}</p>
           ) : (
             <div className="admin-table-wrap">
-              <table className="admin-table">
+              <table className="admin-table admin-table--stacking">
                 <thead>
                   <tr>
                     <th scope="col">{t('users.columns.username')}</th>
@@ -62,6 +68,7 @@ export function UsersScreen() {
                     <UserRow
                       key={user.id}
                       user={user}
+                      self={user.username.toLowerCase() === me}
                       busy={patch.isPending}
                       onPatch={(p) => patch.mutate({ username: user.username, patch: p })}
                     />
@@ -79,10 +86,13 @@ export function UsersScreen() {
 
 function UserRow({
   user,
+  self,
   busy,
   onPatch,
 }: {
   user: AdminUser;
+  /** the signed-in operator's own account */
+  self: boolean;
   busy: boolean;
   onPatch: (p: { disabled?: boolean; role?: 'user' | 'admin' }) => void;
 }) {
@@ -91,13 +101,20 @@ function UserRow({
   const small = 'button button--ghost button--small';
   return (
     <tr data-user={user.username}>
-      <th scope="row">{user.username}</th>
-      <td>{user.email}</td>
-      <td>{t(`users.role.${user.role}`)}</td>
-      <td>{user.disabled ? t('users.disabled') : t('users.active')}</td>
-      <td>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(user.createdAt))}</td>
-      <td className="admin__actions">
-        {user.disabled ? (
+      <th scope="row">
+        {user.username}
+        {self && <span className="message"> ({t('self')})</span>}
+      </th>
+      <td data-label={t('users.columns.email')}>{user.email}</td>
+      <td data-label={t('users.columns.role')}>{t(`users.role.${user.role}`)}</td>
+      <td data-label={t('users.columns.status')}>{user.disabled ? t('users.disabled') : t('users.active')}</td>
+      <td data-label={t('users.columns.joined')}>
+        {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(user.createdAt))}
+      </td>
+      <td className="admin__actions" data-label={t('users.columns.actions')}>
+        {self ? (
+          <span className="message">{t('users.selfNoActions')}</span>
+        ) : user.disabled ? (
           <button type="button" className={small} disabled={busy} onClick={() => onPatch({ disabled: false })}>
             {t('users.enable')}
           </button>
@@ -114,7 +131,7 @@ function UserRow({
             }
           />
         )}
-        {user.role === 'admin' ? (
+        {self ? null : user.role === 'admin' ? (
           <ConfirmDialog
             title={t('users.revokeTitle', { username: user.username })}
             body={t('users.revokeBody', { username: user.username })}

@@ -76,8 +76,10 @@ function OwnProfile() {
 
 export const countOf = (counts: UserShowCounts, status: UserShowStatus) => (status === 'watched' ? counts.watched : counts[status].count);
 
+/** Someone else's profile: the notice, and for a signed-in visitor a way to their own (a signed-out one has none). */
 function PrivateProfile({ path }: { path: string }) {
   const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.user !== null);
   const { t } = useTranslation(profileNamespace);
   return (
     <div className="page">
@@ -85,9 +87,11 @@ function PrivateProfile({ path }: { path: string }) {
       <div className="card-panel private-profile">
         <h1 className="page-title">{t('private.title')}</h1>
         <p className="page-description">{t('private.message')}</p>
-        <button type="button" className="button button--primary" onClick={() => navigate('/profile')}>
-          {t('private.viewMine')}
-        </button>
+        {signedIn && (
+          <button type="button" className="button button--primary" onClick={() => navigate('/profile')}>
+            {t('private.viewMine')}
+          </button>
+        )}
       </div>
     </div>
   );

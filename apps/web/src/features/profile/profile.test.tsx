@@ -30,14 +30,13 @@ describe('profile', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/profile/minji');
   });
 
-  it('anonymous visitors see the notice too (no 401, no bounce to login), and View My Profile asks them to log in', async () => {
+  it('anonymous visitors see the notice too (no 401, no bounce to login), and no View My Profile (they have none)', async () => {
     const calls = stubApi(() => json({}));
-    const user = userEvent.setup();
     render('/profile/minji');
     expect(screen.getByText('This profile is private and can only be viewed by its owner')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'View My Profile' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByRole('button', { name: 'View My Profile' })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile/minji');
   });
 
   it('the owner sees three count tiles linking to the lists', async () => {
@@ -67,6 +66,7 @@ describe('profile in Korean', () => {
 
   it("someone else's profile: the private notice in Korean", () => {
     useGeneralStore.setState({ language: 'kr' });
+    signInAs('minji');
     render('/profile/jisoo');
     expect(screen.getByRole('heading', { name: '비공개 프로필' })).toBeInTheDocument();
     expect(screen.getByText('비공개 프로필이에요. 프로필 주인만 볼 수 있어요.')).toBeInTheDocument();

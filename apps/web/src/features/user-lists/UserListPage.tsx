@@ -1,7 +1,8 @@
 /**
  * /lists/{id}: a list's page, public ones for anyone, rendered by the server with page metadata for link previews;
- * a private list is "not found" to everyone but its owner, whose browser reads it with the session (the server
- * sends the client shell for it: a render is anonymous). The owner reorders items by dragging or from the
+ * a private list is "not found" to everyone but its owner, whose browser reads it with the session (a render is
+ * anonymous: the server renders the not-found screen with 404, which the owner's browser then replaces).
+ * A reader sees the shows as poster cards; the owner's name is plain text (profiles are private). The owner reorders items by dragging or from the
  * keyboard (the shared SortableList), writes a note on each, and removes them. `?page=N` starts at page N (the
  * rendered page's "show more" link, for readers without JavaScript).
  */
@@ -13,6 +14,7 @@ import { useOwnListPages, usePublicListPages } from '../../api/diary';
 import { ApiError } from '../../api/request';
 import { useResponseStatus, useUserContentRender } from '../../app/response-status';
 import { PageMeta } from '../../components/PageMeta';
+import { ShowCard } from '../../components/ShowCard';
 import { ErrorPage, Spinner } from '../../components/States';
 import { useHydrated } from '../../lib/use-hydrated';
 import { detailsPath } from '../../lib/routes';
@@ -41,11 +43,12 @@ export function UserListPage() {
   const query = asOwner ? own : anonymous;
   const pages = query.data?.pages;
   const first = pages?.[0];
-  useUserContentRender({ clientShell: !first && anonymous.isError });
+  useUserContentRender({ clientShell: false });
   useResponseStatus(!first && anonymous.isError ? (anonymous.error instanceof ApiError ? anonymous.error.status : 500) : null);
   if (!first) {
     if (query.isPending) return <Spinner />;
-    return <ErrorPage message={isNotFound(query.error) ? t('list.notFound') : (query.error?.message ?? '')} />;
+    if (isNotFound(query.error)) return <ListNotFound id={id} />;
+    return <ErrorPage message={query.error?.message ?? ''} />;
   }
   const list: ListPage = { ...first, results: pages!.flatMap((p) => p.results) };
   const mine = viewer !== null && viewer.toLowerCase() === list.owner.username.toLowerCase();
@@ -125,13 +128,26 @@ function itemListJsonLd(list: ListPage, url: string, language: Language): object
   };
 }
 
+/** A private list (to anyone but its owner) or none: readable without JavaScript too (the server renders it, 404). */
+function ListNotFound({ id }: { id: number }) {
+  const { t } = useTranslation(listsNamespace);
+  return (
+    <div className="page">
+      <PageMeta title={t('list.notFoundMetaTitle')} description={t('list.notFoundMessage')} path={`/lists/${id}`} />
+      <ErrorPage title={t('list.notFound')} message={t('list.notFoundMessage')} />
+    </div>
+  );
+}
+
+/** A reader's view: the shows as poster cards, in the list's order, each with its note. */
 function ReadOnlyItems({ list }: { list: ListPage }) {
   const { t } = useTranslation(listsNamespace);
   return (
-    <ol className="user-list__read" aria-label={t('list.items')} start={firstOrdinal(list)}>
-      {list.results.map((item) => (
-        <li key={item.show.id} data-show={item.show.id}>
-          <ItemTitle item={item} />
+    <ol className="grid user-list__read" aria-label={t('list.items')} start={firstOrdinal(list)}>
+      {list.results.map((item, index) => (
+        <li key={item.show.id} data-show={item.show.id} className="user-list__card">
+          <ShowCard show={item.show} eager={index < 4} />
+          {item.note && <p className="user-list__note">{item.note}</p>}
         </li>
       ))}
     </ol>

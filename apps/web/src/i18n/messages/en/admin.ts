@@ -1,4 +1,5 @@
 import { namespace } from '../../namespace';
+import type { ADMIN_MESSAGES } from '@klama/contract';
 /**
  * The operator's console (/admin). Not registered in ../index.ts: the console registers this namespace itself when
  * its chunk loads (features/admin/admin-messages.ts), so public bundles carry none of it.
@@ -57,7 +58,7 @@ export const admin = {
       title: 'Title',
       tagline: 'Tagline',
       url: 'Link (a path on this site or an http(s) address)',
-      img: 'Image address',
+      img: 'Image address (a path on this site, or an image on image.tmdb.org, i.ytimg.com or lh3.googleusercontent.com)',
       tagLabel: 'Tag',
       tagColor: 'Tag colour',
     },
@@ -116,6 +117,7 @@ export const admin = {
   users: {
     title: 'Users',
     search: 'Search by name or email',
+    selfNoActions: 'None (your account)',
     none: 'No user matches.',
     columns: { username: 'Username', email: 'Email', role: 'Role', status: 'Status', joined: 'Joined', actions: 'Actions' },
     role: { user: 'User', admin: 'Admin' },
@@ -166,6 +168,37 @@ export const admin = {
     after: 'After',
     cli: 'npm run admin',
     empty: '(nothing)',
+  },
+  /** A form whose fields were refused: each field's note is beside it. */
+  checkFields: 'Some fields need a change: see the note beside each.',
+  self: 'you',
+  /** The contract's messages on console writes word for word, {{placeholders}} for values (a test compares them). */
+  errors: {
+    slideNotFound: 'Hero slide not found',
+    slideOrderMismatch: 'ids must list every hero slide exactly once',
+    unsafeUrl: 'must be a path on this site (/…) or an http(s) address',
+    imageNotAllowed: 'must be a path on this site (/…) or an address on {{sites}} (the only images pages may show)',
+    collectionNotFound: 'Collection not found',
+    collectionExists: 'A collection with this key or name already exists',
+    notPermanent: 'Only a permanent collection has its shows set directly',
+    notPeriodic: 'Only a periodic collection has dated lists',
+    listExists: 'This collection already has a list with this release date',
+    unknownShows: 'Unknown show ids',
+    duplicateShows: 'must not list a show twice',
+    showNotFound: 'Show not found',
+    userNotFound: 'User not found',
+    ownAccount: 'You cannot disable your own account or remove your own admin role',
+    importRunning: 'An import is already running',
+    importNotFound: 'Import not found',
+    tmdbNotConfigured: 'TMDB credentials are not configured (set TMDB_API_KEY or TMDB_ACCESS_TOKEN)',
+  } satisfies Record<keyof typeof ADMIN_MESSAGES, string>,
+  /** The contract's rules of console fields (besides the shared ones of the errors namespace), word for word. */
+  rules: {
+    slug: 'must be a slug: lower-case letters and digits joined by single dashes',
+    date: 'must be a date (YYYY-MM-DD)',
+    collectionKind: 'must be permanent or periodic',
+    atMostShows: 'must list at most {{max}} shows',
+    importKind: 'kind must be refresh, collections or show',
   },
 };
 

@@ -17,6 +17,8 @@ export const lists = {
   showCount_other: '{{count}} shows',
   list: {
     notFound: 'List not found',
+    notFoundMetaTitle: 'List not found | K-lama',
+    notFoundMessage: 'This list does not exist, or its owner keeps it private.',
     metaTitle: '{{name}} — a list by {{username}} | K-lama',
     metaDescription: 'A drama list by {{username}}',
     by: 'By {{username}}',

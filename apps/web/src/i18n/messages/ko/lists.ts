@@ -17,6 +17,8 @@ export const lists: Translation<typeof en> = {
   showCount_other: '작품 {{count}}편',
   list: {
     notFound: '목록을 찾을 수 없어요',
+    notFoundMetaTitle: '목록을 찾을 수 없어요 | K-lama',
+    notFoundMessage: '없는 목록이거나, 주인이 비공개로 둔 목록이에요.',
     metaTitle: '{{name}} — {{username}}님의 목록 | K-lama',
     metaDescription: '{{username}}님의 드라마 목록',
     by: '{{username}}님의 목록',
