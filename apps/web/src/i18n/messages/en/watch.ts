@@ -23,6 +23,8 @@ export const watch = {
   hideOtherRegions: 'Hide other regions',
   watchIn: 'Watch in {{region}}',
   allOffers: 'Every offer in {{region}}',
+  watchOn: 'Open {{service}}',
+  watchOnLabel: 'Find {{title}} on {{service}} (opens a new tab)',
   attribution: 'Where-to-watch data by',
   attributionName: 'JustWatch',
   service: 'Streaming service',
