@@ -53,7 +53,7 @@ describe.each(VIEWPORTS)('details at $width×$height', (viewport) => {
   it("a streaming entry opens the service's own search for the show in a new tab", async () => {
     const page = await open(viewport);
     await page.goto('/details/9000001'); // Crash Landing on You, on Netflix in the US (its file)
-    const watch = page.getByRole('link', { name: 'Find Crash Landing on You on Netflix (opens a new tab)' });
+    const watch = page.getByRole('link', { name: 'Find on Netflix: Crash Landing on You (opens a new tab)' });
     await expect.poll(() => watch.getAttribute('href'), SETTLE).toBe('https://www.netflix.com/search?q=Crash%20Landing%20on%20You');
     expect(await watch.getAttribute('target')).toBe('_blank');
   });

@@ -8,6 +8,7 @@ import {
   GENRE_MATCHES,
   RATING_RANGE,
   SEARCH_MAX_QUERY_LENGTH,
+  SORT_OPTIONS,
 } from './constants.js';
 import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
 import { DiscoverProviderQuery } from './regions.js';
@@ -22,6 +23,7 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 
 /** `GET search`: shows and people. A person's department says which page lists their shows (Acting: the cast page, else the crew page). */
 export const PERSON_DEPARTMENTS = ['Acting', 'Directing', 'Writing', 'Crew'] as const;
+export type PersonDepartment = (typeof PERSON_DEPARTMENTS)[number];
 export const PersonResult = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -202,11 +204,23 @@ export const CollectionParams = z.strictObject({ id: CollectionKeyParam });
 // ---- provider / person / crew pages ----------------------------------------------------------
 export const ProviderPage = ShowPage.extend({ id: z.number().int(), name: z.string(), img_path: z.string().nullable() });
 export type ProviderPage = z.infer<typeof ProviderPage>;
+/** A person's shows: every list's four orders, and most popular first. */
+export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc'] as const;
+export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
+export const PersonQuery = PageQuery.extend({
+  sort: z.enum(PERSON_SORT_OPTIONS, { error: `must be one of ${PERSON_SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
+});
+/** A show on a person's page: for an actor, the character they play in it. */
+export const PersonShow = ShowCard.extend({ character: z.string().optional() });
+export type PersonShow = z.infer<typeof PersonShow>;
 export const PersonPage = ShowPage.extend({
   id: z.number().int(),
   name: z.string(),
   original_name: z.string().nullable(),
   img_path: z.string().nullable(),
+  /** what they are known for, from their credits: Acting when they act, else their most frequent crew job's department */
+  known_for_department: z.enum(PERSON_DEPARTMENTS),
+  results: z.array(PersonShow),
 });
 export type PersonPage = z.infer<typeof PersonPage>;
 export const CrewPage = PersonPage.extend({ jobs: z.array(z.string()) });

@@ -1,15 +1,17 @@
 /** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
-import type { PageQuery, ShowCard, ShowPage, SortOption } from '@klama/contract';
+import type { PageQuery, PersonSort, ShowCard, ShowPage } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 
-const ORDER_BY: Record<SortOption, Sql> = {
+const ORDER_BY: Record<PersonSort, Sql> = {
   date_desc: sql`s.first_air_date DESC NULLS LAST, s.id`,
   date_asc: sql`s.first_air_date ASC NULLS LAST, s.id`,
   name_asc: sql`lower(s.name) COLLATE "C", s.id`,
   original_name_asc: sql`s.original_name COLLATE "C", s.id`,
+  // people's pages only (a person's shows are few: no index needed)
+  popularity_desc: sql`s.popularity DESC, s.id`,
 };
-export const orderBy = (sort: SortOption) => ORDER_BY[sort];
+export const orderBy = (sort: PersonSort) => ORDER_BY[sort];
 
 /** Columns a card needs, from `show s`. */
 export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
@@ -55,7 +57,11 @@ export interface ShowSet {
  * of a link table for a category) less its hidden shows (a partial index of the few hidden ones),
  * the page from `show` in the sort's index order, hidden shows left out.
  */
-export async function pagedShows(db: Queryable, set: ShowSet, q: Pick<PageQuery, 'page' | 'limit' | 'sort'>): Promise<ShowPage> {
+export async function pagedShows(
+  db: Queryable,
+  set: ShowSet,
+  q: Pick<PageQuery, 'page' | 'limit'> & { sort: PersonSort },
+): Promise<ShowPage> {
   const paging = sql`ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null

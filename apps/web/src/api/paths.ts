@@ -82,11 +82,15 @@ const discoverQuery = (filters: DiscoverFilters) => ({
   rating_min: filters.ratingMin,
   status: filters.status.join(',') || undefined,
 });
-export type PageParams = { page: number; limit: number; sort: SortOption };
+/** `popularity_desc` only for a person's shows (the other lists refuse it). */
+export type PageParams = { page: number; limit: number; sort: SortOption | 'popularity_desc' };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */
 export type ListPage = ShowPage &
   Partial<
-    Pick<CategoryListResponse, 'name'> & Pick<CollectionPage, 'description'> & Pick<ProviderPage, 'img_path'> & Pick<CrewPage, 'jobs'>
+    Pick<CategoryListResponse, 'name'> &
+      Pick<CollectionPage, 'description'> &
+      Pick<ProviderPage, 'img_path'> &
+      Pick<CrewPage, 'jobs' | 'known_for_department'>
   >;
 /** A paged list of shows, one page per call. */
 export type ListEndpoint = (page: PageParams) => Endpoint<ListPage>;

@@ -89,7 +89,7 @@ describe('StreamingSection entries', () => {
         : json({ region: 'US', results: [] }),
     );
     renderWithProviders(<StreamingSection showId={7} title="Crash Landing on You" />);
-    const watch = await screen.findByRole('link', { name: 'Find Crash Landing on You on Netflix (opens a new tab)' });
+    const watch = await screen.findByRole('link', { name: 'Find on Netflix: Crash Landing on You (opens a new tab)' });
     expect(watch).toHaveAttribute('href', 'https://www.netflix.com/search?q=Crash%20Landing%20on%20You');
     expect(watch).toHaveAttribute('target', '_blank');
     expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
