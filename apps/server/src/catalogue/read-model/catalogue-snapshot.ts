@@ -54,6 +54,11 @@ const EMPTY = new Int32Array(0);
  * membership (about 21 MB at 100,000 synthetic shows, more with a larger catalogue); the popular ones fit well within.
  */
 const SORTED_FACETS_BYTES = 8 * 1024 * 1024;
+/**
+ * Discover's candidates fewer than 1/16 of the catalogue are sorted by rank (n log n on few); more are marked and the
+ * sort's order walked (linear in the catalogue, no sort): at 100,000 shows the two cost about the same near 6,000.
+ */
+const MARK_WALK_SHARE = 16;
 
 export interface CatalogueSnapshotData {
   /** Cards by position (positions are indexes into this array). */
@@ -161,9 +166,29 @@ export class CatalogueSnapshot {
   discover(filter: ShowFilter, q: PageRequest): ShowPage {
     const test = this.showTest(filter);
     if (!filter.anyOf?.length && !test) return this.page(filter.facets, q);
-    const candidates = this.candidates(filter);
-    const ordered = candidates === null ? this.orders[q.sort] : this.inOrder(candidates, q.sort);
-    return this.pageOf(test ? ordered.filter(test) : ordered, q);
+    const marked = this.soleGroupMarks(filter);
+    const candidates = marked ? null : this.candidates(filter);
+    // a few candidates are put in order by their ranks; many are marked, and the sort's whole order walked once
+    if (candidates !== null && candidates.length * MARK_WALK_SHARE < this.size)
+      return this.counted(this.inOrder(candidates, q.sort), test, q);
+    const member = marked ?? (candidates && this.marks([candidates]));
+    if (!member) return this.counted(this.orders[q.sort], test, q);
+    return this.counted(this.orders[q.sort], test ? (pos) => member[pos] === 1 && test(pos) : (pos) => member[pos] === 1, q);
+  }
+
+  /** The page of `ordered`'s shows that pass `test`, and how many pass: one pass, no array of every match. */
+  private counted(ordered: Int32Array, test: ((pos: number) => boolean) | null, q: PageRequest): ShowPage {
+    const start = (q.page - 1) * q.limit;
+    const end = start + q.limit;
+    const results: ShowCard[] = [];
+    let total = 0;
+    for (let i = 0; i < ordered.length; i++) {
+      const pos = ordered[i]!;
+      if (test && !test(pos)) continue;
+      if (total >= start && total < end) results.push(this.card(pos));
+      total++;
+    }
+    return pageOf(results, total, q);
   }
 
   /**
@@ -174,11 +199,8 @@ export class CatalogueSnapshot {
     const providers = this.regionProviders.get(region) ?? [];
     if (!providers.length) return [];
     const test = this.showTest(filter);
-    const candidates = this.candidates(filter);
-    const marked = new Uint8Array(this.size);
-    if (candidates === null) {
-      for (let pos = 0; pos < this.size; pos++) marked[pos] = !test || test(pos) ? 1 : 0;
-    } else for (const pos of candidates) marked[pos] = !test || test(pos) ? 1 : 0;
+    const marked = this.soleGroupMarks(filter) ?? this.candidateMarks(filter);
+    if (test) for (let pos = 0; pos < this.size; pos++) if (marked[pos] && !test(pos)) marked[pos] = 0;
     return providers.map((id) => {
       let count = 0;
       for (const pos of this.facet({ kind: 'provider', id, region })) count += marked[pos]!;
@@ -191,6 +213,25 @@ export class CatalogueSnapshot {
     const sets = filter.facets.map((f) => this.facet(f));
     for (const group of filter.anyOf ?? []) sets.push(this.union(group.map((f) => this.facet(f))));
     return sets.length ? intersect(sets) : null;
+  }
+
+  /** Any one of some genres and nothing else to intersect: their shows marked straight away (no list of them built). */
+  private soleGroupMarks(filter: ShowFilter): Uint8Array | null {
+    const [group, ...otherGroups] = filter.anyOf ?? [];
+    return !filter.facets.length && group && !otherGroups.length ? this.marks(group.map((f) => this.facet(f))) : null;
+  }
+
+  /** A mark per show among the filter's candidates (every show when it has no facet). */
+  private candidateMarks(filter: ShowFilter): Uint8Array {
+    const candidates = this.candidates(filter);
+    return candidates ? this.marks([candidates]) : new Uint8Array(this.size).fill(1);
+  }
+
+  /** A mark (1) per position in any of the lists. */
+  private marks(sets: readonly Int32Array[]): Uint8Array {
+    const marked = new Uint8Array(this.size);
+    for (const set of sets) for (let i = 0; i < set.length; i++) marked[set[i]!] = 1;
+    return marked;
   }
 
   /** Members of any of the ascending lists, ascending (a mark per position, then one pass). */
@@ -233,8 +274,7 @@ export class CatalogueSnapshot {
       });
     }
     if (!tests.length) return null;
-    if (tests.length === 1) return tests[0]!;
-    return (pos) => tests.every((t) => t(pos));
+    return tests.reduce((a, b) => (pos) => a(pos) && b(pos));
   }
 
   /** Positions in a sort's order: their ranks sorted numerically, mapped back. */
