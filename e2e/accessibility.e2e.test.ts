@@ -26,7 +26,11 @@ const PAGES = [
   { path: '/', ready: '[data-testid="show-card"]' },
   { path: '/details/9000001', ready: 'h1' },
   { path: '/discover', ready: '[data-testid="show-card"]' },
+  // several genres (with their all-or-any choice), a year range, an airing state, another order
+  { path: '/discover?genre=1,4&year_from=2016&year_to=2020&status=ended&sort=popularity_desc', ready: '[data-testid="show-card"]' },
   { path: '/genre/romance/1', ready: '[data-testid="show-card"]' },
+  // an actor's page (known for, the character under each card); sample people's ids are stable (a hash of the name)
+  { path: '/cast/hyun-bin/1687948751', ready: '[data-testid="show-card"]' },
   { path: '/collection/viewers-choice', ready: '[data-testid="show-card"]' },
   { path: '/about', ready: 'h1' },
   { path: '/login', ready: 'form' },

@@ -59,7 +59,7 @@ describe.each(VIEWPORTS)('keyboard and focus at $width px', (viewport) => {
     const page = await load('/discover');
     await page.locator('[data-testid="show-card"]').first().waitFor();
     if (phone) await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await page.getByRole('radio', { name: 'Romance' }).click();
+    await page.getByRole('checkbox', { name: 'Romance' }).click();
     await page.waitForURL((url) => url.searchParams.get('genre') === '1');
     await page.getByRole('checkbox', { name: 'friendship' }).click();
     await page.waitForURL((url) => url.searchParams.get('keyword') !== null);

@@ -116,7 +116,7 @@ describe('genre and tone names in Korean', () => {
     await page.getByRole('button', { name: '필터', exact: true }).click();
     const filters = page.getByRole('dialog', { name: '필터' });
     await expect
-      .poll(() => filters.getByRole('group', { name: '장르' }).getByRole('radio', { name: '로맨스' }).isChecked(), SETTLE)
+      .poll(() => filters.getByRole('group', { name: '장르' }).getByRole('checkbox', { name: '로맨스' }).isChecked(), SETTLE)
       .toBe(true);
     expect(await filters.getByRole('group', { name: '분위기' }).getByRole('radio', { name: '설렘 가득한' }).isChecked()).toBe(true);
     expect(await untranslatedText(page, CONVERTED_ELSEWHERE)).toEqual([]);

@@ -84,7 +84,7 @@ describe.each(VIEWPORTS)('discover at $width×$height (12.10)', (viewport) => {
     await page.locator('[data-testid="show-card"]').first().waitFor();
     await page.getByRole('button', { name: 'Filter' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter' });
-    await sheet.getByRole('radio', { name: 'Romance' }).click();
+    await sheet.getByRole('checkbox', { name: 'Romance' }).click();
     const show = sheet.getByRole('button', { name: `Show ${romance} results` });
     await show.waitFor();
     await show.click();

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, SEARCH_MAX_QUERY_LENGTH } from './constants.js';
+import {
+  ACCENT_COLORS,
+  AIRING_STATUSES,
+  DEFAULT_SORT,
+  DISCOVER_SORT_OPTIONS,
+  DISCOVER_YEARS,
+  GENRE_MATCHES,
+  RATING_RANGE,
+  SEARCH_MAX_QUERY_LENGTH,
+  SORT_OPTIONS,
+} from './constants.js';
 import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
 import { DiscoverProviderQuery } from './regions.js';
 
@@ -13,6 +23,7 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 
 /** `GET search`: shows and people. A person's department says which page lists their shows (Acting: the cast page, else the crew page). */
 export const PERSON_DEPARTMENTS = ['Acting', 'Directing', 'Writing', 'Crew'] as const;
+export type PersonDepartment = (typeof PERSON_DEPARTMENTS)[number];
 export const PersonResult = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -104,15 +115,77 @@ export const IdListParam = z
   .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'must be comma-separated ids (at most 20)')
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
-export const DiscoverQuery = PageQuery.extend({
+const DiscoverYear = z.coerce
+  .number({ error: `must be a year from ${DISCOVER_YEARS.min} to ${DISCOVER_YEARS.max}` })
+  .int(`must be a year from ${DISCOVER_YEARS.min} to ${DISCOVER_YEARS.max}`)
+  .min(DISCOVER_YEARS.min, `must be a year from ${DISCOVER_YEARS.min} to ${DISCOVER_YEARS.max}`)
+  .max(DISCOVER_YEARS.max, `must be a year from ${DISCOVER_YEARS.min} to ${DISCOVER_YEARS.max}`);
+const ratingError = `must be a number from ${RATING_RANGE.min} to ${RATING_RANGE.max} (at most two decimals)`;
+
+/** Comma-separated airing states ("airing,upcoming"): a show in any of them. */
+export const StatusListParam = z
+  .string()
+  .max(100, 'is too long')
+  .transform((s, ctx) => {
+    const statuses = [...new Set(s.split(','))];
+    const unknown = statuses.find((x) => !(AIRING_STATUSES as readonly string[]).includes(x));
+    if (unknown !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be comma-separated values of ${AIRING_STATUSES.join(', ')}` });
+      return z.NEVER;
+    }
+    return statuses as (typeof AIRING_STATUSES)[number][];
+  });
+
+/**
+ * Discover. The spec's filters (`keyword`, `genre`, `tone`) and sorts stay as they were; additions: `genre` takes
+ * several ids (`genre_match` all, the default, or any), a year range, a minimum rating, airing states and two more
+ * orders.
+ */
+const DiscoverFilterFields = {
   keyword: IdListParam.optional(),
-  genre: IdParam.optional(),
+  /** one genre id, or several comma-separated */
+  genre: IdListParam.optional(),
+  genre_match: z.enum(GENRE_MATCHES, { error: `must be one of ${GENRE_MATCHES.join(', ')}` }).optional(),
   tone: IdParam.optional(),
+  /** first aired in these years (inclusive); undated shows are left out when either is set */
+  year_from: DiscoverYear.optional(),
+  year_to: DiscoverYear.optional(),
+  /** rated at least this (TMDB's vote average); unrated shows are left out when set */
+  rating_min: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, ratingError)
+    .transform(Number)
+    .pipe(z.number().min(RATING_RANGE.min, ratingError).max(RATING_RANGE.max, ratingError))
+    .optional(),
+  status: StatusListParam.optional(),
   /** only shows that have aired (first air date today or earlier): the home page's Newly Released row */
   aired: z.stringbool({ error: 'must be true or false' }).optional(),
   ...DiscoverProviderQuery,
-});
+};
+const yearsInOrder = (q: { year_from?: number | undefined; year_to?: number | undefined }) =>
+  q.year_from === undefined || q.year_to === undefined || q.year_from <= q.year_to;
+const yearsInOrderError = { path: ['year_to'], message: 'must not be before year_from' };
+
+/**
+ * Discover. The spec's filters (`keyword`, `genre`, `tone`) and sorts stay as they were; additions: `genre` takes
+ * several ids (`genre_match` all, the default, or any), a year range, a minimum rating, airing states and two more
+ * orders.
+ */
+export const DiscoverQuery = PageQuery.extend({
+  sort: z.enum(DISCOVER_SORT_OPTIONS, { error: `must be one of ${DISCOVER_SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
+  ...DiscoverFilterFields,
+}).refine(yearsInOrder, yearsInOrderError);
 export type DiscoverQuery = z.infer<typeof DiscoverQuery>;
+
+/** `GET show/facets`: Discover's filters but the service (no page or order) and, per service streaming in the region, how many shows match them. */
+const { provider: _provider, ...facetFields } = DiscoverFilterFields;
+export const DiscoverFacetsQuery = z.strictObject(facetFields).refine(yearsInOrder, yearsInOrderError);
+export type DiscoverFacetsQuery = z.infer<typeof DiscoverFacetsQuery>;
+export const DiscoverFacets = z.object({
+  region: z.string(),
+  providers: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+});
+export type DiscoverFacets = z.infer<typeof DiscoverFacets>;
 
 // ---- collections -----------------------------------------------------------------------------
 export const CollectionKeyParam = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a collection key');
@@ -131,11 +204,23 @@ export const CollectionParams = z.strictObject({ id: CollectionKeyParam });
 // ---- provider / person / crew pages ----------------------------------------------------------
 export const ProviderPage = ShowPage.extend({ id: z.number().int(), name: z.string(), img_path: z.string().nullable() });
 export type ProviderPage = z.infer<typeof ProviderPage>;
+/** A person's shows: every list's four orders, and most popular first. */
+export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc'] as const;
+export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
+export const PersonQuery = PageQuery.extend({
+  sort: z.enum(PERSON_SORT_OPTIONS, { error: `must be one of ${PERSON_SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
+});
+/** A show on a person's page: for an actor, the character they play in it. */
+export const PersonShow = ShowCard.extend({ character: z.string().optional() });
+export type PersonShow = z.infer<typeof PersonShow>;
 export const PersonPage = ShowPage.extend({
   id: z.number().int(),
   name: z.string(),
   original_name: z.string().nullable(),
   img_path: z.string().nullable(),
+  /** what they are known for, from their credits: Acting when they act, else their most frequent crew job's department */
+  known_for_department: z.enum(PERSON_DEPARTMENTS),
+  results: z.array(PersonShow),
 });
 export type PersonPage = z.infer<typeof PersonPage>;
 export const CrewPage = PersonPage.extend({ jobs: z.array(z.string()) });

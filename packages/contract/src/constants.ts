@@ -3,6 +3,18 @@
 export const SORT_OPTIONS = ['date_desc', 'date_asc', 'name_asc', 'original_name_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'date_desc';
+/** Discover's orders: every list's four, then most popular first and best rated first (unrated last). */
+export const DISCOVER_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc', 'rating_desc'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORT_OPTIONS)[number];
+/** Discover's airing states: on air now (an episode still to come), not aired yet (or undated), finished. */
+export const AIRING_STATUSES = ['airing', 'upcoming', 'ended'] as const;
+export type AiringStatus = (typeof AIRING_STATUSES)[number];
+/** How several chosen genres combine: a show carries all of them, or any one. */
+export const GENRE_MATCHES = ['all', 'any'] as const;
+export type GenreMatch = (typeof GENRE_MATCHES)[number];
+/** Discover's year range and minimum rating (TMDB's vote average, 0–10). */
+export const DISCOVER_YEARS = { min: 1900, max: 2100 } as const;
+export const RATING_RANGE = { min: 0, max: 10 } as const;
 /** The server's default page size (spec §9: the desktop page) and the most a client may ask for. */
 export const PAGE_SIZE = { default: 30, max: 100 } as const;
 export const SEARCH_MAX_QUERY_LENGTH = 100;

@@ -23,16 +23,22 @@ export function showsOfYear(year: number): Sql {
              WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1) AND NOT hidden`;
 }
 
-export type RankedRow = CardRow & Record<`rank_${SortOption}` | 'rank_popularity', number>;
+export type RankedRow = CardRow &
+  Record<`rank_${SortOption}` | 'rank_popularity' | 'rank_rating', number> & { vote_average: number | null };
 
-/** Every visible show's card with its place (0-based) in each sort order and by popularity, in id order. */
+/**
+ * Every visible show's card with its place (0-based) in each sort order, by popularity and by rating (best first,
+ * unrated last, more votes first among equals), and its rating, in id order.
+ */
 export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
   const rank = (sort: SortOption) => sql`(row_number() OVER (ORDER BY ${orderBy(sort)}) - 1)::int`;
   return db.query<RankedRow>(
     sql`SELECT ${CARD_COLUMNS},
           ${rank('date_desc')} AS rank_date_desc, ${rank('date_asc')} AS rank_date_asc,
           ${rank('name_asc')} AS rank_name_asc, ${rank('original_name_asc')} AS rank_original_name_asc,
-          (row_number() OVER (ORDER BY s.popularity DESC, s.id) - 1)::int AS rank_popularity
+          (row_number() OVER (ORDER BY s.popularity DESC, s.id) - 1)::int AS rank_popularity,
+          (row_number() OVER (ORDER BY s.vote_average DESC NULLS LAST, s.vote_count DESC, s.id) - 1)::int AS rank_rating,
+          s.vote_average
         FROM show s WHERE NOT s.hidden ORDER BY s.id`,
   );
 }
@@ -44,4 +50,11 @@ export const findTermLinks = (db: Queryable, kind: TermKind) =>
   db.query<{ term_id: number; show_id: number }>(
     sql`SELECT l.${identifier(TERMS[kind].column)} AS term_id, l.show_id FROM ${identifier(TERMS[kind].link)} l
         JOIN show s ON s.id = l.show_id WHERE NOT s.hidden`,
+  );
+
+/** The day of each visible show's last dated episode (shows without one are left out): Discover's airing states. */
+export const findLastEpisodeDates = (db: Queryable) =>
+  db.query<{ show_id: number; last_air_date: string }>(
+    sql`SELECT e.show_id, to_char(max(e.air_date), 'YYYY-MM-DD') AS last_air_date FROM episode e JOIN show s ON s.id = e.show_id
+        WHERE NOT s.hidden AND e.air_date IS NOT NULL GROUP BY e.show_id`,
   );

@@ -5,6 +5,8 @@ import {
   CategoryListParams,
   CategoryListResponse,
   DEFAULT_REGION,
+  DiscoverFacets,
+  DiscoverFacetsQuery,
   DiscoverQuery,
   IdParam,
   LIST_CATEGORY_TYPES,
@@ -14,7 +16,7 @@ import {
   type ListCategoryType,
 } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
-import type { CatalogueSnapshot, Facet, TermKind } from './read-model/catalogue-snapshot.js';
+import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './read-model/catalogue-snapshot.js';
 
 const YearKey = z.coerce.number().int().min(1900).max(2100);
 
@@ -55,16 +57,44 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Discover: every filter optional; a show must carry all chosen keywords; `provider` streams it in `region` (US by default); `aired` leaves out the upcoming. */
+  /**
+   * Discover: every filter optional; a show must carry all chosen keywords and all chosen genres (any one with
+   * `genre_match=any`); `provider` streams it in `region` (US by default); `aired` leaves out the upcoming.
+   */
   app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } } }, async (req) => {
-    const { keyword = [], genre, tone, aired, provider, region = DEFAULT_REGION } = req.query;
-    const filters: Facet[] = [
-      ...(genre !== undefined ? [{ kind: 'genre' as const, id: genre }] : []),
-      ...(tone !== undefined ? [{ kind: 'tone' as const, id: tone }] : []),
-      ...(provider !== undefined ? [{ kind: 'provider' as const, id: provider, region }] : []),
-      ...keyword.map((id) => ({ kind: 'keyword' as const, id })),
-    ];
-    const airedBy = aired ? new Date().toISOString().slice(0, 10) : undefined;
-    return (await app.readModel.current()).catalogue.page(filters, { ...req.query, airedBy });
+    const { provider, region = DEFAULT_REGION } = req.query;
+    const filter = showFilter(req.query);
+    if (provider !== undefined) filter.facets = [...filter.facets, { kind: 'provider', id: provider, region }];
+    return (await app.readModel.current()).catalogue.discover(filter, req.query);
+  });
+
+  /** How many shows each service streaming in `region` has among those Discover's other filters choose. */
+  app.get('/show/facets', { schema: { querystring: DiscoverFacetsQuery, response: { 200: DiscoverFacets } } }, async (req) => {
+    const region = req.query.region ?? DEFAULT_REGION;
+    const providers = (await app.readModel.current()).catalogue.providerCounts(showFilter(req.query), region);
+    return { region, providers };
   });
 };
+
+type FilterQuery = Omit<DiscoverQuery, 'page' | 'limit' | 'sort' | 'provider'>;
+
+/** Discover's query as the read model's filter (the service apart: the facets call counts per service). */
+function showFilter(q: FilterQuery): ShowFilter & { facets: Facet[] } {
+  const { keyword = [], genre = [], genre_match = 'all', tone } = q;
+  const genres = genre.map((id) => ({ kind: 'genre' as const, id }));
+  const anyGenre = genre_match === 'any' && genres.length > 1;
+  return {
+    facets: [
+      ...(anyGenre ? [] : genres),
+      ...(tone !== undefined ? [{ kind: 'tone' as const, id: tone }] : []),
+      ...keyword.map((id) => ({ kind: 'keyword' as const, id })),
+    ],
+    ...(anyGenre ? { anyOf: [genres] } : {}),
+    ...(q.year_from !== undefined ? { yearFrom: q.year_from } : {}),
+    ...(q.year_to !== undefined ? { yearTo: q.year_to } : {}),
+    ...(q.rating_min !== undefined ? { ratingMin: q.rating_min } : {}),
+    ...(q.status ? { statuses: q.status } : {}),
+    ...(q.aired ? { aired: true } : {}),
+    today: new Date().toISOString().slice(0, 10),
+  };
+}

@@ -1,15 +1,17 @@
 /** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
-import { DEFAULT_SORT, type PageQuery, type ShowCard, type ShowPage, type SortOption } from '@klama/contract';
+import { DEFAULT_SORT, type PageQuery, type PersonSort, type ShowCard, type ShowPage } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 
-const ORDER_BY: Record<SortOption, Sql> = {
+const ORDER_BY: Record<PersonSort, Sql> = {
   date_desc: sql`s.first_air_date DESC NULLS LAST, s.id`,
   date_asc: sql`s.first_air_date ASC NULLS LAST, s.id`,
   name_asc: sql`lower(s.name) COLLATE "C", s.id`,
   original_name_asc: sql`s.original_name COLLATE "C", s.id`,
+  // people's pages only (a person's shows are few: no index needed)
+  popularity_desc: sql`s.popularity DESC, s.id`,
 };
-export const orderBy = (sort: SortOption) => ORDER_BY[sort];
+export const orderBy = (sort: PersonSort) => ORDER_BY[sort];
 
 /** Columns a card needs, from `show s`. */
 export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
@@ -60,7 +62,7 @@ export interface ShowSet {
 export async function pagedShows(
   db: Queryable,
   set: ShowSet,
-  q: Pick<PageQuery, 'page' | 'limit'> & { sort?: SortOption | undefined },
+  q: Pick<PageQuery, 'page' | 'limit'> & { sort?: PersonSort | undefined },
 ): Promise<ShowPage> {
   const order = q.sort ? orderBy(q.sort) : (set.ownOrder ?? orderBy(DEFAULT_SORT));
   const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;

@@ -26,6 +26,9 @@ export interface ShowRecord {
   posterKr: string | null;
   originalWorkId: number | null;
   popularity: number;
+  /** TMDB's vote average (0–10) and its number of votes; absent: not rated (the sample catalogue) */
+  voteAverage?: number | null;
+  voteCount?: number;
   source: 'sample' | 'tmdb' | 'synthetic';
   genreIds: number[];
   keywordIds: number[];
@@ -51,6 +54,8 @@ const SHOW_COLUMNS = [
   'poster_kr',
   'original_work_id',
   'popularity',
+  'vote_average',
+  'vote_count',
   'source',
   'hidden',
 ] as const;
@@ -91,6 +96,8 @@ export async function writeShows(db: Queryable, written: readonly ShowRecord[]):
       s.posterKr,
       s.originalWorkId,
       s.popularity,
+      s.voteAverage ?? null,
+      s.voteCount ?? 0,
       s.source,
       overrides.get(s.id)?.hidden ?? false,
     ]),

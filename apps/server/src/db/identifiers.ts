@@ -164,6 +164,8 @@ const COLUMNS = [
   'verifier_hash',
   'version',
   'visibility',
+  'vote_average',
+  'vote_count',
   'watched',
 ] as const;
 

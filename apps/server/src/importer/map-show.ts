@@ -149,6 +149,9 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     posterKr: bestPoster('ko'),
     originalWorkId: null,
     popularity: d.popularity ?? 0,
+    // a show nobody voted on has TMDB's 0: not rated
+    voteAverage: d.vote_count ? (d.vote_average ?? null) : null,
+    voteCount: d.vote_count ?? 0,
     source: 'tmdb',
     genreIds,
     keywordIds: unique(d.keywords.map((k) => k.id)),

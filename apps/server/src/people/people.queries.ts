@@ -1,24 +1,45 @@
 /** People and providers, and the shows they are in. */
+import type { PersonDepartment } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 
+type PersonRow = { id: number; name: string; original_name: string | null; img_path: string | null; acting: boolean; job: string | null };
+/** The department a crew job belongs to (others: Crew); people search says the same. */
+export const DEPARTMENT_OF_JOB: Record<string, PersonDepartment> = { Director: 'Directing', Writer: 'Writing', Creator: 'Writing' };
+/** Acting when they act, else the department of their most frequent crew job (as people search says). */
+const withDepartment = <P extends PersonRow>({ acting, job, ...person }: P) => ({
+  ...person,
+  known_for_department: acting ? ('Acting' as const) : (DEPARTMENT_OF_JOB[job ?? ''] ?? ('Crew' as const)),
+});
+const PERSON_COLUMNS = sql`p.id, p.name, p.original_name, p.profile_path AS img_path,
+  EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id) AS acting,
+  (SELECT mode() WITHIN GROUP (ORDER BY c.job) FROM crew_credit c WHERE c.person_id = p.id) AS job`;
+
 /** A person who has at least one cast credit. */
 export async function findCastMember(db: Queryable, id: number) {
-  const [person] = await db.query<{ id: number; name: string; original_name: string | null; img_path: string | null }>(
-    sql`SELECT id, name, original_name, profile_path AS img_path FROM person p
+  const [person] = await db.query<PersonRow>(
+    sql`SELECT ${PERSON_COLUMNS} FROM person p
         WHERE id = ${id} AND EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id)`,
   );
-  return person;
+  return person && withDepartment(person);
 }
 
 /** A person who has at least one crew credit, with their jobs. */
 export async function findCrewMember(db: Queryable, id: number) {
-  const [person] = await db.query<{ id: number; name: string; original_name: string | null; img_path: string | null; jobs: string[] }>(
-    sql`SELECT p.id, p.name, p.original_name, p.profile_path AS img_path,
-          array(SELECT DISTINCT job FROM crew_credit c WHERE c.person_id = p.id ORDER BY job) AS jobs
+  const [person] = await db.query<PersonRow & { jobs: string[] }>(
+    sql`SELECT ${PERSON_COLUMNS}, array(SELECT DISTINCT job FROM crew_credit c WHERE c.person_id = p.id ORDER BY job) AS jobs
         FROM person p WHERE p.id = ${id} AND EXISTS (SELECT 1 FROM crew_credit c WHERE c.person_id = p.id)`,
   );
-  return person;
+  return person && withDepartment(person);
+}
+
+/** The characters a person plays in the given shows, by show id. */
+export async function charactersOf(db: Queryable, personId: number, showIds: number[]): Promise<Map<number, string>> {
+  if (!showIds.length) return new Map();
+  const rows = await db.query<{ show_id: number; role: string }>(
+    sql`SELECT show_id, role FROM cast_credit WHERE person_id = ${personId} AND show_id = ANY(${showIds}::int[]) AND role <> ''`,
+  );
+  return new Map(rows.map((r) => [r.show_id, r.role]));
 }
 
 export async function findProvider(db: Queryable, id: number) {

@@ -97,7 +97,7 @@ export function planSyntheticCatalogue(options: { shows: number; seed: number; f
       ...pickMany(people, r.int(1, 2), 0.8).map((p) => ({ personId: p.id, job: 'Director' })),
       ...pickMany(people, r.int(1, 2), 0.8).map((p) => ({ personId: p.id, job: 'Writer' })),
     ];
-    return {
+    const show: ShowRecord = {
       id,
       name,
       originalName,
@@ -124,6 +124,7 @@ export function planSyntheticCatalogue(options: { shows: number; seed: number; f
         ? [{ site: 'YouTube', key: videoKey(r), type: 'Trailer', name: `${name} | Official Trailer`, isFeatured: true }]
         : [],
     };
+    return { ...show, ...syntheticRating(id, show.popularity) };
   }
 
   return { people, keywords, batches };
@@ -171,4 +172,13 @@ function videoKey(r: Random): string {
   let key = '';
   for (let i = 0; i < 11; i++) key += VIDEO_CHARS[r.int(0, VIDEO_CHARS.length - 1)];
   return key;
+}
+
+/**
+ * A rating for Discover's rating filter and order: votes follow popularity, the average (5.0–9.5) a hash of the id.
+ * Drawn without the generator, so every other field stays what it was for a given seed.
+ */
+function syntheticRating(id: number, popularity: number): { voteAverage: number | null; voteCount: number } {
+  const voteCount = Math.round(popularity * 20);
+  return { voteAverage: voteCount ? 5 + ((Math.imul(id, 2654435761) >>> 0) % 451) / 100 : null, voteCount };
 }

@@ -64,7 +64,28 @@ describe('the catalogue in the API document', () => {
     expect(answer('/api/show')).toMatchObject({ ...fields(...PAGE), properties: { results: listOf(CARD) } });
     expect(parameters('/api/show/list/{type}/{key}')).toEqual(['path key', 'path type', 'query limit', 'query page', 'query sort']);
     expect(parameters('/api/show')).toEqual(
-      ['aired', 'genre', 'keyword', 'limit', 'page', 'provider', 'region', 'sort', 'tone'].map((name) => `query ${name}`),
+      [
+        'aired',
+        'genre',
+        'genre_match',
+        'keyword',
+        'limit',
+        'page',
+        'provider',
+        'rating_min',
+        'region',
+        'sort',
+        'status',
+        'tone',
+        'year_from',
+        'year_to',
+      ].map((name) => `query ${name}`),
+    );
+    expect(answer('/api/show/facets')).toMatchObject(fields('region', 'providers'));
+    expect(parameters('/api/show/facets')).toEqual(
+      ['aired', 'genre', 'genre_match', 'keyword', 'rating_min', 'region', 'status', 'tone', 'year_from', 'year_to'].map(
+        (name) => `query ${name}`,
+      ),
     );
   });
 });

@@ -75,6 +75,8 @@ describe('a fixture show (1001, two seasons and specials)', () => {
       posterKr: '/kr.jpg',
       originalWorkId: null,
       popularity: 80.5,
+      voteAverage: 8.1, // the fixture's vote_average and vote_count
+      voteCount: 120,
       source: 'tmdb',
       genreIds: ids('genre-drama', 'genre-comedy', 'genre-medical'),
       keywordIds: [9001, 9002, 9003],
@@ -446,5 +448,15 @@ describe('invalid TMDB objects', () => {
 
   it('says so when the line is not an object', () => {
     expect(() => parseDetails([1, 2])).toThrow(/^not a TMDB tv-details object: /);
+  });
+});
+
+describe('ratings', () => {
+  it('keeps TMDB vote average and count; a show nobody voted on is not rated (TMDB says 0)', () => {
+    expect(map({ vote_average: 7.25, vote_count: 40 }).shows[0]).toMatchObject({ voteAverage: 7.25, voteCount: 40 });
+    expect(map({ vote_average: 0, vote_count: 0 }).shows[0]).toMatchObject({ voteAverage: null, voteCount: 0 });
+    expect(map().shows[0]).toMatchObject({ voteAverage: null, voteCount: 0 });
+    // out of range is clamped, a fractional count rounded
+    expect(map({ vote_average: 12, vote_count: 3.6 }).shows[0]).toMatchObject({ voteAverage: 10, voteCount: 4 });
   });
 });

@@ -47,6 +47,17 @@ export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: read
 
 export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: read(paths.profile()), staleTime: 30 * MINUTE });
 
+/** Per-service counts under Discover's other filters (the chosen service apart), for the service filter's options. */
+export const useDiscoverFacets = (filters: DiscoverFilters, region: string) => {
+  const endpoint = paths.discoverFacets(filters, region);
+  return useQuery({
+    queryKey: ['show', 'facets', endpoint.url],
+    queryFn: read(endpoint),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * MINUTE,
+  });
+};
+
 export const useDiscover = (filters: DiscoverFilters, limit: number) =>
   useQuery({
     queryKey: ['show', 'discover', filters, limit],

@@ -1,17 +1,20 @@
 /** The paged show lists behind category, collection and personal list screens. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SortOption } from '@klama/contract';
+import type { PersonSort } from '@klama/contract';
 import type { ListEndpoint } from './paths';
 import { request } from './request';
 
-/** Which list a screen shows: its cache key, its endpoint, and whether it is the signed-in user's own. */
-export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean };
+/**
+ * Which list a screen shows: its cache key, its endpoint, whether it is the signed-in user's own, and whether it also
+ * sorts most popular first (a person's shows).
+ */
+export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean; popular?: boolean };
 
 /**
  * Infinite list for category and collection screens. Sort, source and page size are in the key, so a change
  * starts again from page 1, and pages above 1 are appended (spec §4).
  */
-export const useShowList = (source: ListSource | null, sort: SortOption, limit: number) =>
+export const useShowList = (source: ListSource | null, sort: PersonSort, limit: number) =>
   useInfiniteQuery({
     queryKey: ['list', ...(source?.key ?? []), sort, limit],
     queryFn: ({ pageParam, signal }) =>

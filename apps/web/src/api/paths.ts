@@ -3,12 +3,13 @@
  * hooks and the boot script (src/boot.ts, which starts the landing screen's reads before the app bundle has
  * arrived) build URLs here alike, so a prefetched answer is found by its exact URL.
  */
-import { COLLECTION_IDS, LATEST_LIST_ID, type SortOption } from '@klama/contract';
+import { COLLECTION_IDS, LATEST_LIST_ID, type AiringStatus, type DiscoverSort, type GenreMatch, type SortOption } from '@klama/contract';
 import type {
   AuthConfig,
   CategoryListResponse,
   CollectionPage,
   CrewPage,
+  DiscoverFacets,
   GoogleSignupPending,
   HeroSlide,
   LoginResponse,
@@ -57,16 +58,39 @@ const accountEndpoint = <T>(path: string, query?: Record<string, QueryValue>): E
 export type DiscoverFilters = {
   page: number;
   keyword: number[];
-  genre: number | null;
+  genre: number[];
+  /** how several genres combine (`any` only means something with two or more) */
+  genreMatch: GenreMatch;
   tone: number | null;
   provider?: number | null;
   region?: string;
+  yearFrom: number | null;
+  yearTo: number | null;
+  ratingMin: number | null;
+  status: AiringStatus[];
+  sort: DiscoverSort;
 };
-export type PageParams = { page: number; limit: number; sort: SortOption };
+
+/** Discover's filters as the API's query (each only when set; the page, size and order apart). */
+const discoverQuery = (filters: DiscoverFilters) => ({
+  keyword: filters.keyword.join(',') || undefined,
+  genre: filters.genre.join(',') || undefined,
+  genre_match: filters.genreMatch === 'any' && filters.genre.length > 1 ? 'any' : undefined,
+  tone: filters.tone,
+  year_from: filters.yearFrom,
+  year_to: filters.yearTo,
+  rating_min: filters.ratingMin,
+  status: filters.status.join(',') || undefined,
+});
+/** `popularity_desc` only for a person's shows (the other lists refuse it). */
+export type PageParams = { page: number; limit: number; sort: SortOption | 'popularity_desc' };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */
 export type ListPage = ShowPage &
   Partial<
-    Pick<CategoryListResponse, 'name'> & Pick<CollectionPage, 'description'> & Pick<ProviderPage, 'img_path'> & Pick<CrewPage, 'jobs'>
+    Pick<CategoryListResponse, 'name'> &
+      Pick<CollectionPage, 'description'> &
+      Pick<ProviderPage, 'img_path'> &
+      Pick<CrewPage, 'jobs' | 'known_for_department'>
   >;
 /** A paged list of shows, one page per call. */
 export type ListEndpoint = (page: PageParams) => Endpoint<ListPage>;
@@ -97,12 +121,15 @@ export const paths = {
     endpoint<ShowPage>('show', {
       page: filters.page,
       limit,
-      keyword: filters.keyword.join(',') || undefined,
-      genre: filters.genre,
-      tone: filters.tone,
+      // the default order is left out: the address the spec's calls used stays the same
+      sort: filters.sort === 'date_desc' ? undefined : filters.sort,
+      ...discoverQuery(filters),
       provider: filters.provider,
       region: filters.provider ? filters.region : undefined,
     }),
+  /** How many shows each service streaming in `region` has among those the other filters choose. */
+  discoverFacets: (filters: DiscoverFilters, region: string) =>
+    endpoint<DiscoverFacets>('show/facets', { ...discoverQuery(filters), region: region === 'US' ? undefined : region }),
   lists: {
     category: (type: string, id: string) => pagedList<CategoryListResponse>(`show/list/${type}/${id}`),
     provider: (id: string) => pagedList<ProviderPage>(`provider/detail/${id}`),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import { DEFAULT_SORT, type SortOption } from '@klama/contract';
+import { DEFAULT_SORT, type PersonSort } from '@klama/contract';
 import { MOBILE_BREAKPOINT_PX } from '../config/layout';
 import { useShowList, type ListSource } from '../api/lists';
 import type { ListPage } from '../api/paths';
@@ -26,7 +26,7 @@ export function ListScreen({ source, header }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText().text;
   const language = useLanguage();
-  const [chosenSort, setChosenSort] = useState<SortOption>(DEFAULT_SORT);
+  const [chosenSort, setChosenSort] = useState<PersonSort>(DEFAULT_SORT);
   const sort = effectiveSort(chosenSort, language);
   const limit = useViewport(pageSizeFor);
   const sortAsDialog = useIsBelow(MOBILE_BREAKPOINT_PX);
@@ -48,7 +48,7 @@ export function ListScreen({ source, header }: Props) {
       {header(first)}
       <div className="list-screen__bar">
         <p className="list-screen__count">{first ? t('list.count', { count: first.totalDocs }) : '\u00a0'}</p>
-        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} />
+        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} popular={source.popular} />
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">
@@ -71,13 +71,25 @@ export function ListScreen({ source, header }: Props) {
 }
 
 /** The header block shared by list screens: optional image, title and description. */
-export function ListHeader({ title, description, image }: { title: string; description: string; image?: ReactNode }) {
+export function ListHeader({
+  title,
+  description,
+  image,
+  meta,
+}: {
+  title: string;
+  description: string;
+  image?: ReactNode;
+  /** a line under the description (a person's department) */
+  meta?: ReactNode;
+}) {
   return (
     <header className="list-header">
       {image}
       <div>
         <h1 className="page-title">{title}</h1>
         <p className="page-description">{description}</p>
+        {meta}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { ShowCard as Show } from '@klama/contract';
+import type { PersonShow } from '@klama/contract';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, seasonLabel, yearOf } from '../lib/show';
 import { detailsPath } from '../lib/routes';
@@ -12,7 +13,8 @@ const POSTER = { width: 300, height: 450 };
  * Poster (US → KR → generated title card, also when the poster fails to load), title, year and the season of a show
  * whose seasons share its title; links to the details page.
  */
-export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean }) {
+export function ShowCard({ show, eager = false }: { show: PersonShow; eager?: boolean }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const title = displayTitle(show, language);
   const year = yearOf(show.first_air_date);
@@ -22,6 +24,8 @@ export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean 
       <Poster path={posterOf(show.poster_path)} id={show.id} title={title} eager={eager} />
       <span className="show-card__title">{title}</span>
       <span className="show-card__year">{[year, season].filter(Boolean).join(' · ') || '\u00a0'}</span>
+      {/* on an actor's page: the character they play */}
+      {show.character && <span className="show-card__role">{t('show.as', { character: show.character })}</span>}
     </Link>
   );
 }

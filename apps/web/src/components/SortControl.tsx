@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { type SortOption } from '@klama/contract';
+import { type PersonSort, type SortOption } from '@klama/contract';
 import { useLanguage, type Language } from '../stores/general';
 import { CheckIcon, SortIcon } from './icons';
 import { Modal } from './Modal';
@@ -15,24 +15,28 @@ export function sortChoices(language: Language): { value: SortOption; label: 'so
 }
 
 /** Keeps a chosen alphabetical sort in step with the language (name_asc ⇄ original_name_asc). */
-export function effectiveSort(sort: SortOption, language: Language): SortOption {
+export function effectiveSort<S extends PersonSort>(sort: S, language: Language): S | SortOption {
   if (sort === 'name_asc' || sort === 'original_name_asc') return language === 'kr' ? 'original_name_asc' : 'name_asc';
   return sort;
 }
 
-type Props = { value: SortOption; onChange: (sort: SortOption) => void; asDialog: boolean };
+/** `popular`: a person's page also offers their shows most popular first. */
+type Props = { value: PersonSort; onChange: (sort: PersonSort) => void; asDialog: boolean; popular?: boolean };
 
 /** A select on wide screens, a 'Sort by' dialog on mobile. */
-export function SortControl({ value, onChange, asDialog }: Props) {
+export function SortControl({ value, onChange, asDialog, popular = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const choices = sortChoices(language);
+  const choices: { value: PersonSort; label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' | 'sort.popularity_desc' }[] = [
+    ...sortChoices(language),
+    ...(popular ? [{ value: 'popularity_desc' as const, label: 'sort.popularity_desc' as const }] : []),
+  ];
   if (!asDialog)
     return (
       <label className="sort-select">
         <span>{t('sort.label')}</span>
-        <select value={value} onChange={(e) => onChange(e.target.value as SortOption)}>
+        <select value={value} onChange={(e) => onChange(e.target.value as PersonSort)}>
           {choices.map((c) => (
             <option key={c.value} value={c.value}>
               {t(c.label)}

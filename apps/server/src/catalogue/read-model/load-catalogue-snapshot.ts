@@ -1,9 +1,9 @@
-import { SORT_OPTIONS, type SortOption } from '@klama/contract';
+import { SORT_OPTIONS, type DiscoverSort } from '@klama/contract';
 import type { Queryable } from '../../db/client.js';
 import { toCard } from '../show-cards.js';
-import { findRankedShows, findTermLinks, findTerms } from '../lists.queries.js';
+import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../lists.queries.js';
 import { findStreamingLinks } from '../../regions/regions.queries.js';
-import { CatalogueSnapshot, facetKey, type TermKind } from './catalogue-snapshot.js';
+import { CatalogueSnapshot, dayNumber, facetKey, NO_DAY, type TermKind } from './catalogue-snapshot.js';
 
 const TERM_KINDS: readonly TermKind[] = ['genre', 'tone', 'keyword'];
 
@@ -18,11 +18,20 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
   const rows = await findRankedShows(db);
   const positions = new Map<number, number>();
   rows.forEach((row, pos) => positions.set(row.id, pos));
-  const orders = {} as Record<SortOption, Int32Array>;
-  for (const sort of SORT_OPTIONS) {
+  const orderBy = (rank: (row: RankedRow) => number) => {
     const order = new Int32Array(rows.length);
-    rows.forEach((row, pos) => (order[row[`rank_${sort}`]] = pos));
-    orders[sort] = order;
+    rows.forEach((row, pos) => (order[rank(row)] = pos));
+    return order;
+  };
+  const orders = {} as Record<DiscoverSort, Int32Array>;
+  for (const sort of SORT_OPTIONS) orders[sort] = orderBy((row) => row[`rank_${sort}`]);
+  orders.popularity_desc = orderBy((row) => row.rank_popularity);
+  orders.rating_desc = orderBy((row) => row.rank_rating);
+  const ratings = Float32Array.from(rows, (row) => row.vote_average ?? Number.NaN);
+  const lastEpisodeDays = new Int32Array(rows.length).fill(NO_DAY);
+  for (const e of await findLastEpisodeDates(db)) {
+    const pos = positions.get(e.show_id);
+    if (pos !== undefined) lastEpisodeDays[pos] = dayNumber(e.last_air_date);
   }
 
   const members = new Map<string, number[]>();
@@ -43,7 +52,7 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
   for (const [key, list] of members) facets.set(key, Int32Array.from(list).sort());
 
   return {
-    snapshot: new CatalogueSnapshot({ cards: rows.map(toCard), orders, facets, termNames }),
+    snapshot: new CatalogueSnapshot({ cards: rows.map(toCard), orders, facets, termNames, ratings, lastEpisodeDays }),
     popularityRank: Int32Array.from(rows, (row) => row.rank_popularity),
   };
 }

@@ -29,6 +29,7 @@ export const IMPORT_LIMITS = {
   posters: 200,
   popularity: 1_000_000,
   count: 100_000,
+  votes: 100_000_000,
 } as const;
 
 const id = z.number().int('must be an integer').positive('must be positive').max(MAX_ID, `must be at most ${MAX_ID} (ids are 32-bit)`);
@@ -132,6 +133,8 @@ export const TmdbTvDetails = z.object({
   homepage: webLink,
   poster_path: path,
   popularity: clamp(0, IMPORT_LIMITS.popularity),
+  vote_average: clamp(0, 10),
+  vote_count: clamp(0, IMPORT_LIMITS.votes).transform((v) => (v === null ? null : Math.round(v))),
   origin_country: list(z.string().max(10), 20),
   genres: list(z.object({ id: z.number().int(), name: text() }), IMPORT_LIMITS.genres, byId),
   networks: list(z.object({ id, name: text(), logo_path: path }), IMPORT_LIMITS.networks, byId),

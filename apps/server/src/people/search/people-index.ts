@@ -8,10 +8,9 @@ import type { Queryable } from '../../db/client.js';
 import type { LoadedCatalogue } from '../../catalogue/read-model/load-catalogue-snapshot.js';
 import { TitleSearchIndex, type SearchTermRow } from '../../search/index/title-search-index.js';
 import { normalizeTitle } from '../../search/normalize.js';
-import { findSearchablePeople, type PersonSearchRow } from '../people.queries.js';
+import { DEPARTMENT_OF_JOB, findSearchablePeople, type PersonSearchRow } from '../people.queries.js';
 
 type Department = PersonResult['department'];
-const DEPARTMENT_OF_JOB: Record<string, Department> = { Director: 'Directing', Writer: 'Writing', Creator: 'Writing' };
 const departmentOf = (p: PersonSearchRow): Department => (p.acting ? 'Acting' : (DEPARTMENT_OF_JOB[p.job ?? ''] ?? 'Crew'));
 
 export class PeopleIndex {

@@ -67,6 +67,11 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
           image={
             categoryHasImage(type) ? <Avatar path={first?.img_path} name={plainName} size={96} square={type === 'provider'} /> : undefined
           }
+          meta={
+            first?.known_for_department && (
+              <p className="list-header__meta">{t('knownFor', { department: t(`departments.${first.known_for_department}`) })}</p>
+            )
+          }
         />
       </>
     );

@@ -14,9 +14,9 @@ export function categorySource(type: PageCategoryType, id: string): ListSource {
     case 'provider':
       return { key, list: paths.lists.provider(id) };
     case 'cast':
-      return { key, list: paths.lists.cast(id) };
+      return { key, list: paths.lists.cast(id), popular: true };
     case 'crew':
-      return { key, list: paths.lists.crew(id) };
+      return { key, list: paths.lists.crew(id), popular: true };
     default:
       return { key, list: paths.lists.category(type, id) };
   }

@@ -20,6 +20,7 @@ import { crewPath, detailsPath, genrePath, keywordPath, yearPath } from '../../l
 import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IMAGE_SIZE, shareImageOf, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { CastSection } from './CastSection';
+import { NextEpisode } from './NextEpisode';
 import { pickTrailerKey } from './trailer';
 import { useHydrated } from '../../lib/use-hydrated';
 import { jobLabel } from '../../lib/jobs';
@@ -195,7 +196,8 @@ function DetailsView({ show }: { show: ShowDetails }) {
               </div>
             )}
           </dl>
-          <StreamingSection showId={show.id} />
+          <NextEpisode showId={show.id} />
+          <StreamingSection showId={show.id} title={show.name} />
         </div>
       </div>
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n';
 import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
-import { useDiscover, useGenres, useKeywords, useTones } from '../../api/catalogue';
+import { useDiscover, useDiscoverFacets, useGenres, useKeywords, useTones } from '../../api/catalogue';
 import type { DiscoverFilters } from '../../api/paths';
 import { CloseIcon, FilterIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal';
@@ -21,6 +21,8 @@ import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName, type TermKind } from '../../lib/terms';
 import { useQueryState } from '../../lib/use-query-state';
+import { useRegion } from '../../stores/region';
+import { DiscoverSortSelect } from './DiscoverSortSelect';
 
 export function DiscoverPage() {
   const { t } = useTranslation(discoverNamespace);
@@ -37,6 +39,8 @@ export function DiscoverPage() {
   const termName = useTermName();
   const services = useRegionServices();
   const discover = useDiscover(useRegionalFilters(filters), pageSize);
+  const facets = useDiscoverFacets(filters, useRegion());
+  const serviceCounts = facets.data ? new Map(facets.data.providers.map((p) => [p.id, p.count])) : undefined;
 
   // every change starts from the filters the address holds at that moment (see useQueryState)
   const update = useCallback(
@@ -65,9 +69,16 @@ export function DiscoverPage() {
   };
 
   const panel = (
-    <FilterPanel filters={filters} genres={genres.data ?? []} tones={tones.data ?? []} keywords={keywords.data ?? []} onChange={update} />
+    <FilterPanel
+      filters={filters}
+      genres={genres.data ?? []}
+      tones={tones.data ?? []}
+      keywords={keywords.data ?? []}
+      serviceCounts={serviceCounts}
+      onChange={update}
+    />
   );
-  const chips = selectedChips(filters, termName, genres.data, tones.data, keywords.data, services);
+  const chips = [...selectedChips(filters, termName, genres.data, tones.data, keywords.data, services), ...rangeChips(filters, t)];
   // a removed chip's neighbour takes focus; with none left, the first filter control (or the Filter button)
   const layoutRef = useRef<HTMLDivElement>(null);
   const chipListRef = useRef<HTMLUListElement>(null);
@@ -103,6 +114,7 @@ export function DiscoverPage() {
                 <FilterIcon /> {t('filter')}
               </button>
             )}
+            <DiscoverSortSelect value={filters.sort} onChange={(sort) => update((current) => withFilter(current, { sort }))} />
             <ul className="chips" aria-label={t('selected')} ref={chipListRef}>
               {chips.map((chip, index) => (
                 <li key={chip.id}>
@@ -167,11 +179,11 @@ function selectedChips(
 ): Chip[] {
   const name = (list: { id: number; name: string }[], id: number) => list.find((t) => t.id === id)?.name ?? `#${id}`;
   const chips: Chip[] = [];
-  if (filters.genre)
+  for (const g of filters.genre)
     chips.push({
-      id: `g${filters.genre}`,
-      label: termName('genres', name(genres, filters.genre)),
-      remove: (f) => withFilter(f, { genre: null }),
+      id: `g${g}`,
+      label: termName('genres', name(genres, g)),
+      remove: (f) => withFilter(f, { genre: f.genre.filter((x) => x !== g) }),
     });
   if (filters.tone)
     chips.push({
@@ -184,5 +196,31 @@ function selectedChips(
   // the streaming service, whose select sits in the filter panel (a dialog on phones): its chip shows and removes it
   if (filters.provider)
     chips.push({ id: `p${filters.provider}`, label: name(services, filters.provider), remove: (f) => withFilter(f, { provider: null }) });
+  return chips;
+}
+
+/** Chips of the year range, the minimum rating and the airing states (after the terms' and the service's). */
+function rangeChips(filters: DiscoverFilters, t: TFunction<'discover'>): Chip[] {
+  const chips: Chip[] = [];
+  const { yearFrom: from, yearTo: to } = filters;
+  if (from !== null || to !== null)
+    chips.push({
+      id: 'years',
+      label:
+        from !== null && to !== null
+          ? t('yearRange', { from, to })
+          : from !== null
+            ? t('yearFromChip', { year: from })
+            : t('yearToChip', { year: to }),
+      remove: (f) => withFilter(f, { yearFrom: null, yearTo: null }),
+    });
+  if (filters.ratingMin !== null)
+    chips.push({ id: 'rating', label: t('ratingChip', { rating: filters.ratingMin }), remove: (f) => withFilter(f, { ratingMin: null }) });
+  for (const status of filters.status)
+    chips.push({
+      id: `s-${status}`,
+      label: t(`statuses.${status}`),
+      remove: (f) => withFilter(f, { status: f.status.filter((s) => s !== status) }),
+    });
   return chips;
 }

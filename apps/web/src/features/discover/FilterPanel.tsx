@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { type Term } from '@klama/contract';
-import { DISCOVER_OPTIONS_BEFORE_EXPAND } from '../../config/discover';
+import { AIRING_STATUSES, GENRE_MATCHES, type AiringStatus, type GenreMatch, type Term } from '@klama/contract';
+import { DISCOVER_FIRST_YEAR_OPTION, DISCOVER_OPTIONS_BEFORE_EXPAND, DISCOVER_RATING_OPTIONS } from '../../config/discover';
 import type { DiscoverFilters } from '../../api/paths';
-import { hasAnyFilter, withFilter } from './url-filters';
+import { hasAnyFilter, toggled, withFilter, withoutFilters } from './url-filters';
 import { ServiceFilter } from '../regions/ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { useTermName, type TermKind } from '../../lib/terms';
@@ -11,32 +11,45 @@ import { useTermName, type TermKind } from '../../lib/terms';
 /** A change to the filters, made from those the address holds when it is applied (not when the panel rendered). */
 export type FilterChange = (current: DiscoverFilters) => DiscoverFilters;
 
-type Props = { filters: DiscoverFilters; genres: Term[]; tones: Term[]; keywords: Term[]; onChange: (change: FilterChange) => void };
+type Props = {
+  filters: DiscoverFilters;
+  genres: Term[];
+  tones: Term[];
+  keywords: Term[];
+  /** shows per service under the other filters (the service filter's counts), when known */
+  serviceCounts?: ReadonlyMap<number, number> | undefined;
+  onChange: (change: FilterChange) => void;
+};
 
-/** Genre and tone are single choice, keywords multi choice; 5 options per group until expanded. */
-export function FilterPanel({ filters, genres, tones, keywords, onChange }: Props) {
+/** Genres, airing states and keywords are multi choice, tone single choice; 5 options per group until expanded. */
+export function FilterPanel({ filters, genres, tones, keywords, serviceCounts, onChange }: Props) {
   const { t } = useTranslation(discoverNamespace);
   return (
     <div className="filters">
       {hasAnyFilter(filters) && (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => onChange(() => ({ page: 1, keyword: [], genre: null, tone: null }))}
-        >
+        <button type="button" className="button button--ghost button--small" onClick={() => onChange(withoutFilters)}>
           {t('reset')}
         </button>
       )}
-      <ServiceFilter provider={filters.provider ?? null} onChange={(provider) => onChange((f) => withFilter(f, { provider }))} />
+      <ServiceFilter
+        provider={filters.provider ?? null}
+        counts={serviceCounts}
+        onChange={(provider) => onChange((f) => withFilter(f, { provider }))}
+      />
       <FilterGroup
         name="genre"
         title={t('genre')}
-        type="radio"
+        type="checkbox"
         options={genres}
         terms="genres"
-        isChecked={(t) => filters.genre === t.id}
-        onToggle={(t) => onChange((f) => withFilter(f, { genre: f.genre === t.id ? null : t.id }))}
-      />
+        isChecked={(t) => filters.genre.includes(t.id)}
+        onToggle={(t) => onChange((f) => withFilter(f, { genre: toggled(f.genre, t.id) }))}
+      >
+        {filters.genre.length > 1 && <GenreMatchChoice value={filters.genreMatch} onChange={onChange} />}
+      </FilterGroup>
+      <StatusGroup chosen={filters.status} onChange={onChange} />
+      <YearRange from={filters.yearFrom} to={filters.yearTo} onChange={onChange} />
+      <RatingChoice value={filters.ratingMin} onChange={onChange} />
       <FilterGroup
         name="tone"
         title={t('tone')}
@@ -52,11 +65,143 @@ export function FilterPanel({ filters, genres, tones, keywords, onChange }: Prop
         type="checkbox"
         options={keywords}
         isChecked={(t) => filters.keyword.includes(t.id)}
-        onToggle={(t) =>
-          onChange((f) => withFilter(f, { keyword: f.keyword.includes(t.id) ? f.keyword.filter((k) => k !== t.id) : [...f.keyword, t.id] }))
-        }
+        onToggle={(t) => onChange((f) => withFilter(f, { keyword: toggled(f.keyword, t.id) }))}
       />
     </div>
+  );
+}
+
+/** With several genres chosen: must a show carry all of them, or is one enough? */
+function GenreMatchChoice({ value, onChange }: { value: GenreMatch; onChange: (change: FilterChange) => void }) {
+  const { t } = useTranslation(discoverNamespace);
+  return (
+    <div className="filter-match" role="radiogroup" aria-label={t('genreMatch')}>
+      {GENRE_MATCHES.map((match) => (
+        <label key={match} className="filter-option">
+          <input
+            type="radio"
+            name="genre-match"
+            checked={value === match}
+            onChange={() => onChange((f) => withFilter(f, { genreMatch: match }))}
+          />
+          <span>{t(match === 'all' ? 'matchAll' : 'matchAny')}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function StatusGroup({ chosen, onChange }: { chosen: readonly AiringStatus[]; onChange: (change: FilterChange) => void }) {
+  const { t } = useTranslation(discoverNamespace);
+  return (
+    <fieldset className="filter-group">
+      <legend>{t('status')}</legend>
+      {AIRING_STATUSES.map((status) => (
+        <label key={status} className="filter-option">
+          <input
+            type="checkbox"
+            checked={chosen.includes(status)}
+            // kept in one order whatever the order of the clicks, so the same choice is the same address
+            onChange={() =>
+              onChange((f) => withFilter(f, { status: AIRING_STATUSES.filter((s) => toggled(f.status, status).includes(s)) }))
+            }
+          />
+          <span>{t(`statuses.${status}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The years offered: next year back to the catalogue's oldest dramas, newest first. */
+const yearOptions = () => {
+  const last = new Date().getUTCFullYear() + 1;
+  return Array.from({ length: last - DISCOVER_FIRST_YEAR_OPTION + 1 }, (_, i) => last - i);
+};
+
+function YearRange({ from, to, onChange }: { from: number | null; to: number | null; onChange: (change: FilterChange) => void }) {
+  const { t } = useTranslation(discoverNamespace);
+  return (
+    <fieldset className="filter-group">
+      <legend>{t('years')}</legend>
+      <div className="filter-row">
+        <YearSelect
+          id="discover-year-from"
+          label={t('yearFrom')}
+          value={from}
+          allowed={(y) => to === null || y <= to}
+          // the end moves out of the way when the start passes it
+          choose={(yearFrom) =>
+            onChange((f) => withFilter(f, { yearFrom, yearTo: yearFrom !== null && (f.yearTo ?? yearFrom) < yearFrom ? null : f.yearTo }))
+          }
+        />
+        <YearSelect
+          id="discover-year-to"
+          label={t('yearTo')}
+          value={to}
+          allowed={(y) => from === null || y >= from}
+          choose={(yearTo) =>
+            onChange((f) => withFilter(f, { yearTo, yearFrom: yearTo !== null && (f.yearFrom ?? yearTo) > yearTo ? null : f.yearFrom }))
+          }
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+type YearSelectProps = {
+  id: string;
+  label: string;
+  value: number | null;
+  /** the years this end may take (not past the other end) */
+  allowed: (year: number) => boolean;
+  choose: (year: number | null) => void;
+};
+
+function YearSelect({ id, label, value, allowed, choose }: YearSelectProps) {
+  const { t } = useTranslation(discoverNamespace);
+  const years = yearOptions();
+  return (
+    <label className="filter-select" htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} value={value ?? ''} onChange={(e) => choose(e.target.value ? Number(e.target.value) : null)}>
+        <option value="">{t('anyYear')}</option>
+        {/* a year the address holds stays listed, so the select shows what the URL says */}
+        {value !== null && !years.includes(value) && <option value={value}>{value}</option>}
+        {years.filter(allowed).map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function RatingChoice({ value, onChange }: { value: number | null; onChange: (change: FilterChange) => void }) {
+  const { t } = useTranslation(discoverNamespace);
+  return (
+    <fieldset className="filter-group">
+      <legend>{t('rating')}</legend>
+      <label className="sr-only" htmlFor="discover-rating">
+        {t('rating')}
+      </label>
+      <select
+        id="discover-rating"
+        value={value ?? ''}
+        onChange={(e) => onChange((f) => withFilter(f, { ratingMin: e.target.value ? Number(e.target.value) : null }))}
+      >
+        <option value="">{t('anyRating')}</option>
+        {value !== null && !DISCOVER_RATING_OPTIONS.includes(value) && (
+          <option value={value}>{t('ratingAtLeast', { rating: value })}</option>
+        )}
+        {DISCOVER_RATING_OPTIONS.map((r) => (
+          <option key={r} value={r}>
+            {t('ratingAtLeast', { rating: r })}
+          </option>
+        ))}
+      </select>
+    </fieldset>
   );
 }
 
@@ -70,9 +215,11 @@ type GroupProps = {
   terms?: TermKind;
   isChecked: (t: Term) => boolean;
   onToggle: (t: Term) => void;
+  /** more controls at the group's end (the genres' all-or-any choice) */
+  children?: ReactNode;
 };
 
-function FilterGroup({ name, title, type, options, terms, isChecked, onToggle }: GroupProps) {
+function FilterGroup({ name, title, type, options, terms, isChecked, onToggle, children }: GroupProps) {
   const { t } = useTranslation(discoverNamespace);
   const termName = useTermName();
   const [expanded, setExpanded] = useState(false);
@@ -104,6 +251,7 @@ function FilterGroup({ name, title, type, options, terms, isChecked, onToggle }:
           {expanded ? t('showLess') : t('showMore')}
         </button>
       )}
+      {children}
     </fieldset>
   );
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { json, renderRoutes, stubApi } from '../../test/render';
 import { DiscoverPage } from './DiscoverPage';
+
+// the filter panel is a long form (two year lists): role queries over it take a while on a loaded machine
+configure({ asyncUtilTimeout: 5000 });
 
 const term = (id: number, name: string) => ({ _id: `t${id}`, id, name });
 const emptyPage = {
@@ -24,6 +27,7 @@ function stubCatalogue() {
     if (path === '/api/tone') return json([term(5, 'Healing')]);
     if (path === '/api/keyword') return json([term(12, 'friendship'), term(13, 'revenge')]);
     if (path === '/api/provider') return json({ region: 'KR', results: [] });
+    if (path === '/api/show/facets') return json({ region: 'KR', providers: [] });
     if (path === '/api/show') return json(emptyPage);
     throw new Error(`unexpected call ${url}`);
   });
@@ -35,11 +39,11 @@ const query = () => new URLSearchParams(screen.getByTestId('location').dataset.s
  * The router shows a new address a render later, in a transition: presses that land before that render (quick taps
  * on a slow phone; Escape, then a chip) must each build on the address as it stands, not undo the one before.
  */
-describe('Discover: filter presses before the page has re-rendered', () => {
+describe('Discover: filter presses before the page has re-rendered', { timeout: 30_000 }, () => {
   it('two filters chosen in one go are both kept', async () => {
     stubCatalogue();
     renderRoutes(<DiscoverPage />, '/discover');
-    const romance = await screen.findByRole('radio', { name: 'Romance' });
+    const romance = await screen.findByRole('checkbox', { name: 'Romance' });
     const friendship = await screen.findByRole('checkbox', { name: 'friendship' });
     const revenge = screen.getByRole('checkbox', { name: 'revenge' });
     act(() => {

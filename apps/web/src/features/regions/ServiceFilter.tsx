@@ -21,7 +21,14 @@ export function useRegionServices() {
   return useRegionProviders(useRegion()).data?.results ?? [];
 }
 
-export function ServiceFilter({ provider, onChange }: { provider: number | null; onChange: (provider: number | null) => void }) {
+type ServiceFilterProps = {
+  provider: number | null;
+  /** shows per service under Discover's other filters; without them, the region's totals */
+  counts?: ReadonlyMap<number, number> | undefined;
+  onChange: (provider: number | null) => void;
+};
+
+export function ServiceFilter({ provider, counts, onChange }: ServiceFilterProps) {
   const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const { nameOf } = useRegionNames();
@@ -45,7 +52,7 @@ export function ServiceFilter({ provider, onChange }: { provider: number | null;
         {missing && <option value={provider}>#{provider}</option>}
         {services.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name} ({s.count})
+            {s.name} ({counts?.get(s.id) ?? s.count})
           </option>
         ))}
       </select>

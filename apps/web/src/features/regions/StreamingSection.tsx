@@ -15,11 +15,13 @@ import { useRegion } from '../../stores/region';
 import { useRegionNames } from '../../lib/region-names';
 import { RegionPicker } from './RegionPicker';
 import { useChooseRegion } from './use-choose-region';
+import { serviceLink } from './service-links';
 import { watchNamespace } from '../../i18n/messages/en/watch';
 
 const isStreaming = (p: RegionalProvider) => STREAMING_OFFER_TYPES.includes(p.type);
 
-export function StreamingSection({ showId }: { showId: number }) {
+/** `title`: the show's name, for the services' own search (service-links.ts). */
+export function StreamingSection({ showId, title }: { showId: number; title: string }) {
   const { t } = useTranslation(watchNamespace);
   const region = useRegion();
   const providers = useRegionalProviders(showId, region);
@@ -49,12 +51,12 @@ export function StreamingSection({ showId }: { showId: number }) {
         (streaming.length === 0 ? (
           <p className="message">{region === DEFAULT_REGION ? t('usComingSoon') : t('noStreaming', { region: regionName })}</p>
         ) : (
-          <ProviderList providers={streaming} />
+          <ProviderList providers={streaming} title={title} />
         ))}
       {purchase.length > 0 && (
         <>
           <h3 className="streaming__subtitle">{t('rentOrBuy')}</h3>
-          <ProviderList providers={purchase} />
+          <ProviderList providers={purchase} title={title} />
         </>
       )}
       {link && (
@@ -98,20 +100,34 @@ export function StreamingSection({ showId }: { showId: number }) {
   );
 }
 
-function ProviderList({ providers }: { providers: RegionalProvider[] }) {
+function ProviderList({ providers, title }: { providers: RegionalProvider[]; title: string }) {
   const { t } = useTranslation(watchNamespace);
   return (
     <ul className="provider-list">
-      {providers.map((p) => (
-        <li key={`${p.id}:${p.type}`}>
-          <Link className="provider" to={providerPath(p.name, p.id)}>
-            {/* the name beside it stands for a logo that is missing or fails to load */}
-            <Avatar path={p.logo_path} name={p.name} size={36} square fallback={null} />
-            <span>{p.name}</span>
-            {p.type !== 'flatrate' && <span className="provider__offer">{t(`offer.${p.type}`)}</span>}
-          </Link>
-        </li>
-      ))}
+      {providers.map((p) => {
+        const outside = serviceLink(p.id, title);
+        return (
+          <li key={`${p.id}:${p.type}`} className="provider-entry">
+            <Link className="provider" to={providerPath(p.name, p.id)}>
+              {/* the name beside it stands for a logo that is missing or fails to load */}
+              <Avatar path={p.logo_path} name={p.name} size={36} square fallback={null} />
+              <span>{p.name}</span>
+              {p.type !== 'flatrate' && <span className="provider__offer">{t(`offer.${p.type}`)}</span>}
+            </Link>
+            {outside && (
+              <a
+                className="provider__watch"
+                href={outside}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('watchOnLabel', { title, service: p.name })}
+              >
+                {t('watchOn', { service: p.name })} <ExternalIcon width={12} height={12} />
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

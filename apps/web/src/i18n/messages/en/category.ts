@@ -9,6 +9,9 @@ export const category = {
     genre: 'Dramas in the genre {{name}}',
     keyword: 'Dramas with the keyword {{name}}',
   },
+  /** what a person is known for (from their credits), under their page's description */
+  knownFor: 'Known for: {{department}}',
+  departments: { Acting: 'Acting', Directing: 'Directing', Writing: 'Writing', Crew: 'Crew' },
   unsupported: {
     metaTitle: 'Unsupported category | K-lama',
     message: 'Unsupported category type',

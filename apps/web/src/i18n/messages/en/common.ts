@@ -41,6 +41,8 @@ export const common = {
   },
   show: {
     season: 'Season {{number}}',
+    /** the character an actor plays, under the show's card on their page */
+    as: 'as {{character}}',
   },
   /** Crew jobs as the catalogue names them; a job not listed here is shown as it comes. */
   jobs: {
@@ -62,6 +64,7 @@ export const common = {
     date_desc: 'Release Date (Newest)',
     date_asc: 'Release Date (Oldest)',
     alphabetical: 'Alphabetical',
+    popularity_desc: 'Most popular',
   },
   actions: {
     group: 'Your lists',

@@ -23,6 +23,9 @@ export const watch = {
   hideOtherRegions: 'Hide other regions',
   watchIn: 'Watch in {{region}}',
   allOffers: 'Every offer in {{region}}',
+  watchOn: 'Find on {{service}}',
+  /** begins with the visible text (a spoken command can say what it sees) */
+  watchOnLabel: 'Find on {{service}}: {{title}} (opens a new tab)',
   attribution: 'Where-to-watch data by',
   attributionName: 'JustWatch',
   service: 'Streaming service',

@@ -10,6 +10,8 @@ export const category: Translation<typeof en> = {
     genre: '{{name}} 장르 드라마',
     keyword: '‘{{name}}’ 키워드 드라마',
   },
+  knownFor: '주요 분야: {{department}}',
+  departments: { Acting: '연기', Directing: '연출', Writing: '각본', Crew: '제작' },
   unsupported: {
     metaTitle: '지원하지 않는 분류 | K-lama',
     message: '지원하지 않는 분류입니다',

@@ -42,6 +42,7 @@ export const common: Translation<typeof en> = {
   },
   show: {
     season: '시즌 {{number}}',
+    as: '{{character}} 역',
   },
   jobs: {
     Director: '연출',
@@ -61,6 +62,7 @@ export const common: Translation<typeof en> = {
     date_desc: '방영일 (최신순)',
     date_asc: '방영일 (오래된순)',
     alphabetical: '가나다순',
+    popularity_desc: '인기순',
   },
   actions: {
     group: '내 목록',

@@ -16,6 +16,13 @@ export const details: Translation<typeof en> = {
     homepage: '홈페이지',
     officialSite: '공식 사이트',
   },
+  next: {
+    title: '다음 회차',
+    episode: '시즌 {{season}} {{episode}}화',
+    today: '오늘 방송',
+    tomorrow: '내일 방송',
+    inDays_other: '{{count}}일 후 방송',
+  },
   keywords: '키워드',
   credits: '제작진',
   originalStory: '원작',

@@ -22,6 +22,8 @@ export const watch: Translation<typeof en> = {
   hideOtherRegions: '다른 지역 접기',
   watchIn: '{{region}}에서 보기',
   allOffers: '{{region}}의 모든 시청 방법',
+  watchOn: '{{service}}에서 찾기',
+  watchOnLabel: '{{service}}에서 찾기: {{title}} (새 탭에서 열림)',
   attribution: '시청 정보 제공:',
   attributionName: 'JustWatch',
   service: '스트리밍 서비스',
