@@ -27,6 +27,29 @@ export const PERSON_RESULT_SHOWS = 3;
 export const SiteSearchResponse = z.object({ shows: z.array(ShowCard), people: z.array(PersonResult) });
 export type SiteSearchResponse = z.infer<typeof SiteSearchResponse>;
 
+/** The deepest a search's results are paged: SEARCH_RESULTS_MAX shows and as many people. */
+export const SEARCH_RESULTS_MAX = 200;
+/** `GET search/results`: the search results page, `limit` shows and `limit` people a page. */
+export const SearchResultsQuery = z.strictObject({
+  query: SearchQuery.shape.query,
+  page: z.coerce
+    .number({ error: 'must be a positive integer' })
+    .int('must be a positive integer')
+    .min(1, 'must be a positive integer')
+    .max(SEARCH_RESULTS_MAX, `must be at most ${SEARCH_RESULTS_MAX}`)
+    .default(1),
+  limit: z.coerce.number({ error: 'must be an integer from 1 to 50' }).int().min(1).max(50).default(20),
+});
+export const SearchResultsPage = z.object({
+  shows: z.array(ShowCard),
+  people: z.array(PersonResult),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** a later page has more shows or more people (results stop at SEARCH_RESULTS_MAX of each) */
+  hasNextPage: z.boolean(),
+});
+export type SearchResultsPage = z.infer<typeof SearchResultsPage>;
+
 // ---- details --------------------------------------------------------------------------------
 export const Trailer = z.object({ key: z.string(), site: z.string() });
 export const ShowDetails = z.object({

@@ -8,6 +8,7 @@ import { displayTitle, formatDate } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { collectionPath } from '../../lib/routes';
 import { HeroSlider } from './HeroSlider';
+import { Welcome } from './Welcome';
 import { homeNamespace } from '../../i18n/messages/en/home';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 
@@ -35,6 +36,7 @@ export function HomePage() {
         )}
       />
       <h1 className="sr-only">{t('heading')}</h1>
+      <Welcome />
       <HeroSlider />
       <ShowRow
         id="row-trending"

@@ -1,0 +1,16 @@
+import type { NavigateOptions, To } from 'react-router';
+import { originPath } from '../api/session-hooks';
+
+/** What the home page is given when a new account lands there: it greets the fan and points at the diary. */
+export type WelcomeState = { welcome: true };
+export const isWelcome = (state: unknown): boolean => (state as Partial<WelcomeState> | null)?.welcome === true;
+
+/**
+ * Where a new account (sign-up, or a first Google sign-in's chosen username) lands: the page the fan was on before
+ * sign-up or sign-in (a show whose diary prompt led there), else home with a welcome.
+ */
+export function newAccountLanding(state: unknown): [To, NavigateOptions] {
+  const origin = originPath(state);
+  if (origin && origin !== '/') return [origin, { replace: true }];
+  return ['/', { replace: true, state: { welcome: true } satisfies WelcomeState }];
+}
