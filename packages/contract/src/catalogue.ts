@@ -141,7 +141,14 @@ export type DiscoverQuery = z.infer<typeof DiscoverQuery>;
 export const CollectionKeyParam = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a collection key');
 export const PeriodicListParams = z.strictObject({
   collectionId: CollectionKeyParam,
-  listId: z.union([z.literal('latest'), z.string().regex(/^\d{1,10}$/, 'must be "latest" or a list id')]),
+  listId: z.union([
+    z.literal('latest'),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be "latest" or a list id')
+      // a list id is a 32-bit integer column: a larger number would fail in the database (a 500), not match nothing
+      .refine((id) => Number(id) <= 2_147_483_647, 'is too large'),
+  ]),
 });
 // no default sort here: without one, a list keeps its curated order
 export const PeriodicListQuery = z.strictObject({ sort: SortParam.unwrap().optional() });
