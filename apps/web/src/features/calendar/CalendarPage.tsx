@@ -80,11 +80,9 @@ function Calendar() {
       const changed = change(current);
       const next = { ...current, ...changed };
       const search = new URLSearchParams(query);
-      // a month chosen is kept in the address (the current one without it, unless that shows another month instead)
-      if (changed.month !== undefined) {
-        if (next.month === thisMonth && !fallback) search.delete('month');
-        else search.set('month', next.month);
-      }
+      // a month chosen is written in the address, the current one too: without one, an empty current month
+      // would give way to the nearest month with airings again
+      if (changed.month !== undefined) search.set('month', next.month);
       if (next.mine) search.set('shows', 'mine');
       else search.delete('shows');
       return search;
@@ -118,7 +116,7 @@ function Calendar() {
             type="button"
             className="button button--small button--ghost"
             onClick={() => go(() => ({ month: thisMonth }))}
-            disabled={month === thisMonth && !fallback}
+            disabled={month === thisMonth}
           >
             {t('navigation.today')}
           </button>
