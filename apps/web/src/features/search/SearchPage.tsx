@@ -97,7 +97,8 @@ function Search({ query, page }: { query: string; page: number }) {
               <p className="message">{t('page.noPeople', { query })}</p>
             )}
           </section>
-          <ResultPages query={query} page={page} hasNext={data!.hasNextPage} />
+          {/* the page the results are of (the one before stays shown while the next arrives) */}
+          <ResultPages query={query} page={data!.page} hasNext={data!.hasNextPage} />
         </>
       )}
     </div>
