@@ -84,7 +84,7 @@ export function SearchPanel({ onDone, onOpen = onDone }: { onDone: () => void; o
   const groups: Group[] = (
     [
       ['results', 'search-results', matches.map((s) => showSuggestion(s, language))],
-      ['people', 'search-people', people.map((p) => personSuggestion(p, language))],
+      ['people', 'search-people', people.map((p) => personSuggestion(p, language, t(`departments.${p.department}`)))],
       [
         'trending',
         'search-trending',
@@ -224,7 +224,7 @@ function showSuggestion(show: ShowCard, language: Language): Suggestion {
 }
 
 /** A person matching the query, leading to the page of their shows (cast for actors, crew for the others). */
-function personSuggestion(person: PersonResult, language: Language): Suggestion {
+function personSuggestion(person: PersonResult, language: Language, department: string): Suggestion {
   const [first, second] =
     language === 'kr' && person.original_name ? [person.original_name, person.name] : [person.name, person.original_name];
   const known = person.shows
@@ -246,7 +246,7 @@ function personSuggestion(person: PersonResult, language: Language): Suggestion 
     ),
     sub: (
       <>
-        {person.department}
+        {department}
         {known && ` · ${known}`}
       </>
     ),

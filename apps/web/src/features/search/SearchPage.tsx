@@ -106,6 +106,7 @@ function Search({ query, page }: { query: string; page: number }) {
 }
 
 function PersonItem({ person }: { person: PersonResult }) {
+  const { t } = useTranslation(searchNamespace);
   const language = useLanguage();
   const [first, second] =
     language === 'kr' && person.original_name ? [person.original_name, person.name] : [person.name, person.original_name];
@@ -118,7 +119,7 @@ function PersonItem({ person }: { person: PersonResult }) {
           <span className="search-page__person-name">{first}</span>
           {second && <span className="search-page__person-aside"> {second}</span>}
           <span className="search-page__person-known">
-            {person.department}
+            {t(`departments.${person.department}`)}
             {person.shows.length > 0 &&
               ` · ${person.shows.map((s) => (language === 'kr' ? s.original_name || s.name : s.name)).join(', ')}`}
           </span>

@@ -20,6 +20,8 @@ export const search = {
     found_other: '{{count}} suggestions. Use the up and down arrows to choose, Enter to open.',
   },
   /** /search?q=: the results page Enter in the search box opens. */
+  /** a person's department (the API's names) */
+  departments: { Acting: 'Acting', Directing: 'Directing', Writing: 'Writing', Crew: 'Crew' },
   page: {
     metaTitle: 'Search | K-lama',
     metaTitleFor: '“{{query}}” – search | K-lama',

@@ -19,6 +19,7 @@ export const search: Translation<typeof en> = {
     suggestions: '추천 검색 결과',
     found_other: '추천 결과 {{count}}개. 위아래 화살표로 고르고 Enter로 여세요.',
   },
+  departments: { Acting: '배우', Directing: '연출', Writing: '극본', Crew: '제작진' },
   page: {
     metaTitle: '검색 | K-lama',
     metaTitleFor: '“{{query}}” 검색 | K-lama',
