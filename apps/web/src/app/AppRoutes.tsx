@@ -6,7 +6,6 @@ import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
 import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 import { parseRouteId, parseRouteYear } from './route-ids';
-import { NotFound } from '../components/NotFound';
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -200,5 +199,5 @@ export function AppRoutes() {
 
 /** The screen, or the not-found screen when the address's ids are malformed or out of range. */
 function ValidIds({ valid, children }: { valid: (params: Params) => boolean; children: ReactNode }) {
-  return valid(useParams()) ? children : <NotFound />;
+  return valid(useParams()) ? children : <NotFoundPage />;
 }

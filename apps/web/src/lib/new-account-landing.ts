@@ -1,9 +1,6 @@
 import type { NavigateOptions, To } from 'react-router';
 import { originPath } from '../api/session-hooks';
-
-/** What the home page is given when a new account lands there: it greets the fan and points at the diary. */
-export type WelcomeState = { welcome: true };
-export const isWelcome = (state: unknown): boolean => (state as Partial<WelcomeState> | null)?.welcome === true;
+import type { WelcomeState } from './welcome-state';
 
 /**
  * Where a new account (sign-up, or a first Google sign-in's chosen username) lands: the page the fan was on before

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { useAuthStore } from '../../stores/auth';
-import { isWelcome } from '../../lib/new-account-landing';
+import { isWelcome } from '../../lib/welcome-state';
 import { homeNamespace } from '../../i18n/messages/en/home';
 import './welcome.css';
 
@@ -10,7 +10,7 @@ import './welcome.css';
  * A new account that lands on home (sign-up with no page to go back to) is greeted here, pointed at the diary.
  * The greeting takes focus, so a keyboard or screen-reader user meets it first; Dismiss hands focus to the page.
  */
-export function Welcome() {
+export default function Welcome() {
   const { t } = useTranslation(homeNamespace);
   const welcome = isWelcome(useLocation().state);
   const username = useAuthStore((s) => s.user?.username ?? null);
