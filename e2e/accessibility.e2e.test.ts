@@ -36,6 +36,9 @@ const PAGES = [
   { path: '/login', ready: 'form' },
   { path: '/signup', ready: 'form' },
   { path: '/no-such-page/at-all', ready: 'h1' },
+  { path: '/details/99999999999999999999', ready: 'h1' },
+  { path: '/search', ready: 'form' },
+  { path: '/search?q=the', ready: '[data-testid="show-card"]' },
 ];
 
 const SIZES = [

@@ -81,14 +81,18 @@ export const SETTLE = { timeout: 15_000, interval: 100 };
 
 export const PASSWORD = 'e2e-secret-1';
 
-/** Signs a new user up through the form; resolves on the Settings page it lands on. */
+/**
+ * Signs a new user up through the form (a new account with no page to go back to lands on home, welcomed);
+ * resolves on the Settings page, opened from there.
+ */
 export async function signUp(page: Page, username: string, email = `${username}@example.com`) {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/settings');
+  await page.getByRole('heading', { name: `Welcome to K-lama, ${username}!` }).waitFor();
+  await page.goto('/settings');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }
 

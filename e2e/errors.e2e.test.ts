@@ -4,10 +4,11 @@ import { navigateInApp, useBrowser, VIEWPORTS } from './browser';
 describe.each(VIEWPORTS)('error states at $width×$height', (viewport) => {
   const open = useBrowser();
 
-  it('a missing show says so instead of spinning', async () => {
+  it('a missing show is the not-found screen instead of a spinner', async () => {
     const page = await open(viewport);
     await page.goto('/details/999999');
-    await page.getByText('Failed to load show details').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
   });
 
   it('an unknown category type is a proper error page', async () => {

@@ -42,7 +42,8 @@ async function signUpInKorean(page: Page, username: string) {
   await page.getByLabel('이메일').fill(`${username}@example.com`);
   await page.getByLabel('비밀번호').fill(PASSWORD);
   await page.getByRole('button', { name: '가입하기' }).click();
-  await page.waitForURL('**/settings');
+  await page.getByRole('heading', { name: `${username}님, K-lama에 오신 것을 환영해요!` }).waitFor();
+  await page.goto('/settings');
   await page.getByRole('heading', { name: '개인 정보' }).waitFor();
 }
 

@@ -38,6 +38,29 @@ export const PERSON_RESULT_SHOWS = 3;
 export const SiteSearchResponse = z.object({ shows: z.array(ShowCard), people: z.array(PersonResult) });
 export type SiteSearchResponse = z.infer<typeof SiteSearchResponse>;
 
+/** The deepest a search's results are paged: SEARCH_RESULTS_MAX shows and as many people. */
+export const SEARCH_RESULTS_MAX = 200;
+/** `GET search/results`: the search results page, `limit` shows and `limit` people a page. */
+export const SearchResultsQuery = z.strictObject({
+  query: SearchQuery.shape.query,
+  page: z.coerce
+    .number({ error: 'must be a positive integer' })
+    .int('must be a positive integer')
+    .min(1, 'must be a positive integer')
+    .max(SEARCH_RESULTS_MAX, `must be at most ${SEARCH_RESULTS_MAX}`)
+    .default(1),
+  limit: z.coerce.number({ error: 'must be an integer from 1 to 50' }).int().min(1).max(50).default(20),
+});
+export const SearchResultsPage = z.object({
+  shows: z.array(ShowCard),
+  people: z.array(PersonResult),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** a later page has more shows or more people (results stop at SEARCH_RESULTS_MAX of each) */
+  hasNextPage: z.boolean(),
+});
+export type SearchResultsPage = z.infer<typeof SearchResultsPage>;
+
 // ---- details --------------------------------------------------------------------------------
 export const Trailer = z.object({ key: z.string(), site: z.string() });
 export const ShowDetails = z.object({
@@ -191,7 +214,14 @@ export type DiscoverFacets = z.infer<typeof DiscoverFacets>;
 export const CollectionKeyParam = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a collection key');
 export const PeriodicListParams = z.strictObject({
   collectionId: CollectionKeyParam,
-  listId: z.union([z.literal('latest'), z.string().regex(/^\d{1,10}$/, 'must be "latest" or a list id')]),
+  listId: z.union([
+    z.literal('latest'),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be "latest" or a list id')
+      // a list id is a 32-bit integer column: a larger number would fail in the database (a 500), not match nothing
+      .refine((id) => Number(id) <= 2_147_483_647, 'is too large'),
+  ]),
 });
 // no default sort here: without one, a list keeps its curated order
 export const PeriodicListQuery = z.strictObject({ sort: SortParam.unwrap().optional() });

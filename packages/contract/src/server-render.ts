@@ -6,7 +6,7 @@ export type DisplayLanguage = 'en' | 'kr';
 
 /** A rendered public page, in parts the server puts into index.html. */
 export interface RenderedPage {
-  /** 200, or 404 for a not-found state. */
+  /** 200, 404 for a not-found state, or 301 to `location`. */
   status: number;
   /** `<title>`, meta and link tags for `<head>`. */
   head: string;
@@ -26,6 +26,8 @@ export interface RenderedPage {
    * render (a list it may not show: its owner's browser, which has the session, reads it itself).
    */
   clientShell: boolean;
+  /** The page's one address (a path) when the one asked for is another spelling of it: the server answers 301 there. */
+  location: string | null;
 }
 
 /** What the renderer reads of an API answer (a fetch Response has it all). */
@@ -43,6 +45,11 @@ export interface ServerRenderer {
   configureServerRendering(options: { siteUrl: string; transport: RenderTransport }): Promise<void>;
   /** Public screens (and the not-found page) are rendered; account screens are not. */
   isServerRendered(pathname: string): boolean;
+  /**
+   * The address a page is rendered for and cached under: its path and, sorted, only the query parameters its
+   * screen reads (others change nothing on the page).
+   */
+  pageAddress(url: string): string;
   languageFromCookie(cookieHeader: string | undefined): DisplayLanguage;
   /** The where-to-watch region (ARCHITECTURE 7.2): the `region` cookie, else the Accept-Language's, else US. */
   regionOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, SearchQuery, SearchResponse, SiteSearchResponse } from '@klama/contract';
+import {
+  MESSAGES,
+  SEARCH_RESULTS_MAX,
+  SearchQuery,
+  SearchResponse,
+  SearchResultsPage,
+  SearchResultsQuery,
+  SiteSearchResponse,
+} from '@klama/contract';
 import { badRequest } from '../plugins/errors.js';
 
 /** Served from the in-memory title index (same answers as the SQL reference in search.queries.ts). */
@@ -16,5 +24,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const { catalogue, search, people } = await app.readModel.current();
     const { query, limit } = req.query;
     return { shows: search.search(query, limit).map((pos) => catalogue.card(pos)), people: people.search(query, limit) };
+  });
+
+  /** The results page: page `page` of the shows and of the people, `limit` of each (at most SEARCH_RESULTS_MAX in all). */
+  app.get('/search/results', { schema: { querystring: SearchResultsQuery, response: { 200: SearchResultsPage } } }, async (req) => {
+    if (!req.query.query.trim()) throw badRequest(MESSAGES.searchQueryRequired);
+    const { catalogue, search, people } = await app.readModel.current();
+    const { query, page, limit } = req.query;
+    const start = (page - 1) * limit;
+    // one past the page tells whether another follows
+    const wanted = Math.min(start + limit + 1, SEARCH_RESULTS_MAX);
+    const shows = start < SEARCH_RESULTS_MAX ? search.search(query, wanted) : [];
+    const persons = start < SEARCH_RESULTS_MAX ? people.search(query, wanted) : [];
+    const end = Math.min(start + limit, SEARCH_RESULTS_MAX);
+    return {
+      shows: shows.slice(start, end).map((pos) => catalogue.card(pos)),
+      people: persons.slice(start, end),
+      page,
+      limit,
+      hasNextPage: shows.length > end || persons.length > end,
+    };
   });
 };

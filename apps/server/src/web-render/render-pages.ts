@@ -37,7 +37,9 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
     const language = renderer.languageFromCookie(req.headers.cookie);
     const region = renderer.regionOfRequest(req.headers.cookie, req.headers['accept-language']);
     const phone = isPhone(req);
-    const key = `${language} ${region} ${phone ? 'phone' : 'desktop'} ${cacheKey(req.url)}`;
+    // the page as its screen reads it: parameters it does not read (a tracker's, a cache-buster's) make no new entry
+    const url = cacheKey(renderer.pageAddress(req.url));
+    const key = `${language} ${region} ${phone ? 'phone' : 'desktop'} ${url}`;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -45,7 +47,17 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
     if (await app.responseCache.pages.serve(req, reply, key)) return reply;
     const version = app.catalogueVersion.current();
     const started = performance.now();
-    const page = await renderer.renderPage({ url: req.url, language, region, phone, siteUrl });
+    const page = await renderer.renderPage({ url, language, region, phone, siteUrl });
+    // another spelling of a page's address (a category's slug): to its one address, with the parameters it reads
+    if (page.location !== null) {
+      const query = url.indexOf('?');
+      return reply
+        .code(301)
+        .type('text/plain; charset=utf-8')
+        .header('location', query < 0 ? page.location : page.location + url.slice(query))
+        .header('x-cache', 'miss')
+        .send();
+    }
     // a list the server may not show: the shell reveals nothing of it, and its owner's browser reads it itself
     if (page.clientShell) return reply.code(page.status).header('x-cache', 'miss').send(indexHtml);
     const body = Buffer.from(template.render(page));

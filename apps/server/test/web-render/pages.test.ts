@@ -210,7 +210,7 @@ const pageState = (html: string) =>
 describe('rendering rules', () => {
   it('an unknown show, an unsupported category and an unknown path are 404 pages', async () => {
     for (const [url, message] of [
-      ['/details/1', 'Show not found'],
+      ['/details/1', 'Page not found'],
       ['/planet/mars/4', 'Unsupported category type'],
       ['/no/such-page', 'Page not found'],
     ] as const) {

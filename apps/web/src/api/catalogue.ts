@@ -41,6 +41,16 @@ export const useSearch = (query: string, enabled: boolean) =>
     staleTime: 5 * MINUTE,
   });
 
+/** A page of the search results page (/search?q=). */
+export const useSearchResults = (query: string, page: number) =>
+  useQuery({
+    queryKey: ['search', 'results', query, page],
+    queryFn: read(paths.searchResults(query, page)),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * MINUTE,
+  });
+
 export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: read(paths.genres()), ...TAXONOMY });
 export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: read(paths.tones()), ...TAXONOMY });
 export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: read(paths.keywords()), ...TAXONOMY });

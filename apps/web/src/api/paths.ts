@@ -20,6 +20,7 @@ import type {
   Profile,
   ProviderPage,
   SiteSearchResponse,
+  SearchResultsPage,
   ShowCast,
   ShowCredits,
   ShowDetails,
@@ -107,6 +108,8 @@ export const paths = {
   newest: (limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<ShowPage>('show', { page: 1, limit, sort: 'date_desc', aired: 'true' }),
   collectionRow: (key: string, limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<CollectionPage>(`collection/${key}`, { page: 1, limit }),
   search: (query: string) => endpoint<SiteSearchResponse>('search', { query, limit: WEB_PAGE_SIZE.search }),
+  searchResults: (query: string, page: number) =>
+    endpoint<SearchResultsPage>('search/results', { query, page, limit: WEB_PAGE_SIZE.searchResults }),
   showDetails: (id: number) => endpoint<ShowDetails>(`show/details/${id}`),
   showVideos: (id: number) => endpoint<ShowVideos>(`show/videos/${id}`),
   showProviders: (id: number) => endpoint<ShowProviders>(`provider/show/${id}`),

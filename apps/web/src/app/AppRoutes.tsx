@@ -1,10 +1,11 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Outlet as PageOutlet, Route, Routes, useLocation } from 'react-router';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet as PageOutlet, Route, Routes, useLocation, useParams, type Params } from 'react-router';
 import { Spinner } from '../components/States';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
 import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
+import { parseRouteId, parseRouteYear } from './route-ids';
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -42,6 +43,7 @@ const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'Se
 const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
 const MyListsPage = page(() => import('../features/user-lists/MyListsPage'), 'MyListsPage');
 const UserListPage = page(() => import('../features/user-lists/UserListPage'), 'UserListPage');
+const SearchPage = page(() => import('../features/search/SearchPage'), 'SearchPage');
 const CalendarPage = page(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
@@ -63,12 +65,44 @@ export function preloadLandingPage(pathname: string, timeoutMs = 3000): Promise<
  * are rendered by the server (apps/server web-render), login and sign-up included (their form is the same for every
  * visitor); account screens stay client-rendered (they are per user).
  */
-const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolean }[] = [
+type RouteEntry = {
+  path: string;
+  page: Page;
+  session?: true;
+  serverRendered: boolean;
+  /**
+   * The query parameters the screen reads, as it reads them (none when absent): a rendered page is kept in the
+   * server's page cache under its path and these only, so `?utm_source=…` or `?z=1` is the same page, not a new render.
+   */
+  query?: (params: URLSearchParams) => URLSearchParams;
+  /** whether the address's ids are ones the API can take; a malformed or out-of-range id is the not-found screen */
+  valid?: (params: Params) => boolean;
+};
+
+/** Only the named parameters, each as the address has it. */
+const reads =
+  (...names: string[]) =>
+  (params: URLSearchParams) =>
+    new URLSearchParams([...params].filter(([name]) => names.includes(name)));
+
+const hasId = (params: Params) => parseRouteId(params.id) !== null;
+/** A year page's id is a year; the other categories' a positive id (an unsupported type is CategoryPage's to answer). */
+const hasCategoryId = (params: Params) =>
+  (params.categoryType === 'year' ? parseRouteYear(params.categoryId) : parseRouteId(params.categoryId)) !== null;
+
+const ROUTES: RouteEntry[] = [
   { path: LANDING_PAGES.home.path, page: HomePage, serverRendered: true },
   { path: '/about', page: AboutPage, serverRendered: true },
-  { path: LANDING_PAGES.details.path, page: DetailsPage, serverRendered: true },
-  { path: LANDING_PAGES.discover.path, page: DiscoverPage, serverRendered: true },
+  { path: LANDING_PAGES.details.path, page: DetailsPage, serverRendered: true, valid: hasId },
+  {
+    path: LANDING_PAGES.discover.path,
+    page: DiscoverPage,
+    serverRendered: true,
+    // as features/discover/url-filters.ts reads them
+    query: reads('page', 'keyword', 'genre', 'tone', 'provider'),
+  },
   { path: '/collection/:collectionName', page: CollectionPage, serverRendered: true },
+  { path: '/search', page: SearchPage, serverRendered: true, query: reads('q', 'page') },
   // the same anonymous form for everyone (a signed-in visitor is sent on by the browser once it is live)
   { path: '/login', page: AuthPage, serverRendered: true },
   { path: '/signup', page: AuthPage, serverRendered: true },
@@ -78,13 +112,13 @@ const ROUTES: { path: string; page: Page; session?: true; serverRendered: boolea
   { path: '/profile/:id', page: ProfilePage, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
   // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser
-  { path: '/lists/:id', page: UserListPage, serverRendered: true },
+  { path: '/lists/:id', page: UserListPage, serverRendered: true, valid: hasId, query: reads('page') },
   { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
   { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
   { path: '/calendar', page: CalendarPage, serverRendered: false },
   // the operator's console (admins only; its sections are routes inside it)
   { path: '/admin/*', page: AdminPage, session: true, serverRendered: false },
-  { path: '/:categoryType/:categoryName/:categoryId', page: CategoryPage, serverRendered: true },
+  { path: '/:categoryType/:categoryName/:categoryId', page: CategoryPage, serverRendered: true, valid: hasCategoryId },
   { path: '*', page: NotFoundPage, serverRendered: true },
 ];
 
@@ -97,6 +131,19 @@ const routeFor = (pathname: string) =>
       )?.[0]?.route.id,
     )
   ]!;
+
+/**
+ * The address a server render is made for and kept under: the path and, sorted, only the query parameters its
+ * screen reads (see RouteEntry.query).
+ */
+export function pageAddress(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const params = routeFor(pathname).query?.(new URLSearchParams(q < 0 ? '' : url.slice(q + 1))) ?? new URLSearchParams();
+  params.sort();
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /** Whether the server renders this path (public screens, including the not-found page). */
 export const isServerRendered = (pathname: string) => routeFor(pathname).serverRendered;
@@ -126,7 +173,7 @@ export function AppRoutes() {
           </Layout>
         }
       >
-        {ROUTES.map(({ path, page: Screen, session }) => (
+        {ROUTES.map(({ path, page: Screen, session, valid }) => (
           <Route
             key={path}
             path={path}
@@ -135,6 +182,10 @@ export function AppRoutes() {
                 <RequireSession>
                   <Screen />
                 </RequireSession>
+              ) : valid ? (
+                <ValidIds valid={valid}>
+                  <Screen />
+                </ValidIds>
               ) : (
                 <Screen />
               )
@@ -144,4 +195,9 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** The screen, or the not-found screen when the address's ids are malformed or out of range. */
+function ValidIds({ valid, children }: { valid: (params: Params) => boolean; children: ReactNode }) {
+  return valid(useParams()) ? children : <NotFoundPage />;
 }

@@ -14,6 +14,7 @@ import { useResponseStatus } from '../app/response-status';
 import { useErrorText } from '../api/error-text';
 import { SortControl, effectiveSort } from './SortControl';
 import { Spinner } from './States';
+import { NotFound } from './NotFound';
 
 type Props = {
   source: ListSource;
@@ -34,7 +35,9 @@ export function ListScreen({ source, header }: Props) {
   const pages = query.data?.pages ?? [];
   const shows = pages.flatMap((p) => p.results);
   const first = pages[0];
-  useResponseStatus(query.isError && !first ? (query.error instanceof ApiError ? query.error.status : 500) : null);
+  // a category or collection the API does not know (404) or cannot take (400): the not-found screen
+  const missing = query.isError && !first && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useResponseStatus(query.isError && !first && !missing ? (query.error instanceof ApiError ? query.error.status : 500) : null);
 
   useInfiniteScroll({
     hasNextPage: Boolean(query.hasNextPage) && !query.isError,
@@ -43,6 +46,7 @@ export function ListScreen({ source, header }: Props) {
     resetKey: `${JSON.stringify(source.key)}|${sort}|${limit}`,
   });
 
+  if (missing) return <NotFound />;
   return (
     <div className="page list-screen">
       {header(first)}

@@ -10,7 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { App } from '../app/App';
-import { isServerRendered, preloadServerRenderedPages } from '../app/AppRoutes';
+import { isServerRendered, pageAddress, preloadServerRenderedPages } from '../app/AppRoutes';
 import { dehydrateQueries, pageStateJson } from '../app/page-state';
 import { createQueryClient } from '../app/providers';
 import { ResponseStatus, ResponseStatusContext } from '../app/response-status';
@@ -24,7 +24,7 @@ import { regionNameOf } from '../lib/region-names';
 
 registerLanguage('kr', ko);
 
-export { isServerRendered };
+export { isServerRendered, pageAddress };
 export { languageFromCookie } from '../stores/general';
 export { regionOfRequest } from '../stores/region';
 
@@ -92,6 +92,7 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, 
     htmlLang: language === 'kr' ? 'ko' : 'en',
     cacheable: status.cacheable,
     clientShell: status.clientShell,
+    location: status.location,
   };
 };
 

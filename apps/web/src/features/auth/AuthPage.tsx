@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { GoogleSignIn } from './GoogleSignIn';
+import { newAccountLanding } from '../../lib/new-account-landing';
 import { originPath } from '../../api/session-hooks';
 import { hasSession, useAuthStore } from '../../stores/auth';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -27,13 +28,14 @@ export function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // sign-up lands on /settings; login returns to where the visitor came from, or home (spec §4)
+  // login returns to where the visitor came from, or home (spec §4); a new account too, or home with a welcome
   const onSignedIn = (via: Mode) => {
-    navigate(via === 'signup' ? '/settings' : (originPath(location.state) ?? '/'), { replace: true });
+    if (via === 'signup') navigate(...newAccountLanding(location.state));
+    else navigate(originPath(location.state) ?? '/', { replace: true });
   };
 
   // someone already signed in has nothing to do here: on to where they came from, or home. Judged once, on
-  // arrival, so the forms' own sign-in still decides where it lands (sign-up → /settings). The store is read
+  // arrival, so the forms' own sign-in still decides where it lands (sign-up → its origin, or home with a welcome). The store is read
   // directly: while a server-rendered page hydrates, its hooks still answer the anonymous state the server
   // rendered, and the page must hydrate as that (the form) before it sends the visitor on.
   const [signedInOnArrival] = useState(() => hasSession(useAuthStore.getState()));

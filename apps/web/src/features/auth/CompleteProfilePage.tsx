@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { newAccountLanding } from '../../lib/new-account-landing';
 import { CompleteProfileBody } from '@klama/contract';
 import { TEMP_TOKEN_KEY, useCompleteProfile } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
@@ -29,6 +30,7 @@ function CompleteProfileForm() {
   const errorText = useErrorText();
   const completeProfile = useCompleteProfile();
   const navigate = useNavigate();
+  const location = useLocation();
   const { register, handleSubmit, formState } = useForm<CompleteProfileBody>({
     resolver: zodResolver(CompleteProfileBody),
     mode: 'onChange',
@@ -40,7 +42,7 @@ function CompleteProfileForm() {
     if (!tempToken) return setServerError(new Error(NO_TEMP_TOKEN));
     try {
       await completeProfile.mutateAsync({ username, tempToken });
-      navigate('/settings', { replace: true });
+      navigate(...newAccountLanding(location.state));
     } catch (error) {
       setServerError(error);
     }

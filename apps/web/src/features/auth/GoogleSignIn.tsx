@@ -1,7 +1,7 @@
 /** The Google button: shown only when the server has a Google client id (GET auth/config). */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuthConfig } from '../../api/account';
 import { isSignupPending, useGoogleSignIn } from '../../api/auth';
 import { loadGoogleIdentity } from './google';
@@ -27,9 +27,10 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
   const locale = localeOf(useLanguage());
   const { mutateAsync: signInWithGoogle } = useGoogleSignIn();
   // the GIS callback outlives renders: read the latest handlers through a ref
-  const handlers = useRef({ onError, onSignedIn });
+  const origin: unknown = useLocation().state;
+  const handlers = useRef({ onError, onSignedIn, origin });
   useEffect(() => {
-    handlers.current = { onError, onSignedIn };
+    handlers.current = { onError, onSignedIn, origin };
   });
 
   useEffect(() => {
@@ -38,7 +39,8 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
       handlers.current.onError(null);
       try {
         // a new Google user picks a username first (spec §4)
-        if (isSignupPending(await signInWithGoogle(credential))) navigate('/complete-profile');
+        // the origin goes along: the new account lands there once named
+        if (isSignupPending(await signInWithGoogle(credential))) navigate('/complete-profile', { state: handlers.current.origin });
         else handlers.current.onSignedIn();
       } catch (error) {
         handlers.current.onError(error);

@@ -87,15 +87,30 @@ describe('login and sign-up forms', () => {
     });
   });
 
-  it('sign-up lands on /settings', async () => {
-    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE, 201)));
+  const signUp = async () => {
     const user = userEvent.setup();
-    renderAuth('/signup');
     await user.type(screen.getByLabelText('Username'), 'minji');
     await user.type(screen.getByLabelText('Email'), 'minji@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+  };
+
+  it('sign-up lands on the page the visitor came from (through the login screen)', async () => {
+    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE, 201)));
+    renderAuth({ pathname: '/login', state: { from: { pathname: '/details/42', search: '', hash: '' } } });
+    fireEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    await screen.findByRole('heading', { name: 'Sign Up' });
+    await signUp();
+    await waitFor(() => expect(location()).toHaveTextContent('/details/42'));
+    expect(location()).toHaveAttribute('data-state', 'null');
+  });
+
+  it('sign-up with no page to go back to lands on home with a welcome', async () => {
+    stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : json(LOGIN_RESPONSE, 201)));
+    renderAuth('/signup');
+    await signUp();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(location()).toHaveAttribute('data-state', JSON.stringify({ welcome: true }));
   });
 
   it('hides the Google button without a client id', async () => {
@@ -197,13 +212,13 @@ describe('complete-profile', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the temp token as a bearer token, stores the session, removes the token and goes to /settings', async () => {
+  it('sends the temp token as a bearer token, stores the session, removes the token and goes back where the fan was', async () => {
     sessionStorage.setItem(TEMP_TOKEN_KEY, 'temp-123');
     const calls = stubApi(() => json(LOGIN_RESPONSE, 201));
-    renderAuth('/complete-profile');
+    renderAuth({ pathname: '/complete-profile', state: { from: { pathname: '/details/42', search: '', hash: '' } } });
     fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'minji' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Complete Registration' }));
-    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent('/details/42'));
     expect(calls[0]).toMatchObject({ url: '/api/auth/complete-profile', method: 'POST', body: { username: 'minji' } });
     expect(calls[0]!.headers.authorization).toBe('Bearer temp-123');
     expect(sessionStorage.getItem(TEMP_TOKEN_KEY)).toBeNull();

@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/react';
 import type { CalendarDay } from '@klama/contract';
 import { useAirings, useNearestMonths } from '../../api/calendar';
 import { PageMeta } from '../../components/PageMeta';
+import { NotFound } from '../../components/NotFound';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/States';
 import { localeOf } from '../../i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -15,7 +17,7 @@ import { useAuthStore } from '../../stores/auth';
 import { useLanguage } from '../../stores/general';
 import { AgendaList } from './AgendaList';
 import { MonthGrid } from './MonthGrid';
-import { addMonths, formatMonth, isMonth, localToday, monthRange } from './month';
+import { addMonths, formatMonth, isMonth, localToday, monthRange, nearerMonth } from './month';
 import './calendar.css';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 import { useQueryState } from '../../lib/use-query-state';
@@ -38,6 +40,13 @@ function usePhoneLayout(): boolean {
 type CalendarView = { month: string; mine: boolean };
 
 export function CalendarPage() {
+  const month = useSearchParams()[0].get('month');
+  // a month that is no month (`?month=2026-13`, `?month=abc`) is a page that does not exist
+  if (month !== null && !isMonth(month)) return <NotFound />;
+  return <Calendar />;
+}
+
+function Calendar() {
   const { t } = useTranslation(calendarNamespace);
   const locale = localeOf(useLanguage());
   const [params, changeParams] = useQueryState();
@@ -45,24 +54,35 @@ export function CalendarPage() {
   const hydrated = useHydrated();
   const today = localToday();
   const thisMonth = today.slice(0, 7);
-  const viewIn = (query: URLSearchParams): CalendarView => ({
-    month: isMonth(query.get('month')) ? query.get('month')! : thisMonth,
-    mine: signedIn && query.get('shows') === 'mine',
-  });
-  const { month, mine } = viewIn(params);
+  const mine = signedIn && params.get('shows') === 'mine';
+  const chosenMonth = params.get('month');
+  const requested = isMonth(chosenMonth) ? chosenMonth : thisMonth;
+  const requestedAirings = useAirings(monthRange(requested), mine);
+  const requestedEmpty = requestedAirings.isSuccess && !requestedAirings.isPlaceholderData && requestedAirings.data.length === 0;
+  const nearest = useNearestMonths(requested, mine, requestedEmpty);
+  // opened without a month on an empty one: the nearest month with airings is shown instead, and says so
+  const opening = !isMonth(chosenMonth) && requestedEmpty;
+  const fallback = opening && nearest.data ? nearerMonth(requested, nearest.data) : null;
+  const findingFallback = opening && nearest.isPending;
+  const month = fallback ?? requested;
   const phone = usePhoneLayout();
   const airings = useAirings(monthRange(month), mine);
   const empty = airings.isSuccess && !airings.isPlaceholderData && airings.data.length === 0;
-  const nearest = useNearestMonths(month, mine, empty);
 
+  const viewIn = (query: URLSearchParams): CalendarView => ({
+    month: isMonth(query.get('month')) ? query.get('month')! : (fallback ?? thisMonth),
+    mine: signedIn && query.get('shows') === 'mine',
+  });
   // from the view the address holds when pressed: two quick presses of "next" move two months
   const go = (change: (current: CalendarView) => Partial<CalendarView>) =>
     changeParams((query) => {
       const current = viewIn(query);
-      const next = { ...current, ...change(current) };
+      const changed = change(current);
+      const next = { ...current, ...changed };
       const search = new URLSearchParams(query);
-      if (next.month === thisMonth) search.delete('month');
-      else search.set('month', next.month);
+      // a month chosen is written in the address, the current one too: without one, an empty current month
+      // would give way to the nearest month with airings again
+      if (changed.month !== undefined) search.set('month', next.month);
       if (next.mine) search.set('shows', 'mine');
       else search.delete('shows');
       return search;
@@ -113,7 +133,12 @@ export function CalendarPage() {
         )}
       </div>
 
-      {airings.isPending ? (
+      {fallback && (
+        <p className="calendar-fallback" role="status">
+          {t('empty.showingNearest', { month: formatMonth(requested, locale), shown: monthName })}
+        </p>
+      )}
+      {airings.isPending || findingFallback ? (
         <Spinner label={t('page.loading')} />
       ) : airings.isError ? (
         <p className="message" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatDay, formatMonth, isMonth, monthRange, weeksOf } from './month';
+import { addMonths, formatDay, formatMonth, isMonth, monthRange, nearerMonth, weeksOf } from './month';
 import { groupAirings } from './AiringLink';
 
 describe('calendar months', () => {
@@ -56,5 +56,16 @@ describe('a day’s airings', () => {
       [2, 1, 9, 9],
       [2, 2, 1, 1],
     ]);
+  });
+});
+
+describe('the month an empty current month gives way to', () => {
+  it('picks the nearer of the nearest months with airings, the later on a tie', () => {
+    expect(nearerMonth('2026-11', { previous: '2025-09', next: null })).toBe('2025-09');
+    expect(nearerMonth('2026-11', { previous: null, next: '2027-02' })).toBe('2027-02');
+    expect(nearerMonth('2026-11', { previous: '2026-09', next: '2027-02' })).toBe('2026-09');
+    expect(nearerMonth('2026-11', { previous: '2026-09', next: '2027-01' })).toBe('2027-01');
+    expect(nearerMonth('2026-01', { previous: '2025-12', next: '2026-03' })).toBe('2025-12');
+    expect(nearerMonth('2026-11', { previous: null, next: null })).toBeNull();
   });
 });

@@ -13,6 +13,18 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
 
+const monthIndex = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return y * 12 + m - 1;
+};
+
+/** Of the nearest months with airings before and after `month`, the closer one (the later on a tie), or null. */
+export function nearerMonth(month: string, nearest: { previous: string | null; next: string | null }): string | null {
+  const { previous, next } = nearest;
+  if (!previous || !next) return previous ?? next;
+  return monthIndex(month) - monthIndex(previous) < monthIndex(next) - monthIndex(month) ? previous : next;
+}
+
 const daysIn = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).getUTCDate();

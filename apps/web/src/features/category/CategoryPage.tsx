@@ -1,17 +1,25 @@
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { PageCategoryType } from '../../config/lists';
 import { Avatar } from '../../components/Avatar';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
 import { PageMeta } from '../../components/PageMeta';
 import { ErrorPage } from '../../components/States';
-import { useResponseStatus } from '../../app/response-status';
+import { CanonicalRedirect, useResponseStatus } from '../../app/response-status';
 import { bestDramasFaq, type Faq } from '../../lib/faq';
 import type { ListPage } from '../../api/paths';
 import { displayTitle } from '../../lib/show';
 import { jobLabel } from '../../lib/jobs';
 import { useLanguage } from '../../stores/general';
-import { categoryDescription, categoryHasImage, categoryPageTitle, categorySource, categoryTitle, isCategoryType } from './category';
+import {
+  canonicalCategoryPath,
+  categoryDescription,
+  categoryHasImage,
+  categoryPageTitle,
+  categorySource,
+  categoryTitle,
+  isCategoryType,
+} from './category';
 import { categoryNamespace } from '../../i18n/messages/en/category';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName } from '../../lib/terms';
@@ -43,8 +51,12 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
   const termName = useTermName();
   // a genre's name is the taxonomy's, said in the page's language; other categories are named as the catalogue has them
   const localName = (name: string) => (type === 'genre' ? termName('genres', name) : name);
+  const { pathname } = useLocation();
   const path = type === 'year' ? `/year/released/${id}` : `/${type}/${slug}/${id}`;
   const renderHeader = (first: ListPage | undefined) => {
+    // another slug for this id (an old name, a hand-typed link): the page has one address
+    const canonical = first?.name !== undefined ? canonicalCategoryPath(type, first.name, id) : undefined;
+    if (canonical && canonical !== pathname) return <CanonicalRedirect to={canonical} />;
     const title = localName(
       categoryTitle(type, slug, id, first && { name: first.name, jobs: first.jobs?.map((job) => jobLabel(tCommon, job)) }),
     );

@@ -3,7 +3,8 @@ import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '../../config/lists';
 import type { ListSource } from '../../api/lists';
 import { paths, type ListPage } from '../../api/paths';
 import type { MetaT } from '../../lib/faq';
-import { prettifySlug } from '../../lib/slug';
+import { prettifySlug, toSlug } from '../../lib/slug';
+import { yearPath } from '../../lib/routes';
 
 export const isCategoryType = (type: string): type is PageCategoryType => (PAGE_CATEGORY_TYPES as readonly string[]).includes(type);
 
@@ -38,3 +39,7 @@ export const categoryDescription = (t: TFunction<'category'>, type: PageCategory
 export const categoryPageTitle = (t: MetaT, type: PageCategoryType, name: string) => t(`category.title.${type}`, { name });
 
 export const categoryHasImage = (type: PageCategoryType) => type === 'cast' || type === 'crew' || type === 'provider';
+
+/** The one address of a category page: its name's slug (the catalogue's name, as every link to it is made), `released` for a year. */
+export const canonicalCategoryPath = (type: PageCategoryType, name: string, id: string): string =>
+  type === 'year' ? yearPath(id) : `/${type}/${toSlug(name)}/${id}`;

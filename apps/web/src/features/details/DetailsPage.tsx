@@ -12,6 +12,7 @@ import { Poster } from '../../components/ShowCard';
 import { ShowActions } from '../../components/ShowActions';
 import { ShowRow } from '../../components/ShowRow';
 import { ErrorPage, Spinner } from '../../components/States';
+import { NotFound } from '../../components/NotFound';
 import { detailsFaqs } from '../../lib/faq';
 import { tvSeriesJsonLd } from '../../lib/json-ld';
 import { siteBase } from '../../lib/site';
@@ -35,13 +36,12 @@ const TrailerDialog = lazy(() => import('./TrailerDialog'));
 const DiaryPanel = lazy(() => import('../diary/DiaryPanel'));
 
 export function DetailsPage() {
-  const { t } = useTranslation(detailsNamespace);
   const id = Number(useParams().id);
   // spec: scroll to the top whenever the id changes
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
-  if (!Number.isInteger(id) || id < 1) return <ErrorPage message={t('failed')} />;
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
   return <Details key={id} id={id} />;
 }
 
@@ -49,7 +49,10 @@ function Details({ id }: { id: number }) {
   const { t } = useTranslation(detailsNamespace);
   const details = useShowDetails(id);
   if (details.isPending) return <Spinner label={t('loading')} />;
-  if (details.isError) return <DetailsError notFound={details.error instanceof ApiError && details.error.status === 404} id={id} />;
+  // an id the API does not know (404) or cannot take (400) is a page that does not exist
+  if (details.isError && details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400))
+    return <NotFound />;
+  if (details.isError) return <DetailsError notFound={false} id={id} />;
   return <DetailsView show={details.data} />;
 }
 

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { COLLECTION_IDS } from '@klama/contract';
 import { useCollectionRow, useNewestShows, useTrending } from '../../api/catalogue';
@@ -8,6 +10,10 @@ import { displayTitle, formatDate } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { collectionPath } from '../../lib/routes';
 import { HeroSlider } from './HeroSlider';
+import { isWelcome } from '../../lib/welcome-state';
+
+// only a new account sees it: its code is fetched then, not with every visit to home
+const Welcome = lazy(() => import('./Welcome'));
 import { homeNamespace } from '../../i18n/messages/en/home';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 
@@ -22,6 +28,7 @@ export function HomePage() {
   const viewersChoice = useCollectionRow(COLLECTION_IDS.VIEWERS_CHOICE);
   const genreFiction = useCollectionRow(COLLECTION_IDS.GENRE_FICTION);
   const trendingShows = trending.data?.shows.slice(0, ROW_LIMIT);
+  const welcome = isWelcome(useLocation().state);
 
   return (
     <div className="page page--home">
@@ -35,6 +42,11 @@ export function HomePage() {
         )}
       />
       <h1 className="sr-only">{t('heading')}</h1>
+      {welcome && (
+        <Suspense fallback={null}>
+          <Welcome />
+        </Suspense>
+      )}
       <HeroSlider />
       <ShowRow
         id="row-trending"

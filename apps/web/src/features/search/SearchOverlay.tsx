@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -13,6 +13,8 @@ import { SearchIcon } from '../../components/icons';
 import { useImageFailed } from '../../components/use-image-failed';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { searchNamespace } from '../../i18n/messages/en/search';
+import { focusNextMainHeading } from '../../lib/focus-heading';
+import { searchResultsAddress } from './search-address';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; fullScreen: boolean };
 
@@ -20,6 +22,14 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; fullScreen:
 export default function SearchOverlay({ open, onOpenChange, fullScreen }: Props) {
   const { t } = useTranslation(searchNamespace);
   const returnFocus = useReturnFocus(open);
+  // the heading of the page shown before a result was opened: focus goes to the new page's heading, not back
+  const openedFrom = useRef<Element | null | undefined>(undefined);
+  const closeAutoFocus = (event: Event) => {
+    if (openedFrom.current === undefined) return returnFocus(event);
+    event.preventDefault();
+    focusNextMainHeading(openedFrom.current);
+    openedFrom.current = undefined;
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,10 +37,18 @@ export default function SearchOverlay({ open, onOpenChange, fullScreen }: Props)
         <Dialog.Content
           className={`search ${fullScreen ? 'search--full' : 'search--modal'}`}
           aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={closeAutoFocus}
         >
           <Dialog.Title className="sr-only">{t('overlay.title')}</Dialog.Title>
-          {open && <SearchPanel onDone={() => onOpenChange(false)} />}
+          {open && (
+            <SearchPanel
+              onDone={() => onOpenChange(false)}
+              onOpen={() => {
+                openedFrom.current = document.querySelector('main h1');
+                onOpenChange(false);
+              }}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -46,7 +64,7 @@ type Group = { key: string; label: string; testId: string; items: Suggestion[] }
  * matches): the arrow keys move through them with focus staying in the box (aria-activedescendant), Enter opens
  * the one chosen, and how many there are is announced.
  */
-export function SearchPanel({ onDone }: { onDone: () => void }) {
+export function SearchPanel({ onDone, onOpen = onDone }: { onDone: () => void; onOpen?: () => void }) {
   const { t } = useTranslation(searchNamespace);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -66,7 +84,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
   const groups: Group[] = (
     [
       ['results', 'search-results', matches.map((s) => showSuggestion(s, language))],
-      ['people', 'search-people', people.map((p) => personSuggestion(p, language))],
+      ['people', 'search-people', people.map((p) => personSuggestion(p, language, t(`departments.${p.department}`)))],
       [
         'trending',
         'search-trending',
@@ -102,8 +120,13 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
       setActive({ listKey, index: next });
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
+      onOpen();
       void navigate(suggestions[activeIndex]!.to);
-      onDone();
+    } else if (event.key === 'Enter' && typed) {
+      // nothing chosen: the results page for what was typed
+      event.preventDefault();
+      onOpen();
+      void navigate(searchResultsAddress(typed));
     }
   };
 
@@ -166,7 +189,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
                     tabIndex={-1}
                     className={`search__item${index === activeIndex ? ' is-active' : ''}`}
                     to={item.to}
-                    onClick={onDone}
+                    onClick={onOpen}
                   >
                     {item.thumb}
                     <span className="search__item-text">
@@ -201,7 +224,7 @@ function showSuggestion(show: ShowCard, language: Language): Suggestion {
 }
 
 /** A person matching the query, leading to the page of their shows (cast for actors, crew for the others). */
-function personSuggestion(person: PersonResult, language: Language): Suggestion {
+function personSuggestion(person: PersonResult, language: Language, department: string): Suggestion {
   const [first, second] =
     language === 'kr' && person.original_name ? [person.original_name, person.name] : [person.name, person.original_name];
   const known = person.shows
@@ -223,7 +246,7 @@ function personSuggestion(person: PersonResult, language: Language): Suggestion 
     ),
     sub: (
       <>
-        {person.department}
+        {department}
         {known && ` · ${known}`}
       </>
     ),

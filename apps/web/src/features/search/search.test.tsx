@@ -160,11 +160,20 @@ describe('search suggestions from the keyboard (combobox and listbox)', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
-  it('does nothing on Enter while no suggestion is chosen', async () => {
+  it('opens the results page for what was typed on Enter while no suggestion is chosen', async () => {
     const done = vi.fn();
     renderWithProviders(<SearchPanel onDone={done} />);
     await typeQuery('hyun');
     await screen.findByText('Hyun Bin');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search for drama' }), { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?q=hyun');
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing on Enter in an empty box', async () => {
+    const done = vi.fn();
+    renderWithProviders(<SearchPanel onDone={done} />);
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search for drama' }), { key: 'Enter' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(done).not.toHaveBeenCalled();

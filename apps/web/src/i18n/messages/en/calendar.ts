@@ -21,6 +21,7 @@ export const calendar = {
     mineHint: 'Shows you are watching, plan to watch or bookmarked',
   },
   empty: {
+    showingNearest: 'No airings in {{month}} — showing {{shown}}.',
     month: 'Nothing airs in {{month}}.',
     mine: 'None of your shows airs in {{month}}.',
     nearest: 'Nearest months with airings:',

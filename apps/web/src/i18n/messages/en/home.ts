@@ -2,6 +2,12 @@ import { namespace } from '../../namespace';
 /** The home screen: hero slider and rows. */
 export const home = {
   heading: 'K-lama: find your next favorite Korean drama',
+  welcome: {
+    title: 'Welcome to K-lama, {{username}}!',
+    text: 'Keep a diary of the dramas you watch: open a show and set its status under “Your diary” on its page. Your diary gathers them, with your episodes, ratings and notes.',
+    diary: 'Open my diary',
+    dismiss: 'Dismiss',
+  },
   hero: {
     loading: 'Loading highlights',
     error: 'An error occured loading slider :(',

@@ -22,6 +22,7 @@ export const calendar: Translation<typeof en> = {
     mineHint: '보는 중, 볼 예정이거나 북마크한 드라마',
   },
   empty: {
+    showingNearest: '{{month}}에는 방영 일정이 없어 {{shown}} 일정을 보여 드려요.',
     month: '{{month}}에는 방영하는 드라마가 없어요.',
     mine: '{{month}}에는 내 드라마 방영 일정이 없어요.',
     nearest: '방영 일정이 있는 가까운 달:',

@@ -3,6 +3,12 @@ import type { home as en } from '../en/home';
 
 export const home: Translation<typeof en> = {
   heading: 'K-lama: 마음에 쏙 드는 다음 한국 드라마를 찾아보세요',
+  welcome: {
+    title: '{{username}}님, K-lama에 오신 것을 환영해요!',
+    text: '본 드라마를 다이어리에 기록해 보세요. 드라마 페이지의 “내 다이어리”에서 상태를 고르면 본 회차, 평점, 메모와 함께 다이어리에 모여요.',
+    diary: '내 다이어리 열기',
+    dismiss: '닫기',
+  },
   hero: {
     loading: '추천 작품을 불러오는 중',
     error: '슬라이드를 불러오지 못했어요 :(',

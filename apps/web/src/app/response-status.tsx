@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { Navigate, useLocation } from 'react-router';
 
 /** What a server render answers with; the page under render sets it (the browser has no such object). */
 export class ResponseStatus {
@@ -7,12 +8,18 @@ export class ResponseStatus {
   cacheable = true;
   /** See RenderedPage: the server sends the client shell instead of the render. */
   clientShell = false;
+  /** See RenderedPage: the page lives at another address (a 301 there). */
+  location: string | null = null;
   set(code: number) {
     this.code = code;
   }
   userContent(clientShell: boolean) {
     this.cacheable = false;
     this.clientShell = clientShell;
+  }
+  redirect(location: string) {
+    this.code = 301;
+    this.location = location;
   }
 }
 
@@ -30,4 +37,18 @@ export function useResponseStatus(code: number | null = 404) {
  */
 export function useUserContentRender({ clientShell }: { clientShell: boolean }) {
   useContext(ResponseStatusContext)?.userContent(clientShell);
+}
+
+/**
+ * The page's one address when the current one is another spelling of it (a category's slug, an id's leading
+ * zeros): the server answers 301 there, the browser replaces the address. The query is kept.
+ */
+export function CanonicalRedirect({ to }: { to: string }) {
+  const status = useContext(ResponseStatusContext);
+  const { search, hash } = useLocation();
+  if (status) {
+    status.redirect(to);
+    return null;
+  }
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
