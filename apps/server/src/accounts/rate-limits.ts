@@ -30,7 +30,8 @@ export const DEFAULT_AUTH_LIMITS = {
   /** attempts on a targeted account from one address */
   loginPerTargetedAccountAddress: { max: 3, windowMs: 60 * 60_000 },
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
-  refreshPerIp: { max: 60, windowMs: 60_000 },
+  // every page a signed-in visitor opens refreshes once (the access token lives in memory): room for many fans behind one address
+  refreshPerIp: { max: 300, windowMs: 60_000 },
   googlePerIp: { max: 20, windowMs: 60_000 },
   completeProfilePerIp: { max: 10, windowMs: 60_000 },
   changePasswordPerIp: { max: 10, windowMs: 15 * 60_000 },

@@ -17,7 +17,7 @@ const DEFAULTS: [AuthLimitHookName, number, number][] = [
   ['loginPerIp', 30, 60],
   ['loginPerAccountAddress', 10, 15 * 60],
   ['signupPerIp', 10, 60 * 60],
-  ['refreshPerIp', 60, 60],
+  ['refreshPerIp', 300, 60],
   ['googlePerIp', 20, 60],
   ['completeProfilePerIp', 10, 60],
   ['changePasswordPerIp', 10, 15 * 60],
