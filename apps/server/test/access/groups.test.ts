@@ -30,6 +30,7 @@ const ACCESS: Record<string, string[]> = {
     'GET /api/show/search',
     'GET /api/search',
     'GET /api/search/results',
+    'GET /api/show/facets',
     'GET /api/periodic-collection/:collectionId/sub/:listId',
     'GET /api/permanent-collection/:id',
     'GET /api/collection/:id',
