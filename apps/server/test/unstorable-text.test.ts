@@ -45,7 +45,10 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  token = (await signUp(t.app)).session.accessToken;
+  const user = await signUp(t.app);
+  token = user.session.accessToken;
+  // an admin, so the admin routes reach their input check (the caller is checked first)
+  await t.db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [user.username]);
 });
 afterAll(() => t.close());
 
