@@ -1,8 +1,10 @@
 /**
  * Sessions are refresh-token families. A refresh token is 32 random bytes, stored as its sha256,
  * used once: refreshing marks it rotated and issues the next one in the same family. Presenting a
- * rotated token again means it was copied, so the whole family is revoked. A family ends 30 days
- * after sign-in whatever happens (absolute lifetime).
+ * rotated token again means it was copied, so the whole family is revoked — except within a short grace
+ * while the token issued in its place has never been used: that is an answer the browser lost (the page
+ * was left or reloaded while its refresh was under way, so the new cookie was never stored), and the
+ * family goes on with a new token. A family ends 30 days after sign-in whatever happens (absolute lifetime).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@klama/contract';
@@ -10,6 +12,8 @@ import type { Database, Queryable } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 
 export const SESSION_LIFETIME_DAYS = 30;
+/** How long after its rotation a token whose successor was never used still counts as a lost answer. */
+export const LOST_ANSWER_GRACE_SECONDS = 30;
 
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,7 +55,20 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
       'UPDATE refresh_token SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id',
       [hash],
     );
-    if (!used) {
+    const [lost] = used
+      ? []
+      : await tx.query<{ session_id: string }>(
+          `UPDATE refresh_token next SET rotated_at = now()
+           FROM refresh_token prev
+           WHERE prev.token_hash = $1 AND prev.rotated_at > now() - make_interval(secs => $2)
+             AND next.session_id = prev.session_id AND next.rotated_at IS NULL AND next.created_at >= prev.rotated_at
+             AND NOT EXISTS (SELECT 1 FROM refresh_token spent WHERE spent.session_id = prev.session_id
+                               AND spent.created_at >= prev.rotated_at AND spent.rotated_at IS NOT NULL)
+           RETURNING next.session_id`,
+          [hash, LOST_ANSWER_GRACE_SECONDS],
+        );
+    const sessionId = used?.session_id ?? lost?.session_id;
+    if (!sessionId) {
       const revoked = await tx.query(
         `UPDATE auth_session SET revoked_at = coalesce(revoked_at, now())
          WHERE id = (SELECT session_id FROM refresh_token WHERE token_hash = $1) RETURNING id`,
@@ -61,14 +78,14 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     }
     const [session] = await tx.query<{ user_id: number; expires_at: Date }>(
       'SELECT user_id, expires_at FROM auth_session WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
-      [used.session_id],
+      [sessionId],
     );
     if (!session) return { ok: false, reason: 'ended' };
     return {
       ok: true,
       userId: session.user_id,
-      sessionId: used.session_id,
-      refreshToken: await issueRefreshToken(tx, used.session_id),
+      sessionId,
+      refreshToken: await issueRefreshToken(tx, sessionId),
       expiresAt: new Date(session.expires_at),
     };
   });

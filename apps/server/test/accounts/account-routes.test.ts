@@ -166,6 +166,8 @@ describe('auth routes', () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ status: 'error', message: 'Invalid or expired refresh token' });
     expect(warn).not.toHaveBeenCalled();
+    // once the token issued in its place is used, the first one coming back is a copy
+    expect((await post('/auth/refresh', { refreshToken: pair.refreshToken })).statusCode).toBe(200);
     expect((await post('/auth/refresh', { refreshToken: u.session.refreshToken })).statusCode).toBe(401);
     expect(warn).toHaveBeenCalledExactlyOnceWith('refresh token reused: session family revoked');
     expect((await post('/auth/refresh', { refreshToken: '' })).statusCode).toBe(400);

@@ -183,6 +183,8 @@ describe('tokens and refresh', () => {
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(pair.accessToken) })).statusCode).toBe(200);
     expect((await post('/auth/refresh', { refreshToken: 'never-issued' })).statusCode).toBe(401);
     expect(warn).not.toHaveBeenCalled();
+    // the token issued in its place is used: the first one coming back now is a copy
+    expect((await post('/auth/refresh', { refreshToken: refreshCookieOf(res) })).statusCode).toBe(200);
     const reused = await post('/auth/refresh', { refreshToken: session.refreshToken });
     expect(reused.json()).toEqual({ status: 'error', message: 'Invalid or expired refresh token' });
     expect(warn).toHaveBeenCalledTimes(1);

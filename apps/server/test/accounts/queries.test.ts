@@ -4,6 +4,7 @@
  * which unique violation gives which 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { HttpError } from '../../src/plugins/errors.js';
 import {
   emailInUse,
@@ -19,7 +20,14 @@ import {
   updatePasswordHash,
   type UserRow,
 } from '../../src/accounts/users.queries.js';
-import { endOtherSessions, endSessionOf, isSessionActive, rotateRefreshToken, startSession } from '../../src/accounts/sessions.queries.js';
+import {
+  LOST_ANSWER_GRACE_SECONDS,
+  endOtherSessions,
+  endSessionOf,
+  isSessionActive,
+  rotateRefreshToken,
+  startSession,
+} from '../../src/accounts/sessions.queries.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
 
 let db: TestDatabase;
@@ -201,11 +209,32 @@ describe('sessions', () => {
     expect(next).not.toBe(refreshToken);
     expect(await sessionOf(next)).toMatchObject({ id: sessionId, revoked: false });
 
+    // the token issued in its place is used: the first one coming back now is a copy
+    const after = await rotateRefreshToken(db, next);
+    expect(after).toMatchObject({ ok: true, sessionId });
     expect(await rotateRefreshToken(db, refreshToken)).toEqual({ ok: false, reason: 'reused' });
     expect(await isSessionActive(db, sessionId, user.id)).toBe(false);
     // the family is over: its newest token no longer works either
-    expect(await rotateRefreshToken(db, next)).toEqual({ ok: false, reason: 'ended' });
-    expect(await rotateRefreshToken(db, next)).toEqual({ ok: false, reason: 'reused' });
+    const newest = (after as { refreshToken: string }).refreshToken;
+    expect(await rotateRefreshToken(db, newest)).toEqual({ ok: false, reason: 'ended' });
+    expect(await rotateRefreshToken(db, newest)).toEqual({ ok: false, reason: 'reused' });
+  });
+
+  it('takes a spent token back once its successor was never used, within the grace, as a lost answer', async () => {
+    const user = await newUser();
+    const { sessionId, refreshToken } = await startSession(db, user.id);
+    const lost = (await rotateRefreshToken(db, refreshToken)) as { refreshToken: string };
+    const again = await rotateRefreshToken(db, refreshToken);
+    expect(again).toMatchObject({ ok: true, sessionId });
+    expect(await isSessionActive(db, sessionId, user.id)).toBe(true);
+    // past the grace the same is a copy
+    const kept = (again as { refreshToken: string }).refreshToken;
+    await db.query(
+      `UPDATE refresh_token SET rotated_at = rotated_at - make_interval(secs => $2) WHERE token_hash <> $1 AND session_id = $3`,
+      [createHash('sha256').update(kept).digest('hex'), LOST_ANSWER_GRACE_SECONDS + 1, sessionId],
+    );
+    expect(await rotateRefreshToken(db, lost.refreshToken)).toEqual({ ok: false, reason: 'reused' });
+    expect(await isSessionActive(db, sessionId, user.id)).toBe(false);
   });
 
   it('knows no unknown token, and ends a session at its absolute lifetime', async () => {

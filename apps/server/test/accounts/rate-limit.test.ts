@@ -121,7 +121,7 @@ describe('default limits', () => {
   const RULES = [
     ['/api/auth/login', 30, 1],
     ['/api/auth/signup', 10, 60],
-    ['/api/auth/refresh', 60, 1],
+    ['/api/auth/refresh', 300, 1],
     ['/api/auth/google', 20, 1],
     ['/api/auth/complete-profile', 10, 1],
     ['/api/auth/change-password', 10, 15],

@@ -117,6 +117,26 @@ describe('refresh with the cookie', () => {
     expect((await post('/auth/refresh', withCookie(refreshCookieLine(next).value))).statusCode).toBe(401);
   });
 
+  it('carries the session on when the browser lost a refresh answer: the spent cookie again, its successor never used', async () => {
+    const u = await signUp(t.app);
+    const first = u.session.refreshToken;
+    // the page was left while this refresh was under way: its answer (the new cookie) never reached the browser
+    const lostAnswer = await post('/auth/refresh', withCookie(first));
+    expect(lostAnswer.statusCode).toBe(200);
+    const again = await post('/auth/refresh', withCookie(first));
+    expect(again.statusCode).toBe(200);
+    const kept = refreshCookieLine(again).value;
+    expect(kept).not.toBe(refreshCookieLine(lostAnswer).value);
+    expect(
+      (await t.app.inject({ url: '/api/user/me', headers: bearer(again.json<{ accessToken: string }>().accessToken) })).statusCode,
+    ).toBe(200);
+    // the session goes on with the new cookie; once that is used, the first one is a copy and ends the family
+    const next = await post('/auth/refresh', withCookie(kept));
+    expect(next.statusCode).toBe(200);
+    expect((await post('/auth/refresh', withCookie(first))).statusCode).toBe(401);
+    expect((await post('/auth/refresh', withCookie(refreshCookieLine(next).value))).statusCode).toBe(401);
+  });
+
   it('answers 401 without a token in the cookie or the body, and 400 for an empty body token', async () => {
     const none = await post('/auth/refresh');
     expect(none.statusCode).toBe(401);
