@@ -76,7 +76,7 @@ describe.each(SIZES.flatMap((size) => LANGUAGES.map((language) => ({ ...size, la
     }
 
     async function signInAsAdmin(p: Page) {
-      const { username, password } = inject('admin');
+      const { username, password } = inject('consoleAdmin');
       await p.goto('/login');
       await p.locator('form input').nth(0).fill(username);
       await p.locator('form input[type="password"]').fill(password);

@@ -12,7 +12,7 @@ const [, DESKTOP] = VIEWPORTS;
 const NARROW = { name: 'narrow', width: 360, height: 780 } as const;
 
 async function signInAsAdmin(page: Page) {
-  const { username, password } = inject('admin');
+  const { username, password } = inject('consoleAdmin');
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -86,23 +86,31 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   };
 
-  const admin = { username: `e2eadmin${Date.now().toString(36)}`, password: 'e2e-admin-secret-1' };
+  // two admins: sign-ins are limited per account (10 in 15 minutes from one address), and the console's suites
+  // together sign in more often than that; the second one serves the narrow-screen and axe suites of the console
+  const stamp = Date.now().toString(36);
+  const admin = { username: `e2eadmin${stamp}`, password: 'e2e-admin-secret-1' };
+  const consoleAdmin = { username: `e2eops${stamp}`, password: 'e2e-admin-secret-2' };
   let child = await start();
-  const signup = await fetch(`${baseURL}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...admin, email: `${admin.username}@example.com` }),
-  });
-  if (!signup.ok) throw new Error(`admin sign-up failed: ${signup.status} ${await signup.text()}`);
+  for (const account of [admin, consoleAdmin]) {
+    const signup = await fetch(`${baseURL}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, email: `${account.username}@example.com` }),
+    });
+    if (!signup.ok) throw new Error(`admin sign-up failed: ${signup.status} ${await signup.text()}`);
+  }
   await stop(child);
-  execSync(`node apps/server/dist/src/cli/admin.js grant ${admin.username} --data-dir ${JSON.stringify(dataDir)}`, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: '' },
-  });
+  for (const account of [admin, consoleAdmin])
+    execSync(`node apps/server/dist/src/cli/admin.js grant ${account.username} --data-dir ${JSON.stringify(dataDir)}`, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: '' },
+    });
   child = await start();
   project.provide('baseURL', baseURL);
   project.provide('admin', admin);
+  project.provide('consoleAdmin', consoleAdmin);
 
   return async () => {
     await stop(child);
@@ -116,5 +124,7 @@ declare module 'vitest' {
     baseURL: string;
     /** an admin account (made with `npm run admin -- grant`) */
     admin: { username: string; password: string };
+    /** a second admin, for the console's narrow-screen and axe suites */
+    consoleAdmin: { username: string; password: string };
   }
 }

@@ -99,7 +99,7 @@ const ROUTES: RouteEntry[] = [
     page: DiscoverPage,
     serverRendered: true,
     // as features/discover/url-filters.ts reads them
-    query: reads('page', 'keyword', 'genre', 'tone', 'provider'),
+    query: reads('page', 'keyword', 'genre', 'genre_match', 'tone', 'provider', 'year_from', 'year_to', 'rating_min', 'status', 'sort'),
   },
   { path: '/collection/:collectionName', page: CollectionPage, serverRendered: true },
   { path: '/search', page: SearchPage, serverRendered: true, query: reads('q', 'page') },
