@@ -6,20 +6,16 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, moveByKeyboard, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, moveByKeyboard, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 import { HANGUL, untranslatedText } from './korean';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const HOSPITAL_DAYS = 1001; // in the stub TMDB server's fixtures, not in the sample catalogue
 
 async function signInAsAdmin(page: Page) {
-  const { username, password } = inject('admin');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return username;
+  const admin = inject('admin');
+  await signIn(page, admin);
+  return admin.username;
 }
 
 describe('the admin console', () => {

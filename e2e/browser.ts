@@ -96,6 +96,15 @@ export async function signUp(page: Page, username: string, email = `${username}@
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }
 
+/** Signs an existing account in through the sign-in form (selectors that read the same in both languages). */
+export async function signIn(page: Page, { username, password }: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
 /**
  * The page's own faults from the first byte on: console errors and warnings and uncaught errors, except the loads
  * the tests themselves refuse (third-party hosts, e.g. a provider's logo on TMDB's image host once an import has

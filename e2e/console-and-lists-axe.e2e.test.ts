@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, baseURL, PHONE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, baseURL, PHONE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 import { preferKorean } from './korean';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -75,15 +75,6 @@ describe.each(SIZES.flatMap((size) => LANGUAGES.map((language) => ({ ...size, la
       expect(await violations(p)).toEqual([]);
     }
 
-    async function signInAsAdmin(p: Page) {
-      const { username, password } = inject('consoleAdmin');
-      await p.goto('/login');
-      await p.locator('form input').nth(0).fill(username);
-      await p.locator('form input[type="password"]').fill(password);
-      await p.locator('form button[type="submit"]').click();
-      await p.waitForURL((url) => url.pathname !== '/login');
-    }
-
     it('a public list read signed out, a missing list, a private profile', async () => {
       const owner = await open(VIEWPORTS[1]);
       await signUp(owner, `axelist${Date.now().toString(36)}${width}${language}`);
@@ -114,7 +105,7 @@ describe.each(SIZES.flatMap((size) => LANGUAGES.map((language) => ({ ...size, la
 
     it("the console's users table and its forms with refused fields", async () => {
       const p = await page();
-      await signInAsAdmin(p);
+      await signIn(p, inject('consoleAdmin'));
       await p.goto('/admin/users');
       await p.locator('tr[data-user]').first().waitFor();
       await check(p, 'admin-users');

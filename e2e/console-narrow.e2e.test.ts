@@ -6,19 +6,15 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { PHONE, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 
 const [, DESKTOP] = VIEWPORTS;
 const NARROW = { name: 'narrow', width: 360, height: 780 } as const;
 
 async function signInAsAdmin(page: Page) {
-  const { username, password } = inject('consoleAdmin');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return username;
+  const admin = inject('consoleAdmin');
+  await signIn(page, admin);
+  return admin.username;
 }
 
 /** The tooltip's opacity once its fade has ended (read as a number). */

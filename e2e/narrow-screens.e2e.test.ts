@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseURL, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, baseURL, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 import { preferKorean } from './korean';
 
 const PHONE_WIDTHS = [320, 360, 375, 390];
@@ -168,12 +168,7 @@ describe('narrow phones', { timeout: 300_000 }, () => {
     it('the admin console, each section', async () => {
       const page = await open(VIEWPORTS[0]);
       await choose(page, language);
-      const { username, password } = inject('admin');
-      await page.goto('/login');
-      await page.locator('input[autocomplete="username"]').fill(username);
-      await page.locator('input[autocomplete="current-password"]').fill(password);
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname !== '/login');
+      await signIn(page, inject('admin'));
       const sections = ADMIN_SECTIONS.map((section) => ({ route: `/admin/${section}`, label: `/admin/${section} (${language})` }));
       expect(await widerThanScreen(page, sections)).toEqual([]);
     });
