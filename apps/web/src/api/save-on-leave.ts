@@ -6,22 +6,16 @@
 import type { EntryPatch } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { entryEndpoint } from './account';
-import { readXsrfToken, XSRF_HEADER } from './session';
+import { userHeaders } from './session';
 
 export function saveEntryOnLeave(showId: number, patch: EntryPatch): void {
   const { accessToken } = useAuthStore.getState();
   if (!accessToken) return;
-  const xsrf = readXsrfToken();
   fetch(entryEndpoint(showId).url, {
     method: 'PATCH',
     keepalive: true,
     credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${accessToken}`,
-      ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
-    },
+    headers: { accept: 'application/json', ...userHeaders({ method: 'PATCH', body: patch }, accessToken) },
     body: JSON.stringify(patch),
   }).catch(() => undefined);
 }

@@ -151,7 +151,10 @@ export function readXsrfToken(cookies: string = typeof document === 'undefined' 
 }
 
 /** The headers of one call: JSON content type with a body, the bearer token if any, XSRF on writes. */
-function userHeaders({ method = 'GET', body }: Pick<RequestOptions, 'method' | 'body'>, token: string | null): Record<string, string> {
+export function userHeaders(
+  { method = 'GET', body }: Pick<RequestOptions, 'method' | 'body'>,
+  token: string | null,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
