@@ -33,18 +33,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // features stay independent: share through components/, api/, stores/ or lib/, not through each other
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Features must not import each other; move shared code to components/, api/, stores/ or lib/.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

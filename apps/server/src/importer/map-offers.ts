@@ -5,7 +5,7 @@
  */
 import { OFFER_TYPES, isRegionCode } from '@klama/contract';
 import type { ShowOffer } from '../regions/regions.queries.js';
-import type { ProviderRow } from './map-show.js';
+import type { ProviderRow } from './named-rows.js';
 import type { TmdbTvDetails } from './tmdb/types.js';
 
 export interface MappedOffers {

@@ -7,20 +7,15 @@ import type { ShowRecord } from '../catalogue/write-shows.js';
 import type { TaxonomyMapping } from './mapping/mapping.js';
 import type { TmdbTvDetails } from './tmdb/types.js';
 import { mapWatchOffers, type MappedOffers } from './map-offers.js';
+import type { NamedRow, ProviderRow } from './named-rows.js';
+
+export type { NamedRow, ProviderRow } from './named-rows.js';
 
 export interface PersonRow {
   id: number;
   name: string;
   originalName: string | null;
   profilePath: string | null;
-}
-export interface NamedRow {
-  id: number;
-  name: string;
-  logoPath: string | null;
-}
-export interface ProviderRow extends NamedRow {
-  displayPriority: number;
 }
 export interface OriginalWorkRow {
   title: string;

@@ -1,4 +1,5 @@
-import type { CatalogueModel } from './read-model.js';
+import type { TitleSearchIndex } from '../search/index/title-search-index.js';
+import type { PeopleIndex } from '../people/search/people-index.js';
 
 /**
  * Queries of every shape the search serves (prefixes, whole titles, English typos, Hangul, initial consonants,
@@ -37,7 +38,7 @@ const ROUNDS = 2;
 let warmedUp = false;
 
 /** Once per process: later models run the same, already compiled code. */
-export function warmUpSearch(model: CatalogueModel): void {
+export function warmUpSearch(model: { search: TitleSearchIndex; people: PeopleIndex }): void {
   if (warmedUp) return;
   warmedUp = true;
   for (let round = 0; round < ROUNDS; round++)

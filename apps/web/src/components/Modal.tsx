@@ -1,15 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './modal-props';
 import { useReturnFocus } from './use-return-focus';
 
-export type ModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-  className?: string;
-  hideTitle?: boolean;
-  description?: string;
-};
+export type { ModalProps } from './modal-props';
 
 // the dialog library (about 10 kB) comes with the first dialog opened, not with every page that could open one
 const ModalDialog = lazy(() => import('./ModalDialog'));

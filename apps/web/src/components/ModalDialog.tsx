@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../i18n/react';
 import { CloseIcon } from './icons';
-import type { ModalProps } from './Modal';
+import type { ModalProps } from './modal-props';
 
 /** The dialog itself (Radix: focus trap, Escape and outside closing, scroll lock) with our chrome; see Modal. */
 export default function ModalDialog({

@@ -8,7 +8,7 @@ import { Button, TextArea } from '../../components/FormControls';
 import { sortableTexts } from '../../components/sortable-texts';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
-import { ItemTitle } from './UserListPage';
+import { ItemTitle } from './ItemTitle';
 import { listsNamespace } from '../../i18n/messages/en/lists';
 
 export function OwnerItems({ list }: { list: ListPage }) {

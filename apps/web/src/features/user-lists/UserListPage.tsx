@@ -9,7 +9,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import type { ListItem, ListPage } from '@klama/contract';
+import type { ListPage } from '@klama/contract';
 import { useOwnListPages, usePublicListPages } from '../../api/diary';
 import { ApiError } from '../../api/request';
 import { useResponseStatus, useUserContentRender } from '../../app/response-status';
@@ -151,15 +151,5 @@ function ReadOnlyItems({ list }: { list: ListPage }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-export function ItemTitle({ item }: { item: ListItem }) {
-  const language = useLanguage();
-  return (
-    <span className="user-list__title">
-      <Link to={detailsPath(item.show.id)}>{displayTitle(item.show, language)}</Link>
-      {item.note && <span className="user-list__note"> — {item.note}</span>}
-    </span>
   );
 }
