@@ -67,6 +67,13 @@ module.exports = {
     },
     ...downwardOnly,
     {
+      name: 'server-folder-ranked',
+      comment: 'Every server folder has a place in SERVER_LAYERS (.dependency-cruiser.cjs): add a new one where it belongs.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: SERVER_LAYERS.map(server) },
+      to: {},
+    },
+    {
       name: 'web-features-apart',
       comment: 'Features do not import each other: compose them in src/app, or move what both use to a shared layer.',
       severity: 'error',
