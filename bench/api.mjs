@@ -91,7 +91,7 @@ async function prepareCatalogue(engine, shows) {
 
 /**
  * Node's flags for the servers, as `npm start` runs ours (a young generation big enough that a cache hit's objects
- * die young: see docs/design-notes.md, *Memory under load*); hello-world gets the same, so the ratios compare like
+ * die young: see docs/decisions/0010-memory-tuning.md); hello-world gets the same, so the ratios compare like
  * with like.
  */
 const NODE_FLAGS = ['--max-semi-space-size=32'];

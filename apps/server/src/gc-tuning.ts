@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * V8's garbage collector tuned for a server whose heap is a large, long-lived read model plus the short-lived
- * objects of many small requests (docs/design-notes.md, *Memory under load*). Set at start, before the model is
+ * objects of many small requests (docs/decisions/0010-memory-tuning.md). Set at start, before the model is
  * built: V8 reads both flags each time it decides. (The young generation's size, the third setting, can only be
  * given on Node's command line: `npm start` runs `node --max-semi-space-size=32`.)
  */
