@@ -20,6 +20,7 @@ const SERVER_LAYERS = [
   'catalogue-version/',
   'response-cache/',
   'web-render/',
+  'mail/',
   'accounts/',
   'access/',
   'api-docs/',

@@ -18,6 +18,7 @@ import { registerApiDocs } from './api-docs/openapi.js';
 import { registerImportJobs } from './admin/import-jobs.js';
 import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 import { rewriteOriginalIds } from './compat/original-ids.js';
+import { registerMail, type MailOptions } from './mail/mail.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ export interface AppOptions extends AccountsOptions {
   adminRoutes?: readonly RoutePlugin[];
   /** How this instance follows catalogue writes (tests turn some of the ways off to prove the others). */
   catalogueVersion?: CatalogueVersionOptions;
+  /** Where mail goes and how soon it is retried (tests; SMTP_URL otherwise). */
+  mail?: MailOptions;
 }
 
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     hsts: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
+  registerMail(app, options.mail);
   await registerAccounts(app, config, options);
 
   await registerApiDocs(app);

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(25),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -50,6 +52,12 @@ export type Config = {
   responseCacheBytes: number;
   /** How far V8 lets the heap grow past what the last full collection kept, in percent (0: V8's own choice). */
   heapGrowthPercent: number;
+  mail: {
+    /** the mail server (SMTP_URL); unset: each message is written to DATA_DIR/outbox as an .eml file */
+    smtpUrl: string | undefined;
+    /** the From header (MAIL_FROM; default: K-lama at no-reply@ the site's host) */
+    from: string;
+  };
   /** Serve the built SPA from apps/web/dist (off in API tests). */
   serveWeb: boolean;
   /** Bounds on what one client may hold: a slow or idle connection is closed, connections are capped. */
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)');
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  const siteUrl = (e.SITE_URL ?? defaultSiteUrl(e.HOST, e.PORT)).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -99,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     tmdb: { apiKey: e.TMDB_API_KEY, accessToken: e.TMDB_ACCESS_TOKEN, baseUrl: e.TMDB_BASE_URL },
     seed: e.SEED,
-    siteUrl: (e.SITE_URL ?? defaultSiteUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
+    siteUrl,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `K-lama <no-reply@${new URL(siteUrl).hostname}>` },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),

@@ -32,6 +32,17 @@ describe('configuration', () => {
   });
 
   it.each([
+    [{}, { smtpUrl: undefined, from: 'K-lama <no-reply@127.0.0.1>' }],
+    [
+      { SITE_URL: 'https://klama.example', SMTP_URL: 'smtps://u:p@mail.example:465' },
+      { smtpUrl: 'smtps://u:p@mail.example:465', from: 'K-lama <no-reply@klama.example>' },
+    ],
+    [{ MAIL_FROM: 'K-lama <hello@klama.kr>' }, { smtpUrl: undefined, from: 'K-lama <hello@klama.kr>' }],
+  ])('sends mail from the site host unless MAIL_FROM says: %o', (env, mail) => {
+    expect(loadConfig(env).mail).toEqual(mail);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
@@ -39,6 +50,8 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'postgres://localhost/x' }, /JWT_SECRET is required/],
     [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
     [{ HEAP_GROWTH_PERCENT: '-5' }, /HEAP_GROWTH_PERCENT/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/],
+    [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
   ])('fails fast with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {

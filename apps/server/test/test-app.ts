@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { bumpCatalogueVersion, readCatalogueVersion } from '../src/catalogue-version/index.js';
 import type { SqlParam } from '../src/db/sql.js';
 import { eventually } from './response-cache/eventually.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 
@@ -68,6 +68,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** also serve the built web app (test/web-render builds it first) */
   serveWeb?: boolean;
+  /** options of buildApp (a mail transport, the mail worker's pace) */
+  app?: AppOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -78,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, db);
+    app = await buildApp(config, db, options.app);
     await app.ready();
   } catch (error) {
     if (process.env.KLAMA_MUTATION_RUN) return appThatFailedToBuild(db, config, error);

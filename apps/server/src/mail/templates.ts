@@ -1,0 +1,127 @@
+/**
+ * The mails K-lama sends, in the recipient's language: a subject, a plain-text body and an HTML body made from
+ * the same lines. Every value is text; the HTML escapes it (a username is whatever its owner typed).
+ */
+import escapeHtml from 'escape-html';
+
+/** The languages a mail is written in (the recipient's, else English). */
+export type MailLanguage = 'en' | 'ko';
+
+export type MailKind = 'password-reset' | 'verify-email' | 'email-changed';
+
+export interface MailValues {
+  username: string;
+  /** the link the mail is for (absent from a notice that asks for nothing) */
+  link?: string;
+  /** how long the link works, in minutes */
+  minutes?: number;
+  /** email-changed: the new address */
+  newAddress?: string;
+}
+
+export interface Site {
+  name: string;
+  url: string;
+}
+
+interface Copy {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action?: string;
+  /** after the action: when the link stops working, and what to do if the mail was unexpected */
+  footer: string[];
+}
+
+type Write = (v: MailValues) => Copy;
+
+const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
+  en: {
+    'password-reset': (v) => ({
+      subject: 'Reset your K-lama password',
+      greeting: `Hello ${v.username},`,
+      lines: ['Someone asked to reset the password of your K-lama account. If it was you, choose a new password here:'],
+      action: 'Choose a new password',
+      footer: [
+        `The link works once, for ${v.minutes} minutes. Choosing a new password signs you out everywhere.`,
+        'If you did not ask for this, ignore this mail: your password stays as it is.',
+      ],
+    }),
+    'verify-email': (v) => ({
+      subject: 'Confirm your email address for K-lama',
+      greeting: `Hello ${v.username},`,
+      lines: ['Confirm that this is your address, so that you can always get back into your account:'],
+      action: 'Confirm my address',
+      footer: [`The link works for ${Math.round((v.minutes ?? 0) / 60)} hours.`, 'If you have no K-lama account, ignore this mail.'],
+    }),
+    'email-changed': (v) => ({
+      subject: 'Your K-lama email address was changed',
+      greeting: `Hello ${v.username},`,
+      lines: [`The email address of your K-lama account was changed to ${v.newAddress}.`],
+      footer: ['If you did not change it, reset your password at once and write to us.'],
+    }),
+  },
+  ko: {
+    'password-reset': (v) => ({
+      subject: 'K-lama 비밀번호 재설정',
+      greeting: `${v.username}님, 안녕하세요.`,
+      lines: ['K-lama 계정의 비밀번호 재설정이 요청되었습니다. 본인이 요청했다면 아래에서 새 비밀번호를 정하세요.'],
+      action: '새 비밀번호 정하기',
+      footer: [
+        `이 링크는 ${v.minutes}분 동안 한 번만 쓸 수 있습니다. 새 비밀번호를 정하면 모든 기기에서 로그아웃됩니다.`,
+        '요청한 적이 없다면 이 메일을 무시하세요. 비밀번호는 그대로입니다.',
+      ],
+    }),
+    'verify-email': (v) => ({
+      subject: 'K-lama 이메일 주소 확인',
+      greeting: `${v.username}님, 안녕하세요.`,
+      lines: ['언제든 계정을 되찾을 수 있도록 이 주소가 본인의 것인지 확인해 주세요.'],
+      action: '주소 확인하기',
+      footer: [`이 링크는 ${Math.round((v.minutes ?? 0) / 60)}시간 동안 유효합니다.`, 'K-lama 계정이 없다면 이 메일을 무시하세요.'],
+    }),
+    'email-changed': (v) => ({
+      subject: 'K-lama 이메일 주소가 변경되었습니다',
+      greeting: `${v.username}님, 안녕하세요.`,
+      lines: [`K-lama 계정의 이메일 주소가 ${v.newAddress}(으)로 변경되었습니다.`],
+      footer: ['본인이 변경하지 않았다면 바로 비밀번호를 재설정하고 저희에게 알려 주세요.'],
+    }),
+  },
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail(kind: MailKind, language: MailLanguage, values: MailValues, site: Site): RenderedMail {
+  const copy = COPY[language][kind](values);
+  const text = [
+    copy.greeting,
+    '',
+    ...copy.lines,
+    ...(values.link ? ['', values.link] : []),
+    '',
+    ...copy.footer,
+    '',
+    '—',
+    `${site.name} · ${site.url}`,
+  ].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const button =
+    values.link && copy.action
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:#e0457b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(copy.action)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(values.link)}</p>`
+      : '';
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f6;font-family:system-ui,-apple-system,'Segoe UI','Noto Sans KR',sans-serif;color:#1a1a1f;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#e0457b">${escapeHtml(site.name)}</p>
+${[copy.greeting, ...copy.lines].map(paragraph).join('\n')}
+${button}
+${copy.footer.map(paragraph).join('\n')}
+<p style="margin:24px 0 0;font-size:13px;color:#555555"><a href="${escapeHtml(site.url)}" style="color:#555555">${escapeHtml(site.url)}</a></p>
+</div></body></html>`;
+  return { subject: copy.subject, text, html };
+}
