@@ -14,6 +14,7 @@ import { recommendationRoutes } from './recommendations/recommendations.routes.j
 import { marketingRoutes } from './marketing/marketing.routes.js';
 import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
+import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
@@ -65,7 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes]));
+      await api.register(authGroup([authRoutes, passwordResetRoutes]));
       await api.register(
         accountGroup([
           userRoutes,

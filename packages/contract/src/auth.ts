@@ -39,6 +39,7 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   xsrfMismatch: 'Invalid or missing XSRF token',
   accountDisabled: 'This account has been disabled',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
 } as const;
 
 /** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */
@@ -107,6 +108,23 @@ export const ChangePasswordBody = z.strictObject({
   newPassword: NewPassword,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** The languages mail is written in: the visitor's interface language when they asked for it. */
+export const MAIL_LANGUAGES = ['en', 'ko'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** "Forgot password?": the answer is the same whether or not an account uses the address. */
+export const PasswordResetRequestBody = z.strictObject({ email: Email, language: z.enum(MAIL_LANGUAGES).default('en') });
+export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
+
+/** The token from the mailed link (its fragment) and the new password. */
+export const PasswordResetBody = z.strictObject({
+  token: RequestText({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, AUTH_MESSAGES.resetLinkInvalid)
+    .max(200, AUTH_MESSAGES.resetLinkInvalid),
+  newPassword: NewPassword,
+});
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
 export const UpdateMeBody = z.strictObject({ email: Email });
 /** What `PATCH user/me` accepts: the Settings page's email, or the region picker's region (§7.2); at least one. */

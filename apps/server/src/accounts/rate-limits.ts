@@ -36,6 +36,12 @@ export const DEFAULT_AUTH_LIMITS = {
   completeProfilePerIp: { max: 10, windowMs: 60_000 },
   changePasswordPerIp: { max: 10, windowMs: 15 * 60_000 },
   adminPerIp: { max: 300, windowMs: 60_000 },
+  /** "Forgot password?" asked from one address */
+  resetRequestPerIp: { max: 10, windowMs: 15 * 60_000 },
+  /** reset mails to one mailbox (an address typed by anyone): its owner's inbox is not flooded */
+  resetRequestPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** new passwords set with a link from one address */
+  resetPerIp: { max: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -69,11 +75,19 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   completeProfilePerIp: (req) => `complete-profile:ip:${req.ip}`,
   changePasswordPerIp: (req) => `change-password:ip:${req.ip}`,
   adminPerIp: (req) => `admin:ip:${req.ip}`,
+  resetRequestPerIp: (req) => `reset-request:ip:${req.ip}`,
+  resetRequestPerEmail: (req) => `reset-request:email:${emailOf(req)}`,
+  resetPerIp: (req) => `reset:ip:${req.ip}`,
 };
 
 function usernameOf(req: FastifyRequest): string {
   const username = (req.body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
+}
+
+function emailOf(req: FastifyRequest): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 /** Every hook `authLimit` made: the API document lists 429 for the routes that carry one. */

@@ -3,9 +3,9 @@
  * the same lines. Every value is text; the HTML escapes it (a username is whatever its owner typed).
  */
 import escapeHtml from 'escape-html';
+import type { MailLanguage } from '@klama/contract';
 
-/** The languages a mail is written in (the recipient's, else English). */
-export type MailLanguage = 'en' | 'ko';
+export type { MailLanguage } from '@klama/contract';
 
 export type MailKind = 'password-reset' | 'verify-email' | 'email-changed';
 

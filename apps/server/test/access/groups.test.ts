@@ -56,6 +56,8 @@ const ACCESS: Record<string, string[]> = {
     'POST /api/auth/complete-profile',
     'POST /api/auth/refresh',
     'POST /api/auth/logout',
+    'POST /api/auth/password-reset/request',
+    'POST /api/auth/password-reset',
   ],
   account: [
     'GET /api/user/me',

@@ -54,6 +54,7 @@ export const errors = {
     tooManyRequests: 'Too many requests, please try again later',
     xsrfMismatch: 'Invalid or missing XSRF token',
     accountDisabled: 'This account has been disabled',
+    resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
   } satisfies Record<keyof typeof AUTH_MESSAGES, string>,
   diary: {
     episodesOverTotal: "must be at most {{total}} (the show's episode count)",
