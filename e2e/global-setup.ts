@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../apps/server/test/web-build.js';
 import { API_KEY, startStubTmdb } from '../apps/server/test/importer/stub-tmdb.js';
+import { startMailbox } from './mailbox.js';
 
 const root = join(import.meta.dirname, '..');
 
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const tmdb = await startStubTmdb();
+  // a real SMTP server: the server mails through it, and the tests read what arrived (e2e/mailbox.ts)
+  const mailbox = await startMailbox(join(dataDir, 'received-mail'));
   const start = async () => {
     // the stub accepts the API key; a token from the developer's environment must not be sent instead
     delete process.env.TMDB_ACCESS_TOKEN;
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: '',
         TMDB_BASE_URL: tmdb.baseUrl,
         TMDB_API_KEY: API_KEY,
+        SMTP_URL: mailbox.url,
         // every browser test signs its users up from this one address
         SIGNUPS_PER_IP_PER_HOUR: '1000',
       },
@@ -111,10 +115,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('admin', admin);
   project.provide('consoleAdmin', consoleAdmin);
+  project.provide('mailDir', mailbox.dir);
 
   return async () => {
     await stop(child);
     await tmdb.close();
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -126,5 +132,7 @@ declare module 'vitest' {
     admin: { username: string; password: string };
     /** a second admin, for the console's narrow-screen and axe suites */
     consoleAdmin: { username: string; password: string };
+    /** where the test SMTP server writes each message it receives (e2e/mailbox.ts) */
+    mailDir: string;
   }
 }

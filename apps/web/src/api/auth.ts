@@ -3,8 +3,15 @@
  * drops whatever was cached for the previous user before it is stored.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GoogleSignupPending, LoginBody, LoginResponse, SignupBody } from '@klama/contract';
-import { useAuthStore } from '../stores/auth';
+import type {
+  GoogleSignupPending,
+  LoginBody,
+  LoginResponse,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  SignupBody,
+} from '@klama/contract';
+import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { request } from './request';
 import { forgetAccountData } from './session-hooks';
@@ -78,6 +85,24 @@ export function useLogout() {
       useAuthStore.getState().clear();
       forgetAccountData(client);
       window.location.reload();
+    },
+  });
+}
+
+/** "Forgot password?": the answer is the same whether or not an account uses the address. */
+export const usePasswordResetRequest = () =>
+  useMutation({ mutationFn: (body: PasswordResetRequestBody) => request(paths.auth.passwordResetRequest(), { method: 'POST', body }) });
+
+/** Sets the new password with the mailed link's token; every session of the account ends, this browser's too. */
+export function usePasswordReset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) => request(paths.auth.passwordReset(), { method: 'POST', body }),
+    onSuccess: () => {
+      if (hasSession(useAuthStore.getState())) {
+        useAuthStore.getState().clear();
+        forgetAccountData(client);
+      }
     },
   });
 }

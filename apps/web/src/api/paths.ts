@@ -150,6 +150,8 @@ export const paths = {
     refresh: () => accountEndpoint<AccessTokenResponse>('auth/refresh'),
     logout: () => accountEndpoint<OkResponse>('auth/logout'),
     changePassword: () => accountEndpoint<OkResponse>('auth/change-password'),
+    passwordResetRequest: () => accountEndpoint<OkResponse>('auth/password-reset/request'),
+    passwordReset: () => accountEndpoint<OkResponse>('auth/password-reset'),
   },
   user: { me: () => accountEndpoint<Me>('user/me') },
   marks: {

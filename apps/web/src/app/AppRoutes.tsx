@@ -35,6 +35,8 @@ const AboutPage = page(() => import('../features/about/AboutPage'), 'AboutPage')
 const CollectionPage = page(() => import('../features/collection/CollectionPage'), 'CollectionPage');
 const CategoryPage = page(() => import('../features/category/CategoryPage'), 'CategoryPage');
 const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
@@ -106,6 +108,9 @@ const ROUTES: RouteEntry[] = [
   // the same anonymous form for everyone (a signed-in visitor is sent on by the browser once it is live)
   { path: '/login', page: AuthPage, serverRendered: true },
   { path: '/signup', page: AuthPage, serverRendered: true },
+  { path: '/forgot-password', page: ForgotPasswordPage, serverRendered: true },
+  // the link's token is in the fragment, which only the browser sees
+  { path: '/reset-password', page: ResetPasswordPage, serverRendered: false },
   { path: '/complete-profile', page: CompleteProfilePage, serverRendered: false },
   { path: '/profile', page: MyProfileRedirect, serverRendered: false },
   { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },

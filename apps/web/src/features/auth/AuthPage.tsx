@@ -113,6 +113,9 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
         type="password"
         autoComplete="current-password"
       />
+      <Link className="auth-form__forgot" to="/forgot-password">
+        {t('forgot.link')}
+      </Link>
       <button type="submit" className="button button--primary" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
