@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-/** `adminRoutes`: the admin API (tests may add a probe route to it). */
+/** `adminRoutes`: the admin API (its routes, like every other, must be routes of the contract's table). */
 export async function registerApiRoutes(app: FastifyInstance, adminRoutes: readonly RoutePlugin[] = defaultAdminRoutes) {
   const routes: RouteOptions[] = [];
   app.decorate('routeAccess', () =>

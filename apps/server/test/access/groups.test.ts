@@ -2,12 +2,14 @@
  * Access is declared once, by the group a route is registered in: every API route is in exactly
  * the group this table says, and each level behaves as a client relies on (caching, 401s, no-store).
  */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { ROUTES, type Access } from '@klama/contract';
-import { ADMIN_ONLY } from '../../src/access/groups.js';
+import { ADMIN_ONLY, catalogueGroup } from '../../src/access/groups.js';
+import { route } from '../../src/access/route.js';
 import { CATALOGUE_CACHE_CONTROL } from '../../src/plugins/http-cache.js';
 import { loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
 import { engine, openTestDatabase } from '../test-app.js';
@@ -79,6 +81,31 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'POST /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
   'DELETE /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
 };
+
+describe('a route registered against the table', () => {
+  const start = async (plugin: (app: FastifyInstance) => Promise<void>) => {
+    const app = Fastify().setValidatorCompiler(validatorCompiler).setSerializerCompiler(serializerCompiler);
+    await app.register(catalogueGroup([plugin]), { prefix: '/api' });
+    await app.ready();
+    return app;
+  };
+
+  it('stops the server when it is in another group than the table says, or not from the table', async () => {
+    await expect(start(async (app) => route(app, 'login', () => ({ id: 1 }) as never))).rejects.toThrow(
+      'POST /api/auth/login: the route table puts login in auth, registered in catalogue',
+    );
+    await expect(start(async (app) => void app.get('/probe', () => 'x'))).rejects.toThrow('GET /api/probe: not a route of the table');
+  });
+
+  it('serves it at the table’s method and path with the table’s validation', async () => {
+    const app = await start(async (scope) => route(scope, 'showVideos', (req) => ({ id: req.params.id, results: [] })));
+    // the params schema turned "7" into the number 7
+    expect((await app.inject({ url: '/api/show/videos/7' })).json()).toEqual({ id: 7, results: [] });
+    expect((await app.inject({ url: '/api/show/videos/abc' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/show/videos/7' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
 
 describe(`access groups on ${engine}`, () => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
