@@ -95,7 +95,7 @@ const browserBuild = defineConfig({
           groups: [
             {
               name: 'requests',
-              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|app\/page-state-id|app\/layout\/early-search|contract\/src\/constants)\.ts$/,
+              test: /\/(api\/paths|api\/prefetch|config\/layout|features\/discover\/url-filters|lib\/page-size|app\/landing-routes|app\/page-state-id|app\/layout\/early-search|contract\/src\/constants|contract\/src\/routes\/public)\.ts$/,
             },
             // React, its DOM renderer and JSX runtime in one chunk: left to itself the bundler splits them (and its own
             // runtime helpers) three ways once lazy chunks import them in different mixes, which costs the home route bytes

@@ -1,8 +1,10 @@
 /**
- * Every API route, by who may call it. A route's access level is the group it is listed in here
- * (access/groups.ts); `app.routeAccess()` lists them all, and a test fails on a route in no group.
+ * Every API route, by who may call it: each feature's routes are registered in the group of the access level the
+ * contract's route table gives them (access/groups.ts refuses any other); `app.routeAccess()` lists them all, and a
+ * test holds them equal to the table.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteName } from '@klama/contract';
 import { accountGroup, adminGroup, authGroup, catalogueGroup, optionalUserGroup, type Access, type RoutePlugin } from './access/groups.js';
 import { showRoutes } from './catalogue/shows.routes.js';
 import { listRoutes } from './catalogue/lists.routes.js';
@@ -28,6 +30,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | null;
+  /** Its name in the contract's route table. */
+  route: RouteName | null;
 }
 
 declare module 'fastify' {
@@ -37,12 +41,15 @@ declare module 'fastify' {
   }
 }
 
-/** `adminRoutes`: the admin API (tests may add a probe route to it). */
+/** `adminRoutes`: the admin API (its routes, like every other, must be routes of the contract's table). */
 export async function registerApiRoutes(app: FastifyInstance, adminRoutes: readonly RoutePlugin[] = defaultAdminRoutes) {
   const routes: RouteOptions[] = [];
   app.decorate('routeAccess', () =>
     routes.flatMap((r) =>
-      [r.method].flat().map((method) => ({ method, url: r.url, access: (r.config as { access?: Access } | undefined)?.access ?? null })),
+      [r.method].flat().map((method) => {
+        const config = r.config as { access?: Access; route?: RouteName } | undefined;
+        return { method, url: r.url, access: config?.access ?? null, route: config?.route ?? null };
+      }),
     ),
   );
   app.decorateRequest('user', null);

@@ -10,3 +10,5 @@ export * from './regions.js';
 export * from './regional-providers.js';
 export type * from './server-render.js';
 export * from './episodes.js';
+export * from './routes/index.js';
+export * from './routes/schemas.js';

@@ -1,6 +1,7 @@
 /**
- * Who may call a route, and how its answer may be stored, is declared once: by the group the
- * route is registered in (routes.ts). A route's own options never repeat it.
+ * Who may call a route, and how its answer may be stored: the contract's route table names each route's access
+ * level, and the route is registered in the group of that level (routes.ts; a route in another group, or not from
+ * the table, stops the server at start). A route's own options never repeat it.
  *
  * - catalogue: anyone; answers are cached (Cache-Control + ETag, plugins/http-cache.ts)
  * - auth: anyone, never stored; each route keeps its own rate limit
@@ -11,11 +12,12 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTES, type Access } from '@klama/contract';
 import type { AccessClaims } from '../accounts/tokens.js';
 import { HttpError } from '../plugins/errors.js';
 import { findUserRole } from '../accounts/users.queries.js';
 
-export type Access = 'catalogue' | 'auth' | 'account' | 'optional-user' | 'admin';
+export type { Access } from '@klama/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,6 +42,12 @@ function group(access: Access, guard: (scope: FastifyInstance) => void) {
   return (routes: readonly RoutePlugin[]): FastifyPluginAsync =>
     async (scope) => {
       scope.addHook('onRoute', (route) => {
+        const name = route.config?.route;
+        // Fastify's HEAD twin of a GET carries the GET's config
+        if (!name || ROUTES[name].access !== access)
+          throw new Error(
+            `${route.method} ${route.url}: ${name ? `the route table puts ${name} in ${ROUTES[name].access}` : 'not a route of the table'}, registered in ${access}`,
+          );
         route.config = { ...route.config, access, ...(access === 'catalogue' ? { cache: 'catalogue' as const } : {}) };
       });
       guard(scope);

@@ -4,20 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccessTokenResponse,
-  AUTH_MESSAGES,
-  AuthConfig,
-  CompleteProfileBody,
-  GoogleLoginBody,
-  GoogleSignupPending,
-  LoginBody,
-  LoginResponse,
-  LogoutBody,
-  OkResponse,
-  RefreshBody,
-  SignupBody,
-} from '@klama/contract';
+import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
@@ -32,6 +19,7 @@ import {
   updateAvatar,
   type UserRow,
 } from './users.queries.js';
+import { route } from '../plugins/route.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
@@ -45,38 +33,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...publicProfile(user), accessToken };
   }
 
-  app.get('/auth/config', { schema: { response: { 200: AuthConfig } } }, async () => ({
+  route(app, 'authConfig', async () => ({
     googleClientId: app.config.googleClientId ?? null,
   }));
 
-  app.post(
-    '/auth/signup',
-    { schema: { body: SignupBody, response: { 201: LoginResponse } }, onRequest: limit('signupPerIp') },
+  route(
+    app,
+    'signup',
     async (req, reply) => {
       const { username, email, password } = req.body;
       const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password), googleSub: null, avatar: null });
       return reply.code(201).send(await signIn(req, reply, user));
     },
+    { onRequest: limit('signupPerIp') },
   );
 
-  app.post(
-    '/auth/login',
-    {
-      schema: { body: LoginBody, response: { 200: LoginResponse } },
-      onRequest: limit('loginPerIp'),
-      preHandler: limit('loginPerAccountAddress'), // and, for targeted accounts, loginPerTargetedAccountAddress
-    },
+  route(
+    app,
+    'login',
     async (req, reply) => {
       const user = await findUserByUsername(db, req.body.username);
       // Same work and the same answer whether the user is unknown, has no password or typed it wrong.
       if (!(await verifyPasswordOrDummy(req.body.password, user?.password_hash))) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
       return signIn(req, reply, user!);
     },
+    {
+      onRequest: limit('loginPerIp'),
+      preHandler: limit('loginPerAccountAddress'), // and, for targeted accounts, loginPerTargetedAccountAddress
+    },
   );
 
-  app.post(
-    '/auth/google',
-    { schema: { body: GoogleLoginBody, response: { 200: LoginResponse, 202: GoogleSignupPending } }, onRequest: limit('googlePerIp') },
+  route(
+    app,
+    'googleLogin',
     async (req, reply) => {
       if (!accounts.google) throw new HttpError(503, AUTH_MESSAGES.googleNotConfigured);
       const identity = await accounts.google(req.body.token);
@@ -91,11 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const tempToken = await tokens.signSignup({ googleSub: identity.sub, email: identity.email, picture: identity.picture });
       return reply.code(202).send({ requiresUsername: true as const, tempToken });
     },
+    { onRequest: limit('googlePerIp') },
   );
 
-  app.post(
-    '/auth/complete-profile',
-    { schema: { body: CompleteProfileBody, response: { 201: LoginResponse } }, onRequest: limit('completeProfilePerIp') },
+  route(
+    app,
+    'completeProfile',
     async (req, reply) => {
       const token = bearerToken(req);
       const pending = token ? await tokens.verifySignup(token) : null;
@@ -109,11 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(await signIn(req, reply, user));
     },
+    { onRequest: limit('completeProfilePerIp') },
   );
 
-  app.post(
-    '/auth/refresh',
-    { schema: { body: RefreshBody, response: { 200: AccessTokenResponse } }, onRequest: limit('refreshPerIp') },
+  route(
+    app,
+    'refresh',
     async (req, reply) => {
       const presented = presentedRefreshToken(req, req.body);
       const rotated = presented ? await rotateRefreshToken(db, presented) : ({ ok: false, reason: 'unknown' } as const);
@@ -125,9 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setRefreshCookie(req, reply, rotated.refreshToken, rotated.expiresAt);
       return { accessToken: await tokens.signAccess({ userId: rotated.userId, sessionId: rotated.sessionId }) };
     },
+    { onRequest: limit('refreshPerIp') },
   );
 
-  app.post('/auth/logout', { schema: { body: LogoutBody, response: { 200: OkResponse } } }, async (req, reply) => {
+  route(app, 'logout', async (req, reply) => {
     const presented = presentedRefreshToken(req, req.body);
     if (presented) await endSessionOf(db, presented);
     clearRefreshCookie(req, reply);

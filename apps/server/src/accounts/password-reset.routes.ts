@@ -4,7 +4,8 @@
  * tells a stranger which addresses have accounts. Limited per asking address and per mailbox.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, OkResponse, PasswordResetBody, PasswordResetRequestBody, type MailLanguage } from '@klama/contract';
+import { AUTH_MESSAGES, type MailLanguage } from '@klama/contract';
+import { route } from '../plugins/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { hashPassword } from './passwords.js';
 import { createResetToken, findResetRecipient, RESET_LINK_MINUTES, resetPassword } from './password-reset.queries.js';
@@ -31,13 +32,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/auth/password-reset/request',
-    {
-      schema: { body: PasswordResetRequestBody, response: { 202: OkResponse } },
-      onRequest: limit('resetRequestPerIp'),
-      preHandler: limit('resetRequestPerEmail'),
-    },
+  route(
+    app,
+    'passwordResetRequest',
     async (req, reply) => {
       const { email, language } = req.body;
       reply.raw.once('finish', () => {
@@ -45,15 +42,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(202).send({ status: 'ok' as const });
     },
+    { onRequest: limit('resetRequestPerIp'), preHandler: limit('resetRequestPerEmail') },
   );
 
-  app.post(
-    '/auth/password-reset',
-    { schema: { body: PasswordResetBody, response: { 200: OkResponse } }, onRequest: limit('resetPerIp') },
+  route(
+    app,
+    'passwordReset',
     async (req) => {
       if (!(await resetPassword(db, req.body.token, await hashPassword(req.body.newPassword))))
         throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       return { status: 'ok' as const };
     },
+    { onRequest: limit('resetPerIp') },
   );
 };

@@ -1,16 +1,7 @@
 /** The signed-in user's own account: read it (profiles are private), change the email, change the password. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  AUTH_MESSAGES,
-  ChangePasswordBody,
-  Me,
-  OkResponse,
-  PatchMeBody,
-  UpdatedProfile,
-  UserProfile,
-  UsernameParams,
-} from '@klama/contract';
+import { AUTH_MESSAGES } from '@klama/contract';
 import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { Unauthorized } from './authenticate.js';
@@ -18,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
 import { setUserRegion } from '../regions/regions.queries.js';
 import { findUserById, publicProfile, updateEmail, updatePasswordHash } from './users.queries.js';
+import { route } from '../plugins/route.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -29,18 +21,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.get('/user/me', { schema: { response: { 200: Me } } }, async (req) => {
+  route(app, 'me', async (req) => {
     const user = await currentUser(req);
     return { ...publicProfile(user), role: user.role, region: user.region };
   });
 
-  app.get('/user/:username', { schema: { params: UsernameParams, response: { 200: UserProfile } } }, async (req) => {
+  route(app, 'userProfile', async (req) => {
     const user = await currentUser(req);
     if (user.username.toLowerCase() !== req.params.username.toLowerCase()) throw new HttpError(403, AUTH_MESSAGES.profilePrivate);
     return publicProfile(user);
   });
 
-  app.patch('/user/me', { schema: { body: PatchMeBody, response: { 200: UpdatedProfile } } }, async (req) => {
+  route(app, 'updateMe', async (req) => {
     const user = await currentUser(req);
     const { email, region } = req.body;
     // the region picker's save (regions/) and the Settings page's email: one transaction, so never half of it
@@ -53,9 +45,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post(
-    '/auth/change-password',
-    { schema: { body: ChangePasswordBody, response: { 200: OkResponse } }, onRequest: limit('changePasswordPerIp') },
+  route(
+    app,
+    'changePassword',
     async (req) => {
       const user = await currentUser(req);
       if (!user.password_hash) throw new HttpError(400, AUTH_MESSAGES.noPasswordSet);
@@ -66,5 +58,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await endOtherSessions(db, user.id, signedIn(req).sessionId);
       return { status: 'ok' as const };
     },
+    { onRequest: limit('changePasswordPerIp') },
   );
 };

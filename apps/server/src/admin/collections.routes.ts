@@ -1,15 +1,7 @@
 /** admin/collections: create and edit collections, set a permanent one's shows, add a periodic one's dated list. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADMIN_MESSAGES,
-  AdminCollection,
-  AdminCollectionList,
-  AdminCollectionParams,
-  CollectionItemsBody,
-  CreateCollectionBody,
-  PeriodicListBody,
-  UpdateCollectionBody,
-} from '@klama/contract';
+import type { AdminCollection } from '@klama/contract';
+import { ADMIN_MESSAGES } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { Queryable } from '../db/client.js';
 import { adminWrite } from './admin-write.js';
@@ -25,6 +17,7 @@ import {
   unknownShowIds,
   updateCollection,
 } from './collections.queries.js';
+import { route } from '../plugins/route.js';
 
 async function existingCollection(tx: Queryable, key: string): Promise<AdminCollection> {
   const collection = await findAdminCollection(tx, key);
@@ -38,9 +31,9 @@ async function knownShows(tx: Queryable, ids: readonly number[]) {
 }
 
 export const adminCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/collections', { schema: { response: { 200: AdminCollectionList } } }, () => adminCollections(app.db));
+  route(app, 'adminCollections', () => adminCollections(app.db));
 
-  app.post('/admin/collections', { schema: { body: CreateCollectionBody, response: { 201: AdminCollection } } }, async (req, reply) => {
+  route(app, 'adminCreateCollection', async (req, reply) => {
     const created = await adminWrite<AdminCollection>(
       app,
       req,
@@ -54,61 +47,51 @@ export const adminCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(created);
   });
 
-  app.patch(
-    '/admin/collections/:key',
-    { schema: { params: AdminCollectionParams, body: UpdateCollectionBody, response: { 200: AdminCollection } } },
-    (req) =>
-      adminWrite<AdminCollection>(
-        app,
-        req,
-        { action: 'collection.update', target: `collection/${req.params.key}`, catalogue: true },
-        async (tx) => {
-          const before = await existingCollection(tx, req.params.key);
-          if (req.body.name && (await nameTakenByOther(tx, before.key, req.body.name)))
-            throw new HttpError(409, ADMIN_MESSAGES.collectionExists);
-          await updateCollection(tx, before, req.body);
-          return { before, after: await existingCollection(tx, before.key) };
-        },
-      ),
+  route(app, 'adminUpdateCollection', (req) =>
+    adminWrite<AdminCollection>(
+      app,
+      req,
+      { action: 'collection.update', target: `collection/${req.params.key}`, catalogue: true },
+      async (tx) => {
+        const before = await existingCollection(tx, req.params.key);
+        if (req.body.name && (await nameTakenByOther(tx, before.key, req.body.name)))
+          throw new HttpError(409, ADMIN_MESSAGES.collectionExists);
+        await updateCollection(tx, before, req.body);
+        return { before, after: await existingCollection(tx, before.key) };
+      },
+    ),
   );
 
-  app.put(
-    '/admin/collections/:key/items',
-    { schema: { params: AdminCollectionParams, body: CollectionItemsBody, response: { 200: AdminCollection } } },
-    (req) =>
-      adminWrite<AdminCollection>(
-        app,
-        req,
-        { action: 'collection.items', target: `collection/${req.params.key}`, catalogue: true },
-        async (tx) => {
-          const before = await existingCollection(tx, req.params.key);
-          if (before.kind !== 'permanent') throw badRequest(ADMIN_MESSAGES.notPermanent);
-          await knownShows(tx, req.body.showIds);
-          await setPermanentItems(tx, before.key, req.body.showIds);
-          return { before: before.showIds, after: req.body.showIds, result: await existingCollection(tx, before.key) };
-        },
-      ),
+  route(app, 'adminSetCollectionShows', (req) =>
+    adminWrite<AdminCollection>(
+      app,
+      req,
+      { action: 'collection.items', target: `collection/${req.params.key}`, catalogue: true },
+      async (tx) => {
+        const before = await existingCollection(tx, req.params.key);
+        if (before.kind !== 'permanent') throw badRequest(ADMIN_MESSAGES.notPermanent);
+        await knownShows(tx, req.body.showIds);
+        await setPermanentItems(tx, before.key, req.body.showIds);
+        return { before: before.showIds, after: req.body.showIds, result: await existingCollection(tx, before.key) };
+      },
+    ),
   );
 
-  app.post(
-    '/admin/collections/:key/lists',
-    { schema: { params: AdminCollectionParams, body: PeriodicListBody, response: { 201: AdminCollection } } },
-    async (req, reply) => {
-      const { releaseDate, showIds } = req.body;
-      const after = await adminWrite<AdminCollection>(
-        app,
-        req,
-        { action: 'collection.list', target: `collection/${req.params.key}/${releaseDate}`, catalogue: true },
-        async (tx) => {
-          const before = await existingCollection(tx, req.params.key);
-          if (before.kind !== 'periodic') throw badRequest(ADMIN_MESSAGES.notPeriodic);
-          if (await periodicListExists(tx, before.key, releaseDate)) throw new HttpError(409, ADMIN_MESSAGES.listExists);
-          await knownShows(tx, showIds);
-          await insertPeriodicList(tx, before.key, releaseDate, showIds);
-          return { before: null, after: { releaseDate, showIds }, result: await existingCollection(tx, before.key) };
-        },
-      );
-      return reply.code(201).send(after);
-    },
-  );
+  route(app, 'adminAddPeriodicList', async (req, reply) => {
+    const { releaseDate, showIds } = req.body;
+    const after = await adminWrite<AdminCollection>(
+      app,
+      req,
+      { action: 'collection.list', target: `collection/${req.params.key}/${releaseDate}`, catalogue: true },
+      async (tx) => {
+        const before = await existingCollection(tx, req.params.key);
+        if (before.kind !== 'periodic') throw badRequest(ADMIN_MESSAGES.notPeriodic);
+        if (await periodicListExists(tx, before.key, releaseDate)) throw new HttpError(409, ADMIN_MESSAGES.listExists);
+        await knownShows(tx, showIds);
+        await insertPeriodicList(tx, before.key, releaseDate, showIds);
+        return { before: null, after: { releaseDate, showIds }, result: await existingCollection(tx, before.key) };
+      },
+    );
+    return reply.code(201).send(after);
+  });
 };

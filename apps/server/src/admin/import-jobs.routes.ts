@@ -1,13 +1,14 @@
 /** admin/imports: TMDB imports as background jobs, one at a time across instances. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES, AdminIdParams, ImportJob, ImportJobBody, ImportJobList, ImportJobStarted } from '@klama/contract';
+import { ADMIN_MESSAGES } from '@klama/contract';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { signedIn } from '../access/groups.js';
 import { adminWrite } from './admin-write.js';
 import { failStaleJobs, findImportJob, listImportJobs, startImportJob } from './import-jobs.queries.js';
+import { route } from '../plugins/route.js';
 
 export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/admin/imports', { schema: { body: ImportJobBody, response: { 202: ImportJobStarted } } }, async (req, reply) => {
+  route(app, 'adminStartImport', async (req, reply) => {
     const get = app.importJobs.client();
     await failStaleJobs(app.db);
     const id = await adminWrite<number>(app, req, { action: 'import.start', target: 'imports', catalogue: false }, async (tx) => {
@@ -19,12 +20,12 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(202).send({ id });
   });
 
-  app.get('/admin/imports', { schema: { response: { 200: ImportJobList } } }, async () => {
+  route(app, 'adminImports', async () => {
     await failStaleJobs(app.db);
     return listImportJobs(app.db);
   });
 
-  app.get('/admin/imports/:id', { schema: { params: AdminIdParams, response: { 200: ImportJob } } }, async (req) => {
+  route(app, 'adminImportJob', async (req) => {
     await failStaleJobs(app.db);
     const job = await findImportJob(app.db, req.params.id);
     if (!job) throw notFound(ADMIN_MESSAGES.importNotFound);

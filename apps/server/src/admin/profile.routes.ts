@@ -1,12 +1,13 @@
 /** admin/profile: the About text (markdown). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Profile, ProfileBody } from '@klama/contract';
+import type { Profile } from '@klama/contract';
 import { siteAbout } from '../marketing/marketing.queries.js';
 import { saveSiteAbout } from './profile.queries.js';
 import { adminWrite } from './admin-write.js';
+import { route } from '../plugins/route.js';
 
 export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/admin/profile', { schema: { body: ProfileBody, response: { 200: Profile } } }, (req) =>
+  route(app, 'adminSaveProfile', (req) =>
     adminWrite<Profile>(app, req, { action: 'profile.update', target: 'profile', catalogue: true }, async (tx) => {
       const before = { about: await siteAbout(tx) };
       await saveSiteAbout(tx, req.body.about);

@@ -1,11 +1,13 @@
 /** admin/shows/{id}: hide a show everywhere, or correct its titles and overview (kept across re-imports). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES, AdminIdParams, AdminShow, AdminShowList, ShowPatchBody } from '@klama/contract';
+import type { AdminShow } from '@klama/contract';
+import { ADMIN_MESSAGES } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
 import type { Queryable } from '../db/client.js';
 import { indexShowTitles } from '../search/title-index.js';
 import { adminWrite } from './admin-write.js';
 import { alternativeTitles, findAdminShow, hiddenShows, saveShowOverride } from './shows.queries.js';
+import { route } from '../plugins/route.js';
 
 async function existingShow(db: Queryable, id: number): Promise<AdminShow> {
   const show = await findAdminShow(db, id);
@@ -14,13 +16,11 @@ async function existingShow(db: Queryable, id: number): Promise<AdminShow> {
 }
 
 export const adminShowRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/shows/hidden', { schema: { response: { 200: AdminShowList } } }, () => hiddenShows(app.db));
+  route(app, 'adminHiddenShows', () => hiddenShows(app.db));
 
-  app.get('/admin/shows/:id', { schema: { params: AdminIdParams, response: { 200: AdminShow } } }, (req) =>
-    existingShow(app.db, req.params.id),
-  );
+  route(app, 'adminShow', (req) => existingShow(app.db, req.params.id));
 
-  app.patch('/admin/shows/:id', { schema: { params: AdminIdParams, body: ShowPatchBody, response: { 200: AdminShow } } }, (req) =>
+  route(app, 'adminPatchShow', (req) =>
     adminWrite<AdminShow>(app, req, { action: 'show.update', target: `show/${req.params.id}`, catalogue: true }, async (tx) => {
       const before = await existingShow(tx, req.params.id);
       await saveShowOverride(tx, req.params.id, req.body);

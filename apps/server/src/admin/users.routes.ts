@@ -1,28 +1,22 @@
 /** admin/users: find accounts, disable or enable them, grant or revoke the admin role. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
-  AdminUser,
-  AdminUserPage,
-  AdminUserParams,
-  AdminUserPatch,
-  AdminUsersQuery,
-} from '@klama/contract';
+import type { AdminUser } from '@klama/contract';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@klama/contract';
 import { badRequest, notFound } from '../plugins/errors.js';
 import { signedIn } from '../access/groups.js';
 import { pageOf } from '../catalogue/show-cards.js';
 import { adminWrite } from './admin-write.js';
 import { findAdminUser, searchUsers, setUserDisabled, setUserRole } from './users.queries.js';
+import { route } from '../plugins/route.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/users', { schema: { querystring: AdminUsersQuery, response: { 200: AdminUserPage } } }, async (req) => {
+  route(app, 'adminUsers', async (req) => {
     const q = { page: req.query.page, limit: ADMIN_PAGE_SIZE };
     const { total, users } = await searchUsers(app.db, req.query.query, q.page, q.limit);
     return pageOf(users, total, q);
   });
 
-  app.patch('/admin/users/:username', { schema: { params: AdminUserParams, body: AdminUserPatch, response: { 200: AdminUser } } }, (req) =>
+  route(app, 'adminPatchUser', (req) =>
     adminWrite<AdminUser>(app, req, { action: 'user.update', target: `user/${req.params.username}`, catalogue: false }, async (tx) => {
       const before = await findAdminUser(tx, req.params.username);
       if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);

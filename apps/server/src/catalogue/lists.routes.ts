@@ -1,22 +1,11 @@
 /** Paged show lists: category lists (genre, keyword, year, tone) and Discover. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CategoryListParams,
-  CategoryListResponse,
-  DEFAULT_REGION,
-  DiscoverFacets,
-  DiscoverFacetsQuery,
-  DiscoverQuery,
-  IdParam,
-  LIST_CATEGORY_TYPES,
-  MESSAGES,
-  PageQuery,
-  ShowPage,
-  type ListCategoryType,
-} from '@klama/contract';
+import type { DiscoverQuery } from '@klama/contract';
+import { DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './read-model/catalogue-snapshot.js';
+import { route } from '../plugins/route.js';
 
 const YearKey = z.coerce.number().int().min(1900).max(2100);
 
@@ -45,23 +34,19 @@ const CATEGORY_FILTERS: Record<ListCategoryType, (catalogue: CatalogueSnapshot, 
 
 /** Served from the in-memory read model (orders and facets computed by the database when it was built). */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/show/list/:type/:key',
-    { schema: { params: CategoryListParams, querystring: PageQuery, response: { 200: CategoryListResponse } } },
-    async (req) => {
-      const { type, key } = req.params;
-      if (!(LIST_CATEGORY_TYPES as readonly string[]).includes(type)) throw new HttpError(400, MESSAGES.unsupportedCategoryType);
-      const { catalogue } = await app.readModel.current();
-      const filter = CATEGORY_FILTERS[type as ListCategoryType](catalogue, key);
-      return { name: filter.name, ...catalogue.page([filter], req.query) };
-    },
-  );
+  route(app, 'categoryList', async (req) => {
+    const { type, key } = req.params;
+    if (!(LIST_CATEGORY_TYPES as readonly string[]).includes(type)) throw new HttpError(400, MESSAGES.unsupportedCategoryType);
+    const { catalogue } = await app.readModel.current();
+    const filter = CATEGORY_FILTERS[type as ListCategoryType](catalogue, key);
+    return { name: filter.name, ...catalogue.page([filter], req.query) };
+  });
 
   /**
    * Discover: every filter optional; a show must carry all chosen keywords and all chosen genres (any one with
    * `genre_match=any`); `provider` streams it in `region` (US by default); `aired` leaves out the upcoming.
    */
-  app.get('/show', { schema: { querystring: DiscoverQuery, response: { 200: ShowPage } } }, async (req) => {
+  route(app, 'discover', async (req) => {
     const { provider, region = DEFAULT_REGION } = req.query;
     const filter = showFilter(req.query);
     if (provider !== undefined) filter.facets = [...filter.facets, { kind: 'provider', id: provider, region }];
@@ -69,7 +54,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** How many shows each service streaming in `region` has among those Discover's other filters choose. */
-  app.get('/show/facets', { schema: { querystring: DiscoverFacetsQuery, response: { 200: DiscoverFacets } } }, async (req) => {
+  route(app, 'discoverFacets', async (req) => {
     const region = req.query.region ?? DEFAULT_REGION;
     const providers = (await app.readModel.current()).catalogue.providerCounts(showFilter(req.query), region);
     return { region, providers };

@@ -1,14 +1,5 @@
 /** Periodic collections (dated lists) and permanent collections (timeless curated lists). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CollectionPage,
-  CollectionParams,
-  CuratedPageQuery,
-  PeriodicList,
-  PeriodicListParams,
-  PeriodicListQuery,
-  PermanentCollectionResponse,
-} from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
 import { pagedShows, toCard } from '../catalogue/show-cards.js';
 import {
@@ -20,6 +11,7 @@ import {
   periodicListSet,
   permanentCollectionSet,
 } from './collections.queries.js';
+import { route } from '../plugins/route.js';
 
 const COLLECTION_NOT_FOUND = 'Collection not found';
 const LIST_NOT_FOUND = 'List not found';
@@ -27,42 +19,29 @@ const LIST_NOT_FOUND = 'List not found';
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/periodic-collection/:collectionId/sub/:listId',
-    { schema: { params: PeriodicListParams, querystring: PeriodicListQuery, response: { 200: PeriodicList } } },
-    async (req) => {
-      const { collectionId, listId } = req.params;
-      const list = await findPeriodicList(db, collectionId, listId === 'latest' ? 'latest' : Number(listId));
-      if (!list) throw notFound((await periodicCollectionExists(db, collectionId)) ? LIST_NOT_FOUND : COLLECTION_NOT_FOUND);
-      const shows = await periodicListCards(db, list.id, req.query.sort);
-      return { _id: String(list.id), releaseDate: list.release_date, shows: shows.map(toCard) };
-    },
-  );
+  route(app, 'periodicList', async (req) => {
+    const { collectionId, listId } = req.params;
+    const list = await findPeriodicList(db, collectionId, listId === 'latest' ? 'latest' : Number(listId));
+    if (!list) throw notFound((await periodicCollectionExists(db, collectionId)) ? LIST_NOT_FOUND : COLLECTION_NOT_FOUND);
+    const shows = await periodicListCards(db, list.id, req.query.sort);
+    return { _id: String(list.id), releaseDate: list.release_date, shows: shows.map(toCard) };
+  });
 
-  app.get(
-    '/permanent-collection/:id',
-    { schema: { params: CollectionParams, querystring: CuratedPageQuery, response: { 200: PermanentCollectionResponse } } },
-    async (req) => {
-      const collection = await findPermanentCollection(db, req.params.id);
-      if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-      return { ...collection, ...(await pagedShows(db, permanentCollectionSet(req.params.id), req.query)) };
-    },
-  );
+  route(app, 'permanentCollection', async (req) => {
+    const collection = await findPermanentCollection(db, req.params.id);
+    if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+    return { ...collection, ...(await pagedShows(db, permanentCollectionSet(req.params.id), req.query)) };
+  });
 
   /** Any collection by key, whatever its kind (a periodic one pages through its latest list). */
-  app.get(
-    '/collection/:id',
-    { schema: { params: CollectionParams, querystring: CuratedPageQuery, response: { 200: CollectionPage } } },
-    async (req) => {
-      const key = req.params.id;
-      const c = await findCollection(db, key);
-      if (!c) throw notFound(COLLECTION_NOT_FOUND);
-      if (c.kind === 'permanent')
-        return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query)) };
-      const list = await findPeriodicList(db, key, 'latest');
-      if (!list) throw notFound(LIST_NOT_FOUND);
-      const page = await pagedShows(db, periodicListSet(list.id), req.query);
-      return { key, ...c, releaseDate: list.release_date, ...page };
-    },
-  );
+  route(app, 'collection', async (req) => {
+    const key = req.params.id;
+    const c = await findCollection(db, key);
+    if (!c) throw notFound(COLLECTION_NOT_FOUND);
+    if (c.kind === 'permanent') return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query)) };
+    const list = await findPeriodicList(db, key, 'latest');
+    if (!list) throw notFound(LIST_NOT_FOUND);
+    const page = await pagedShows(db, periodicListSet(list.id), req.query);
+    return { key, ...c, releaseDate: list.release_date, ...page };
+  });
 };

@@ -1,26 +1,12 @@
 /** Episodes, the airing calendar and iCalendar (ARCHITECTURE 7.2), by access group (routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CALENDAR_MESSAGES,
-  CalendarFeedParams,
-  CalendarFeedUrl,
-  CalendarQuery,
-  CalendarResponse,
-  MESSAGES,
-  NearestMonths,
-  NearestMonthsQuery,
-  ShowCalendarParams,
-  ShowEpisodes,
-  ShowIdParams,
-} from '@klama/contract';
+import { CALENDAR_MESSAGES, MESSAGES } from '@klama/contract';
 import { signedIn } from '../access/groups.js';
 import { notFound } from '../plugins/errors.js';
 import { airings, calendar, nearestMonths, showEpisodes, visibleShowName } from './episodes.queries.js';
 import { episodesCalendar, feedWindow, ICS_CONTENT_TYPE } from './ical.js';
 import { issueCalendarToken, revokeCalendarToken, userOfCalendarToken } from './calendar-token.queries.js';
-import { fileAnswer, noContent, text } from '../api-docs/answers.js';
-
-const ICS_ANSWER = fileAnswer('An iCalendar file', { 'text/calendar': text('iCalendar (RFC 5545), one event per episode') });
+import { route } from '../plugins/route.js';
 
 /** Everything a show has ever had on the calendar, for its own .ics file. */
 const ALL_TIME = { from: '1900-01-01', to: '9999-12-31' } as const;
@@ -28,18 +14,14 @@ const ALL_TIME = { from: '1900-01-01', to: '9999-12-31' } as const;
 /** Public reads: cached per catalogue version like every catalogue answer. */
 export const episodeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/show/episodes/:id', { schema: { params: ShowIdParams, response: { 200: ShowEpisodes } } }, async (req) => {
+  route(app, 'showEpisodes', async (req) => {
     const episodes = await showEpisodes(db, req.params.id);
     if (!episodes) throw notFound(MESSAGES.showNotFound);
     return episodes;
   });
-  app.get('/calendar', { schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } }, async (req) =>
-    calendar(db, { kind: 'all' }, req.query.from, req.query.to),
-  );
-  app.get('/calendar/nearest', { schema: { querystring: NearestMonthsQuery, response: { 200: NearestMonths } } }, async (req) =>
-    nearestMonths(db, { kind: 'all' }, req.query.month),
-  );
-  app.get('/show/calendar/:file', { schema: { params: ShowCalendarParams, response: { 200: ICS_ANSWER } } }, async (req, reply) => {
+  route(app, 'calendar', async (req) => calendar(db, { kind: 'all' }, req.query.from, req.query.to));
+  route(app, 'calendarNearest', async (req) => nearestMonths(db, { kind: 'all' }, req.query.month));
+  route(app, 'showCalendar', async (req, reply) => {
     const showId = req.params.file;
     const name = await visibleShowName(db, showId);
     if (name === undefined) throw notFound(MESSAGES.showNotFound);
@@ -54,31 +36,23 @@ export const episodeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The signed-in user's calendar and their feed's secret URL. */
 export const episodeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/user-show/calendar', { schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } }, async (req) =>
-    calendar(db, { kind: 'user', userId: signedIn(req).userId }, req.query.from, req.query.to),
-  );
-  app.get('/user-show/calendar/nearest', { schema: { querystring: NearestMonthsQuery, response: { 200: NearestMonths } } }, async (req) =>
-    nearestMonths(db, { kind: 'user', userId: signedIn(req).userId }, req.query.month),
-  );
+  route(app, 'myCalendar', async (req) => calendar(db, { kind: 'user', userId: signedIn(req).userId }, req.query.from, req.query.to));
+  route(app, 'myCalendarNearest', async (req) => nearestMonths(db, { kind: 'user', userId: signedIn(req).userId }, req.query.month));
   // the token is the feed's only credential: it is sent once, in this answer
-  app.post('/user/me/calendar-token', { schema: { response: { 200: CalendarFeedUrl } } }, async (req) => {
+  route(app, 'createCalendarToken', async (req) => {
     const token = await issueCalendarToken(db, signedIn(req).userId);
     return { url: `${app.config.siteUrl}/api/calendar/feed/${token}.ics` };
   });
-  app.delete(
-    '/user/me/calendar-token',
-    { schema: { response: { 204: noContent('The feed address no longer works') } } },
-    async (req, reply) => {
-      await revokeCalendarToken(db, signedIn(req).userId);
-      return reply.code(204).send();
-    },
-  );
+  route(app, 'deleteCalendarToken', async (req, reply) => {
+    await revokeCalendarToken(db, signedIn(req).userId);
+    return reply.code(204).send();
+  });
 };
 
 /** The personal feed: public, but only with the secret token; never stored by caches (it is one person's). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/calendar/feed/:file', { schema: { params: CalendarFeedParams, response: { 200: ICS_ANSWER } } }, async (req, reply) => {
+  route(app, 'calendarFeed', async (req, reply) => {
     const token = req.params.file.endsWith('.ics') ? req.params.file.slice(0, -4) : '';
     const user = token ? await userOfCalendarToken(db, token) : undefined;
     if (!user) throw notFound(CALENDAR_MESSAGES.feedNotFound);

@@ -1,22 +1,14 @@
 /** Like, bookmark and watched marks: status, toggles, counts and the per-mark lists. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  UserShowCategoryPage,
-  UserShowCategoryParams,
-  UserShowCategoryQuery,
-  UserShowCounts,
-  UserShowState,
-  UserShowStatusParams,
-  UserShowToggleParams,
-} from '@klama/contract';
+import { MESSAGES } from '@klama/contract';
 import { signedIn } from '../access/groups.js';
 import { notFound } from '../plugins/errors.js';
 import { markCounts, markState, markedShows, toggleMark } from './user-show.queries.js';
+import { route } from '../plugins/route.js';
 
 /** Anonymous callers and invalid or expired tokens get all false: the page still renders. */
 export const userShowStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user-show/status/:showId', { schema: { params: UserShowStatusParams, response: { 200: UserShowState } } }, async (req) => {
+  route(app, 'markStatus', async (req) => {
     const state = await markState(app.db, req.user?.userId ?? null, req.params.showId);
     if (!state) throw notFound(MESSAGES.showNotFound);
     return state;
@@ -30,15 +22,11 @@ export const userShowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, _body, done) => done(null, undefined));
 
-  app.get('/user-show/counts', { schema: { response: { 200: UserShowCounts } } }, async (req) => markCounts(db, signedIn(req).userId));
+  route(app, 'markCounts', async (req) => markCounts(db, signedIn(req).userId));
 
-  app.get(
-    '/user-show/category/:status',
-    { schema: { params: UserShowCategoryParams, querystring: UserShowCategoryQuery, response: { 200: UserShowCategoryPage } } },
-    async (req) => markedShows(db, signedIn(req).userId, req.params.status, req.query),
-  );
+  route(app, 'markedShows', async (req) => markedShows(db, signedIn(req).userId, req.params.status, req.query));
 
-  app.post('/user-show/:status/:showId', { schema: { params: UserShowToggleParams, response: { 200: UserShowState } } }, async (req) => {
+  route(app, 'toggleMark', async (req) => {
     const state = await toggleMark(db, signedIn(req).userId, req.params.showId, req.params.status);
     if (!state) throw notFound(MESSAGES.showNotFound);
     return state;

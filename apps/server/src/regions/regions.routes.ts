@@ -1,33 +1,30 @@
 /** Where to watch by region (ARCHITECTURE 7.2): a show's offers in a region, a region's providers, the user's region. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_REGION, MESSAGES, RegionalShowProviders, RegionProviders, RegionQuery, ShowIdParams, UserRegion } from '@klama/contract';
+import { DEFAULT_REGION, MESSAGES } from '@klama/contract';
 import { signedIn } from '../access/groups.js';
 import { notFound } from '../plugins/errors.js';
 import { isVisibleShow } from '../catalogue/show-details.queries.js';
 import { findUserRegion, offerRegions, providersInRegion, regionalOffers } from './regions.queries.js';
+import { route } from '../plugins/route.js';
 
 /** Catalogue group: cached answers, anyone may call. */
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/provider/show/:id',
-    { schema: { params: ShowIdParams, querystring: RegionQuery, response: { 200: RegionalShowProviders } } },
-    async (req) => {
-      const { id } = req.params;
-      const region = req.query.region ?? DEFAULT_REGION;
-      const [visible, results, availableRegions] = await Promise.all([
-        isVisibleShow(db, id),
-        regionalOffers(db, id, region),
-        offerRegions(db, id),
-      ]);
-      // a hidden show answers like an unknown one, offers or not
-      if (!visible) throw notFound(MESSAGES.showNotFound);
-      return { id, region, results, availableRegions };
-    },
-  );
+  route(app, 'showProviders', async (req) => {
+    const { id } = req.params;
+    const region = req.query.region ?? DEFAULT_REGION;
+    const [visible, results, availableRegions] = await Promise.all([
+      isVisibleShow(db, id),
+      regionalOffers(db, id, region),
+      offerRegions(db, id),
+    ]);
+    // a hidden show answers like an unknown one, offers or not
+    if (!visible) throw notFound(MESSAGES.showNotFound);
+    return { id, region, results, availableRegions };
+  });
 
-  app.get('/provider', { schema: { querystring: RegionQuery, response: { 200: RegionProviders } } }, async (req) => {
+  route(app, 'regionProviders', async (req) => {
     const region = req.query.region ?? DEFAULT_REGION;
     return { region, results: await providersInRegion(db, region) };
   });
@@ -35,7 +32,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Account group: the signed-in user's saved region (the region picker adopts it on sign-in). */
 export const userRegionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user/me/region', { schema: { response: { 200: UserRegion } } }, async (req) => ({
+  route(app, 'myRegion', async (req) => ({
     region: await findUserRegion(app.db, signedIn(req).userId),
   }));
 };

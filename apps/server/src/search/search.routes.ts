@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  SEARCH_RESULTS_MAX,
-  SearchQuery,
-  SearchResponse,
-  SearchResultsPage,
-  SearchResultsQuery,
-  SiteSearchResponse,
-} from '@klama/contract';
+import { MESSAGES, SEARCH_RESULTS_MAX } from '@klama/contract';
 import { badRequest } from '../plugins/errors.js';
+import { route } from '../plugins/route.js';
 
 /** Served from the in-memory title index (same answers as the SQL reference in search.queries.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/show/search', { schema: { querystring: SearchQuery, response: { 200: SearchResponse } } }, async (req) => {
+  route(app, 'showSearch', async (req) => {
     if (!req.query.query.trim()) throw badRequest(MESSAGES.searchQueryRequired);
     const { catalogue, search } = await app.readModel.current();
     return search.search(req.query.query, req.query.limit).map((pos) => catalogue.card(pos));
   });
 
   /** Shows and people (actors and crew by English or Hangul name), `limit` of each. */
-  app.get('/search', { schema: { querystring: SearchQuery, response: { 200: SiteSearchResponse } } }, async (req) => {
+  route(app, 'siteSearch', async (req) => {
     if (!req.query.query.trim()) throw badRequest(MESSAGES.searchQueryRequired);
     const { catalogue, search, people } = await app.readModel.current();
     const { query, limit } = req.query;
@@ -27,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The results page: page `page` of the shows and of the people, `limit` of each (at most SEARCH_RESULTS_MAX in all). */
-  app.get('/search/results', { schema: { querystring: SearchResultsQuery, response: { 200: SearchResultsPage } } }, async (req) => {
+  route(app, 'searchResults', async (req) => {
     if (!req.query.query.trim()) throw badRequest(MESSAGES.searchQueryRequired);
     const { catalogue, search, people } = await app.readModel.current();
     const { query, page, limit } = req.query;

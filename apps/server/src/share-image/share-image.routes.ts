@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { MESSAGES, ShowIdParams, type PosterPath } from '@klama/contract';
+import { MESSAGES, type PosterPath } from '@klama/contract';
 import { findShowDetails } from '../catalogue/show-details.queries.js';
 import { notFound } from '../plugins/errors.js';
 import { renderShareCard, type ShareCardShow } from './share-card.js';
-import { binary, fileAnswer } from '../api-docs/answers.js';
+import { route } from '../plugins/route.js';
 
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
 const POSTER_BASE = 'https://image.tmdb.org/t/p/w500';
@@ -39,33 +39,29 @@ export const shareImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
 
-  app.get(
-    '/show/share-image/:id',
-    { schema: { params: ShowIdParams, response: { 200: fileAnswer("The show's share card", { 'image/png': binary('A 1200×630 PNG') }) } } },
-    async (req, reply) => {
-      const show = await findShowDetails(app.db, req.params.id);
-      if (!show) throw notFound(MESSAGES.showNotFound);
-      const card: Omit<ShareCardShow, 'poster'> & { poster_path: PosterPath } = {
-        id: show.id,
-        name: show.name,
-        original_name: show.original_name,
-        first_air_date: show.first_air_date,
-        genres: show.genres.map((g) => ({ name: g.name })),
-        poster_path: show.poster_path,
-      };
-      const key = createHash('sha1').update(JSON.stringify(card)).digest('base64url');
-      let png = cards.get(key);
-      if (!png) {
-        let pending = drawing.get(key);
-        if (!pending) {
-          pending = fetchPoster(show.poster_path).then((poster) => renderShareCard({ ...card, poster }));
-          drawing.set(key, pending);
-          void pending.finally(() => drawing.delete(key)).catch(() => undefined);
-        }
-        png = await pending;
-        cards.set(key, png);
+  route(app, 'shareImage', async (req, reply) => {
+    const show = await findShowDetails(app.db, req.params.id);
+    if (!show) throw notFound(MESSAGES.showNotFound);
+    const card: Omit<ShareCardShow, 'poster'> & { poster_path: PosterPath } = {
+      id: show.id,
+      name: show.name,
+      original_name: show.original_name,
+      first_air_date: show.first_air_date,
+      genres: show.genres.map((g) => ({ name: g.name })),
+      poster_path: show.poster_path,
+    };
+    const key = createHash('sha1').update(JSON.stringify(card)).digest('base64url');
+    let png = cards.get(key);
+    if (!png) {
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = fetchPoster(show.poster_path).then((poster) => renderShareCard({ ...card, poster }));
+        drawing.set(key, pending);
+        void pending.finally(() => drawing.delete(key)).catch(() => undefined);
       }
-      return reply.type('image/png').header('cache-control', SHARE_IMAGE_CACHE_CONTROL).send(png);
-    },
-  );
+      png = await pending;
+      cards.set(key, png);
+    }
+    return reply.type('image/png').header('cache-control', SHARE_IMAGE_CACHE_CONTROL).send(png);
+  });
 };

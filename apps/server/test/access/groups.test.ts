@@ -2,11 +2,14 @@
  * Access is declared once, by the group a route is registered in: every API route is in exactly
  * the group this table says, and each level behaves as a client relies on (caching, 401s, no-store).
  */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { ADMIN_ONLY } from '../../src/access/groups.js';
+import { ROUTES, type Access } from '@klama/contract';
+import { ADMIN_ONLY, catalogueGroup } from '../../src/access/groups.js';
+import { route } from '../../src/plugins/route.js';
 import { CATALOGUE_CACHE_CONTROL } from '../../src/plugins/http-cache.js';
 import { loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
 import { engine, openTestDatabase } from '../test-app.js';
@@ -14,102 +17,11 @@ import { bearer, signUp } from '../accounts/helpers.js';
 
 const CLOY = 9000001; // Crash Landing on You, in the sample catalogue
 
-const ACCESS: Record<string, string[]> = {
-  catalogue: [
-    'GET /api/show/details/:id',
-    'GET /api/show/videos/:id',
-    'GET /api/cast/:id',
-    'GET /api/credit/show/:id',
-    'GET /api/keyword/show/:id',
-    'GET /api/provider/show/:id',
-    'GET /api/show/list/:type/:key',
-    'GET /api/show',
-    'GET /api/genre',
-    'GET /api/tone',
-    'GET /api/keyword',
-    'GET /api/show/search',
-    'GET /api/search',
-    'GET /api/search/results',
-    'GET /api/show/facets',
-    'GET /api/periodic-collection/:collectionId/sub/:listId',
-    'GET /api/permanent-collection/:id',
-    'GET /api/collection/:id',
-    'GET /api/person/:id',
-    'GET /api/credit/detail/:id',
-    'GET /api/provider/detail/:id',
-    'GET /api/recommendations/details/:id',
-    'GET /api/recommendations/similar/:id',
-    'GET /api/hero',
-    'GET /api/profile',
-    'GET /api/show/share-image/:id',
-    'GET /api/show/episodes/:id',
-    'GET /api/calendar',
-    'GET /api/calendar/nearest',
-    'GET /api/show/calendar/:file',
-    'GET /api/provider',
-  ],
-  auth: [
-    'GET /api/auth/config',
-    'POST /api/auth/signup',
-    'POST /api/auth/login',
-    'POST /api/auth/google',
-    'POST /api/auth/complete-profile',
-    'POST /api/auth/refresh',
-    'POST /api/auth/logout',
-    'POST /api/auth/password-reset/request',
-    'POST /api/auth/password-reset',
-  ],
-  account: [
-    'GET /api/user/me',
-    'GET /api/user/:username',
-    'PATCH /api/user/me',
-    'GET /api/user/me/region',
-    'POST /api/auth/change-password',
-    'GET /api/user-show/counts',
-    'GET /api/user-show/category/:status',
-    'POST /api/user-show/:status/:showId',
-    'GET /api/user-show/entry/:showId',
-    'PATCH /api/user-show/entry/:showId',
-    'DELETE /api/user-show/entry/:showId',
-    'GET /api/user-show/diary',
-    'GET /api/user-show/stats',
-    'POST /api/lists',
-    'GET /api/lists/mine',
-    'PATCH /api/lists/:id',
-    'DELETE /api/lists/:id',
-    'PUT /api/lists/:id/items/:showId',
-    'DELETE /api/lists/:id/items/:showId',
-    'GET /api/me/export',
-    'POST /api/me/import',
-    'GET /api/user-show/calendar',
-    'GET /api/user-show/calendar/nearest',
-    'POST /api/user/me/calendar-token',
-    'DELETE /api/user/me/calendar-token',
-  ],
-  'optional-user': ['GET /api/user-show/status/:showId', 'GET /api/lists/:id', 'GET /api/calendar/feed/:file'],
-  admin: [
-    'GET /api/admin/hero',
-    'POST /api/admin/hero',
-    'PATCH /api/admin/hero/:id',
-    'DELETE /api/admin/hero/:id',
-    'PUT /api/admin/hero/order',
-    'GET /api/admin/collections',
-    'POST /api/admin/collections',
-    'PATCH /api/admin/collections/:key',
-    'PUT /api/admin/collections/:key/items',
-    'POST /api/admin/collections/:key/lists',
-    'PUT /api/admin/profile',
-    'GET /api/admin/shows/hidden',
-    'GET /api/admin/shows/:id',
-    'PATCH /api/admin/shows/:id',
-    'GET /api/admin/users',
-    'PATCH /api/admin/users/:username',
-    'GET /api/admin/audit',
-    'POST /api/admin/imports',
-    'GET /api/admin/imports',
-    'GET /api/admin/imports/:id',
-  ],
-};
+/** `METHOD /api/path` of every route the contract's table gives `access`. */
+const routesOf = (access: Access) =>
+  Object.values(ROUTES)
+    .filter((r) => r.access === access)
+    .map((r) => `${r.method} /api${r.path}`);
 
 /** A request each admin route accepts as input (valid params and body), to test the role check alone. */
 const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
@@ -170,6 +82,31 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'DELETE /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
 };
 
+describe('a route registered against the table', () => {
+  const start = async (plugin: (app: FastifyInstance) => Promise<void>) => {
+    const app = Fastify().setValidatorCompiler(validatorCompiler).setSerializerCompiler(serializerCompiler);
+    await app.register(catalogueGroup([plugin]), { prefix: '/api' });
+    await app.ready();
+    return app;
+  };
+
+  it('stops the server when it is in another group than the table says, or not from the table', async () => {
+    await expect(start(async (app) => route(app, 'login', () => ({ id: 1 }) as never))).rejects.toThrow(
+      'POST /api/auth/login: the route table puts login in auth, registered in catalogue',
+    );
+    await expect(start(async (app) => void app.get('/probe', () => 'x'))).rejects.toThrow('GET /api/probe: not a route of the table');
+  });
+
+  it('serves it at the table’s method and path with the table’s validation', async () => {
+    const app = await start(async (scope) => route(scope, 'showVideos', (req) => ({ id: req.params.id, results: [] })));
+    // the params schema turned "7" into the number 7
+    expect((await app.inject({ url: '/api/show/videos/7' })).json()).toEqual({ id: 7, results: [] });
+    expect((await app.inject({ url: '/api/show/videos/abc' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/show/videos/7' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
 describe(`access groups on ${engine}`, () => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
   let app: FastifyInstance;
@@ -185,13 +122,14 @@ describe(`access groups on ${engine}`, () => {
     await db?.drop();
   });
 
-  it('puts every API route in exactly the group the table says, and none in no group', () => {
+  it('serves every route of the contract’s table and no other, each in the group the table says', () => {
     const routes = app.routeAccess();
-    expect(routes.filter((r) => r.access === null)).toEqual([]);
-    const byAccess: Record<string, string[]> = {};
-    for (const r of routes) if (r.method !== 'HEAD') (byAccess[r.access ?? 'none'] ??= []).push(`${r.method} ${r.url}`);
-    for (const list of [...Object.values(byAccess), ...Object.values(ACCESS)]) list.sort();
-    expect(byAccess).toEqual(ACCESS);
+    const served = routes
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
+    const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
+    expect(served.sort()).toEqual(table.sort());
+    expect(table).toHaveLength(88);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);
@@ -221,7 +159,7 @@ describe(`access groups on ${engine}`, () => {
   });
 
   it('account: every route answers 401 with no-store and a Bearer challenge without a token', async () => {
-    expect(Object.keys(ACCOUNT_REQUESTS).sort()).toEqual([...ACCESS.account!].sort());
+    expect(Object.keys(ACCOUNT_REQUESTS).sort()).toEqual(routesOf('account').sort());
     for (const [route, { url, payload }] of Object.entries(ACCOUNT_REQUESTS)) {
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
       const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -259,7 +197,7 @@ describe(`access groups on ${engine}`, () => {
   });
 
   it('admin: every route answers 401 anonymous and 403 to a normal user, with no-store, and changes nothing', async () => {
-    expect(Object.keys(ADMIN_REQUESTS).sort()).toEqual([...ACCESS.admin!].sort());
+    expect(Object.keys(ADMIN_REQUESTS).sort()).toEqual(routesOf('admin').sort());
     const user = await signUp(app);
     const auth = bearer(user.session.accessToken);
     const auditRows = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;

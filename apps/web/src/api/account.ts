@@ -6,13 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { Entry, UserShowState, UserShowStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { read } from './catalogue';
-import { apiUrl, paths, type Endpoint } from './paths';
+import { api, paths, type Endpoint } from './paths';
 import { request } from './request';
+import { listKeys } from './lists';
 
 export const ACCOUNT_KEY = 'account';
 const ANONYMOUS = '(anonymous)';
 
 export const accountKeys = {
+  /** Whether Google sign-in is on (not a user's: every visitor reads the same). */
+  authConfig: ['auth-config'] as const,
   /** Everything cached for one user: marks, counts, profile. */
   user: (username: string) => [ACCOUNT_KEY, username] as const,
   /**
@@ -23,18 +26,22 @@ export const accountKeys = {
   entry: (username: string, showId: number) => [ACCOUNT_KEY, username, 'entry', showId] as const,
   counts: (username: string) => [ACCOUNT_KEY, username, 'counts'] as const,
   me: (username: string) => [ACCOUNT_KEY, username, 'me'] as const,
+  region: (username: string) => [ACCOUNT_KEY, username, 'region'] as const,
+  diary: (username: string) => [ACCOUNT_KEY, username, 'diary'] as const,
+  stats: (username: string) => [ACCOUNT_KEY, username, 'stats'] as const,
+  calendar: (username: string) => [ACCOUNT_KEY, username, 'calendar'] as const,
   /** The list screens' key of a user's marked shows (useShowList puts 'list' in front). */
   list: (username: string, status: UserShowStatus) => [ACCOUNT_KEY, username, 'shows', status] as const,
   /** Every cached page of every list of one user. */
-  lists: (username: string) => ['list', ACCOUNT_KEY, username] as const,
+  lists: (username: string) => listKeys.of([ACCOUNT_KEY, username]),
 };
 
 export const noMarks = (showId: number): UserShowState => ({ showId, liked: false, bookmarked: false, watched: false });
 
 export const useAuthConfig = () =>
-  useQuery({ queryKey: ['auth-config'], queryFn: read(paths.auth.config()), staleTime: Infinity, retry: false });
+  useQuery({ queryKey: accountKeys.authConfig, queryFn: read(paths.auth.config()), staleTime: Infinity, retry: false });
 
-export const entryEndpoint = (showId: number): Endpoint<Entry> => ({ url: apiUrl(`user-show/entry/${showId}`), account: true });
+export const entryEndpoint = (showId: number): Endpoint<Entry> => api('entry', { showId });
 
 /** The signed-in fan's entry for a show (marks and diary); nothing is asked for nobody. */
 export function useShowEntry(showId: number) {

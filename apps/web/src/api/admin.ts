@@ -5,57 +5,56 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCollection,
-  AdminHeroSlide,
-  AdminShow,
-  AdminUser,
   AdminUserPatch,
-  AuditEntry,
   CreateCollectionBody,
   HeroSlideBody,
   HeroSlidePatch,
-  ImportJob,
   ImportJobBody,
-  Page,
-  Profile,
   ShowPatchBody,
   UpdateCollectionBody,
 } from '@klama/contract';
-import { apiUrl, type Endpoint } from './paths';
+import { ADMIN_ROUTES } from '@klama/contract';
+import { routeEndpoints, type Endpoint } from './paths';
 import { request, type RequestOptions } from './request';
 
-const admin = <T>(path: string, query?: Record<string, string | number | undefined>): Endpoint<T> => ({
-  url: apiUrl(`admin/${path}`, query),
-});
+/** An endpoint of the console's API (the contract's ADMIN_ROUTES) by route name. */
+const admin = routeEndpoints(ADMIN_ROUTES);
 
 export const adminPaths = {
-  hero: () => admin<AdminHeroSlide[]>('hero'),
-  newSlide: () => admin<AdminHeroSlide>('hero'),
-  heroSlide: (id: number) => admin<AdminHeroSlide>(`hero/${id}`),
-  heroOrder: () => admin<AdminHeroSlide[]>('hero/order'),
-  collections: () => admin<AdminCollection[]>('collections'),
-  newCollection: () => admin<AdminCollection>('collections'),
-  collection: (key: string) => admin<AdminCollection>(`collections/${encodeURIComponent(key)}`),
-  collectionItems: (key: string) => admin<AdminCollection>(`collections/${encodeURIComponent(key)}/items`),
-  collectionLists: (key: string) => admin<AdminCollection>(`collections/${encodeURIComponent(key)}/lists`),
-  profile: () => admin<Profile>('profile'),
-  show: (id: number) => admin<AdminShow>(`shows/${id}`),
-  hiddenShows: () => admin<AdminShow[]>('shows/hidden'),
-  users: (query: string, page: number) => admin<Page<AdminUser>>('users', { query: query || undefined, page }),
-  user: (username: string) => admin<AdminUser>(`users/${encodeURIComponent(username)}`),
-  audit: (page: number) => admin<Page<AuditEntry>>('audit', { page }),
-  imports: () => admin<ImportJob[]>('imports'),
-  importJob: (id: number) => admin<ImportJob>(`imports/${id}`),
+  hero: () => admin('adminHero'),
+  newSlide: () => admin('adminCreateSlide'),
+  heroSlide: (id: number) => admin('adminUpdateSlide', { id }),
+  heroOrder: () => admin('adminReorderSlides'),
+  collections: () => admin('adminCollections'),
+  newCollection: () => admin('adminCreateCollection'),
+  collection: (key: string) => admin('adminUpdateCollection', { key }),
+  collectionItems: (key: string) => admin('adminSetCollectionShows', { key }),
+  collectionLists: (key: string) => admin('adminAddPeriodicList', { key }),
+  profile: () => admin('adminSaveProfile'),
+  show: (id: number) => admin('adminShow', { id }),
+  hiddenShows: () => admin('adminHiddenShows'),
+  users: (query: string, page: number) => admin('adminUsers', {}, { query: query || undefined, page }),
+  user: (username: string) => admin('adminPatchUser', { username }),
+  audit: (page: number) => admin('adminAudit', {}, { page }),
+  imports: () => admin('adminImports'),
+  startImport: () => admin('adminStartImport'),
+  importJob: (id: number) => admin('adminImportJob', { id }),
 };
 
 export const adminKeys = {
   all: ['admin'] as const,
   hero: ['admin', 'hero'] as const,
   collections: ['admin', 'collections'] as const,
+  /** Every admin read of a show (what a patch of one refreshes). */
+  shows: ['admin', 'show'] as const,
   show: (id: number) => ['admin', 'show', id] as const,
+  /** One list of a periodic collection as the public reads it, shown in the console. */
+  periodicList: (collectionKey: string, listId: number) => ['admin', 'periodic-list', collectionKey, listId] as const,
   hiddenShows: ['admin', 'shows', 'hidden'] as const,
   users: ['admin', 'users'] as const,
+  usersPage: (query: string, page: number) => ['admin', 'users', query, page] as const,
   audit: ['admin', 'audit'] as const,
+  auditPage: (page: number) => ['admin', 'audit', page] as const,
   imports: ['admin', 'imports'] as const,
 };
 
@@ -83,7 +82,7 @@ function useAdminWrite<V, T>(write: (vars: V) => Promise<T>, refetch: readonly (
     onSettled: async () => {
       await Promise.all([...refetch, adminKeys.audit].map((queryKey) => client.invalidateQueries({ queryKey })));
       // every public read (hero, collections, lists, details…) may have changed
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin', refetchType: 'none' });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== adminKeys.all[0], refetchType: 'none' });
     },
   });
 }
@@ -132,12 +131,12 @@ export const useHiddenShows = () => useAdminQuery(adminKeys.hiddenShows, adminPa
 export const usePatchShow = () =>
   useAdminWrite(
     ({ id, patch }: { id: number; patch: ShowPatchBody }) => call(adminPaths.show(id), { method: 'PATCH', body: patch }),
-    [['admin', 'show'], adminKeys.hiddenShows],
+    [adminKeys.shows, adminKeys.hiddenShows],
   );
 
 // ---- users ----
 export const useAdminUsers = (query: string, page: number) =>
-  useAdminQuery([...adminKeys.users, query, page], adminPaths.users(query, page));
+  useAdminQuery(adminKeys.usersPage(query, page), adminPaths.users(query, page));
 export const usePatchUser = () =>
   useAdminWrite(
     ({ username, patch }: { username: string; patch: AdminUserPatch }) => call(adminPaths.user(username), { method: 'PATCH', body: patch }),
@@ -145,7 +144,7 @@ export const usePatchUser = () =>
   );
 
 // ---- audit log ----
-export const useAudit = (page: number) => useAdminQuery([...adminKeys.audit, page], adminPaths.audit(page));
+export const useAudit = (page: number) => useAdminQuery(adminKeys.auditPage(page), adminPaths.audit(page));
 
 // ---- imports ----
 /** While a job runs the list is polled (every second), so progress and the log's tail move on screen. */
@@ -159,4 +158,4 @@ export function useImports() {
   });
 }
 export const useStartImport = () =>
-  useAdminWrite((body: ImportJobBody) => call(adminPaths.imports(), { method: 'POST', body }), [adminKeys.imports]);
+  useAdminWrite((body: ImportJobBody) => call(adminPaths.startImport(), { method: 'POST', body }), [adminKeys.imports]);

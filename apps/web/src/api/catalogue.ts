@@ -3,10 +3,10 @@
  * while (it changes with imports, not with what the visitor does).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COLLECTION_IDS, LATEST_LIST_ID } from '@klama/contract';
 import { WEB_PAGE_SIZE } from '../config/layout';
 import { paths, type DiscoverFilters, type Endpoint } from './paths';
 import { request } from './request';
+import { catalogueKeys } from './catalogue-keys';
 
 /** The query function that reads an endpoint, cancelled with the query. */
 export const read =
@@ -17,24 +17,24 @@ export const read =
 const MINUTE = 60_000;
 const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
 
-export const useHeroes = () => useQuery({ queryKey: ['hero'], queryFn: read(paths.hero()), staleTime: 10 * MINUTE });
+export const useHeroes = () => useQuery({ queryKey: catalogueKeys.hero, queryFn: read(paths.hero()), staleTime: 10 * MINUTE });
 
 export const useTrending = () =>
   useQuery({
-    queryKey: ['periodic-collection', COLLECTION_IDS.TRENDING_NOW, LATEST_LIST_ID],
+    queryKey: catalogueKeys.trending,
     queryFn: read(paths.trending()),
     staleTime: 10 * MINUTE,
   });
 
 export const useNewestShows = (limit: number = WEB_PAGE_SIZE.homeRow) =>
-  useQuery({ queryKey: ['show', 'newest', limit], queryFn: read(paths.newest(limit)), staleTime: 5 * MINUTE });
+  useQuery({ queryKey: catalogueKeys.newest(limit), queryFn: read(paths.newest(limit)), staleTime: 5 * MINUTE });
 
 export const useCollectionRow = (key: string, limit: number = WEB_PAGE_SIZE.homeRow) =>
-  useQuery({ queryKey: ['collection', key, 'row', limit], queryFn: read(paths.collectionRow(key, limit)), staleTime: 5 * MINUTE });
+  useQuery({ queryKey: catalogueKeys.collectionRow(key, limit), queryFn: read(paths.collectionRow(key, limit)), staleTime: 5 * MINUTE });
 
 export const useSearch = (query: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['search', query],
+    queryKey: catalogueKeys.search(query),
     // the signal aborts a request whose query is no longer wanted; results render by key, so a late answer never wins
     queryFn: read(paths.search(query)),
     enabled,
@@ -44,24 +44,24 @@ export const useSearch = (query: string, enabled: boolean) =>
 /** A page of the search results page (/search?q=). */
 export const useSearchResults = (query: string, page: number) =>
   useQuery({
-    queryKey: ['search', 'results', query, page],
+    queryKey: catalogueKeys.searchResults(query, page),
     queryFn: read(paths.searchResults(query, page)),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * MINUTE,
   });
 
-export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: read(paths.genres()), ...TAXONOMY });
-export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: read(paths.tones()), ...TAXONOMY });
-export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: read(paths.keywords()), ...TAXONOMY });
+export const useGenres = () => useQuery({ queryKey: catalogueKeys.genres, queryFn: read(paths.genres()), ...TAXONOMY });
+export const useTones = () => useQuery({ queryKey: catalogueKeys.tones, queryFn: read(paths.tones()), ...TAXONOMY });
+export const useKeywords = () => useQuery({ queryKey: catalogueKeys.keywords, queryFn: read(paths.keywords()), ...TAXONOMY });
 
-export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: read(paths.profile()), staleTime: 30 * MINUTE });
+export const useProfile = () => useQuery({ queryKey: catalogueKeys.profile, queryFn: read(paths.profile()), staleTime: 30 * MINUTE });
 
 /** Per-service counts under Discover's other filters (the chosen service apart), for the service filter's options. */
 export const useDiscoverFacets = (filters: DiscoverFilters, region: string) => {
   const endpoint = paths.discoverFacets(filters, region);
   return useQuery({
-    queryKey: ['show', 'facets', endpoint.url],
+    queryKey: catalogueKeys.discoverFacets(endpoint.url),
     queryFn: read(endpoint),
     placeholderData: keepPreviousData,
     staleTime: 5 * MINUTE,
@@ -70,7 +70,7 @@ export const useDiscoverFacets = (filters: DiscoverFilters, region: string) => {
 
 export const useDiscover = (filters: DiscoverFilters, limit: number) =>
   useQuery({
-    queryKey: ['show', 'discover', filters, limit],
+    queryKey: catalogueKeys.discover(filters, limit),
     queryFn: read(paths.discover(filters, limit)),
     placeholderData: keepPreviousData,
     staleTime: 5 * MINUTE,

@@ -14,56 +14,49 @@ import {
 } from '@tanstack/react-query';
 import type {
   CreateListBody,
-  DiaryPage,
   DiarySort,
-  DiaryStats,
   DiaryStatus,
   Entry,
   EntryPatch,
   ImportBody,
-  ImportResult,
   ListItem,
   ListItemBody,
   ListPage,
-  ListSummary,
-  MyLists,
-  PutListItemResult,
 } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys, entryEndpoint, useShowEntry } from './account';
 import { relationMutationKey } from './marks';
-import { apiUrl, type Endpoint } from './paths';
+import { api, type Endpoint } from './paths';
 import { ApiError, request } from './request';
 
 /** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
 export const LIST_PAGE_SIZE = 100;
 
-const account = <T>(path: string, query?: Record<string, string | number | undefined>): Endpoint<T> => ({
-  url: apiUrl(path, query),
-  account: true,
-});
-
 export const diaryPaths = {
   entry: entryEndpoint,
-  diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => account<DiaryPage>('user-show/diary', q),
-  stats: () => account<DiaryStats>('user-show/stats'),
-  myLists: () => account<MyLists>('lists/mine'),
-  createList: () => account<ListSummary>('lists'),
+  diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => api('diary', {}, q),
+  stats: () => api('diaryStats'),
+  myLists: () => api('myLists'),
+  createList: () => api('createList'),
   /** A list's page as its owner reads it (a private list too). */
-  ownList: (id: number, page: number) => account<ListPage>(`lists/${id}`, { page, limit: LIST_PAGE_SIZE }),
+  ownList: (id: number, page: number) => api('listPage', { id }, { page, limit: LIST_PAGE_SIZE }),
   /** A list's page read by nobody: a public list (the server renders this one), 404 for any other. */
-  publicList: (id: number, page: number): Endpoint<ListPage> => ({ url: apiUrl(`lists/${id}`, { page, limit: LIST_PAGE_SIZE }) }),
-  listItem: (id: number, showId: number) => account<PutListItemResult>(`lists/${id}/items/${showId}`),
-  exportUrl: (format: 'json' | 'csv') => apiUrl('me/export', { format }),
-  import: (dryRun: boolean) => account<ImportResult>('me/import', { dryRun: String(dryRun) }),
+  publicList: (id: number, page: number): Endpoint<ListPage> => {
+    const { url, method } = api('listPage', { id }, { page, limit: LIST_PAGE_SIZE });
+    return { url, method };
+  },
+  listItem: (id: number, showId: number) => api('putListItem', { id, showId }),
+  removeListItem: (id: number, showId: number) => api('deleteListItem', { id, showId }),
+  exportUrl: (format: 'json' | 'csv') => api('exportDiary', {}, { format }).url,
+  import: (dryRun: boolean) => api('importDiary', {}, { dryRun: String(dryRun) }),
 };
 
 const useUsername = () => useAuthStore((s) => s.user?.username ?? null);
 
 export const diaryKeys = {
   entry: accountKeys.entry,
-  diary: (username: string) => [...accountKeys.user(username), 'diary'] as const,
-  stats: (username: string) => [...accountKeys.user(username), 'stats'] as const,
+  diary: accountKeys.diary,
+  stats: accountKeys.stats,
   lists: (username: string) => [...accountKeys.user(username), 'my-lists'] as const,
   /** Every read of a list (anonymous or its owner's, from any page): what a change to it refreshes. */
   list: (id: number) => ['user-list', id] as const,
@@ -236,7 +229,7 @@ export function usePutListItem(listId: number) {
 export function useRemoveListItem(listId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (showId: number) => request(account<null>(`lists/${listId}/items/${showId}`), { method: 'DELETE', auth: 'required' }),
+    mutationFn: (showId: number) => request(diaryPaths.removeListItem(listId, showId), { method: 'DELETE', auth: 'required' }),
     onMutate: async (showId) => {
       await client.cancelQueries({ queryKey: diaryKeys.list(listId) });
       const before = client.getQueriesData<ListPages>({ queryKey: diaryKeys.list(listId) });

@@ -8,6 +8,11 @@ import { request } from './request';
  * Which list a screen shows: its cache key, its endpoint, whether it is the signed-in user's own, and whether it also
  * sorts most popular first (a person's shows).
  */
+/** The keys of the paged lists' caches: a source's key with 'list' in front. */
+export const listKeys = {
+  of: (source: readonly unknown[]) => ['list', ...source] as const,
+};
+
 export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean; popular?: boolean };
 
 /**
@@ -16,7 +21,7 @@ export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal
  */
 export const useShowList = (source: ListSource | null, sort: PersonSort, limit: number) =>
   useInfiniteQuery({
-    queryKey: ['list', ...(source?.key ?? []), sort, limit],
+    queryKey: [...listKeys.of(source?.key ?? []), sort, limit],
     queryFn: ({ pageParam, signal }) =>
       request(source!.list({ page: pageParam, limit, sort }), { signal, auth: source!.personal ? 'required' : 'none' }),
     initialPageParam: 1,

@@ -9,6 +9,7 @@ import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { paths, type ListPage } from './paths';
 import { request } from './request';
+import { listKeys } from './lists';
 
 /** Every change to a fan's relation with a show (a mark or a diary patch) runs under this key. */
 export const relationMutationKey = (showId: number) => ['show-relation', showId] as const;
@@ -44,7 +45,7 @@ function moveCountsAndLists(client: QueryClient, username: string, showId: numbe
   client.setQueryData<UserShowCounts>(accountKeys.counts(username), (counts) => counts && withCount(counts, mark, on ? 1 : -1));
   // an unmarked show leaves its list at once; a newly marked one appears when the list is fetched again
   if (!on)
-    client.setQueriesData<InfiniteData<ListPage>>({ queryKey: ['list', ...accountKeys.list(username, mark)] }, (lists) =>
+    client.setQueriesData<InfiniteData<ListPage>>({ queryKey: listKeys.of(accountKeys.list(username, mark)) }, (lists) =>
       lists
         ? { ...lists, pages: lists.pages.map((page) => ({ ...page, results: page.results.filter((show) => show.id !== showId) })) }
         : lists,
@@ -87,8 +88,8 @@ export function useToggleMark(showId: number) {
       if (!username) return;
       void client.invalidateQueries({ queryKey: accountKeys.counts(username) });
       void client.invalidateQueries({ queryKey: accountKeys.lists(username) });
-      void client.invalidateQueries({ queryKey: [...accountKeys.user(username), 'diary'] });
-      void client.invalidateQueries({ queryKey: [...accountKeys.user(username), 'stats'] });
+      void client.invalidateQueries({ queryKey: accountKeys.diary(username) });
+      void client.invalidateQueries({ queryKey: accountKeys.stats(username) });
     },
   });
 }

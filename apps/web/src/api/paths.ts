@@ -3,46 +3,73 @@
  * hooks and the boot script (src/boot.ts, which starts the landing screen's reads before the app bundle has
  * arrived) build URLs here alike, so a prefetched answer is found by its exact URL.
  */
-import { COLLECTION_IDS, LATEST_LIST_ID, type AiringStatus, type DiscoverSort, type GenreMatch, type SortOption } from '@klama/contract';
+import {
+  COLLECTION_IDS,
+  LATEST_LIST_ID,
+  PUBLIC_ROUTES,
+  type AiringStatus,
+  type DiscoverSort,
+  type GenreMatch,
+  type SortOption,
+} from '@klama/contract';
 import type {
-  AuthConfig,
+  Access,
   CategoryListResponse,
   CollectionPage,
   CrewPage,
-  DiscoverFacets,
-  GoogleSignupPending,
-  HeroSlide,
-  LoginResponse,
-  Me,
-  OkResponse,
-  PeriodicList,
-  PersonPage,
-  Profile,
   ProviderPage,
-  SiteSearchResponse,
-  SearchResultsPage,
-  ShowCast,
-  ShowCredits,
-  ShowDetails,
+  RouteEntry,
+  RouteName,
+  RouteSchemas,
   ShowPage,
-  ShowProviders,
-  ShowVideos,
-  SimilarShows,
-  TermList,
-  AccessTokenResponse,
-  UserShowCounts,
-  UserShowState,
   UserShowStatus,
 } from '@klama/contract';
+import type { z } from 'zod';
 import { WEB_PAGE_SIZE } from '../config/layout';
 
 export type QueryValue = string | number | undefined | null;
 declare const answers: unique symbol;
 /**
- * A URL under /api and, for the type checker only, the shape the server answers it with. `account` marks the
- * calls of the account screens (auth, the user, marks), whose bodiless errors read differently (spec §8).
+ * A URL under /api, its method and, for the type checker only, the shape the server answers it with. `account` marks
+ * the calls of the account screens (auth, the user's own data, marks), whose bodiless errors read differently (spec §8).
  */
-export type Endpoint<T> = { readonly url: string; readonly account?: true; readonly [answers]?: T };
+export type Endpoint<T> = { readonly url: string; readonly method?: RouteEntry['method']; readonly account?: true; readonly [answers]?: T };
+
+type Responses<N extends RouteName> = RouteSchemas[N]['responses'];
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : never;
+/** What the server answers route `N` of the contract's route table with (any of its success statuses). */
+export type Answer<N extends RouteName> = BodyOf<Responses<N>[keyof Responses<N>]>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type Query = Record<string, QueryValue>;
+/** A route's arguments: its path's `:params` (required when it has any), then its query. */
+export type RouteArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? [params?: Record<string, never>, query?: Query]
+  : [params: Record<ParamNames<P>, string | number>, query?: Query];
+
+const PERSONAL: readonly Access[] = ['auth', 'account', 'optional-user'];
+
+/**
+ * Endpoints of a route table by route name: the table's path with its params filled in (each encoded), the query
+ * appended, the table's method; nothing of a route is written here again. The public table here; the console's
+ * (api/admin.ts) is a table of its own so that public bundles never carry it.
+ */
+export function routeEndpoints<T extends Record<string, RouteEntry>>(table: T) {
+  return <N extends keyof T & RouteName>(name: N, ...[params, query]: RouteArgs<T[N]['path']>): Endpoint<Answer<N>> => {
+    const { method, path, access } = table[name]!;
+    const filled = path.replace(/:(\w+)/g, (_, key: string) =>
+      encodeURIComponent(String((params as Record<string, string | number>)[key])),
+    );
+    return { url: apiUrl(filled.slice(1), query), method, ...(PERSONAL.includes(access) ? { account: true as const } : {}) };
+  };
+}
+
+/** An endpoint of the public API (the contract's PUBLIC_ROUTES) by route name. */
+export const api = routeEndpoints(PUBLIC_ROUTES);
 
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -51,9 +78,6 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
   const qs = params.toString();
   return `/api/${path}${qs ? `?${qs}` : ''}`;
 }
-
-const endpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query) });
-const accountEndpoint = <T>(path: string, query?: Record<string, QueryValue>): Endpoint<T> => ({ url: apiUrl(path, query), account: true });
 
 /** `provider` streams the shows in `region` (features/regions; the server's default region when not given). */
 export type DiscoverFilters = {
@@ -96,67 +120,65 @@ export type ListPage = ShowPage &
 /** A paged list of shows, one page per call. */
 export type ListEndpoint = (page: PageParams) => Endpoint<ListPage>;
 
-const pagedList =
-  <T extends ListPage>(path: string, build = endpoint<T>): ((page: PageParams) => Endpoint<T>) =>
-  (page) =>
-    build(path, page);
-
 export const paths = {
-  hero: () => endpoint<HeroSlide[]>('hero'),
-  trending: () => endpoint<PeriodicList>(`periodic-collection/${COLLECTION_IDS.TRENDING_NOW}/sub/${LATEST_LIST_ID}`),
+  hero: () => api('hero'),
+  trending: () => api('periodicList', { collectionId: COLLECTION_IDS.TRENDING_NOW, listId: LATEST_LIST_ID }),
   // newly released: aired shows only, the upcoming have rows of their own
-  newest: (limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<ShowPage>('show', { page: 1, limit, sort: 'date_desc', aired: 'true' }),
-  collectionRow: (key: string, limit: number = WEB_PAGE_SIZE.homeRow) => endpoint<CollectionPage>(`collection/${key}`, { page: 1, limit }),
-  search: (query: string) => endpoint<SiteSearchResponse>('search', { query, limit: WEB_PAGE_SIZE.search }),
-  searchResults: (query: string, page: number) =>
-    endpoint<SearchResultsPage>('search/results', { query, page, limit: WEB_PAGE_SIZE.searchResults }),
-  showDetails: (id: number) => endpoint<ShowDetails>(`show/details/${id}`),
-  showVideos: (id: number) => endpoint<ShowVideos>(`show/videos/${id}`),
-  showProviders: (id: number) => endpoint<ShowProviders>(`provider/show/${id}`),
-  showCast: (id: number) => endpoint<ShowCast>(`cast/${id}`),
-  showCredits: (id: number) => endpoint<ShowCredits>(`credit/show/${id}`),
-  similarShows: (id: number) => endpoint<SimilarShows>(`recommendations/similar/${id}`),
-  genres: () => endpoint<TermList>('genre'),
-  tones: () => endpoint<TermList>('tone'),
-  keywords: () => endpoint<TermList>('keyword'),
-  profile: () => endpoint<Profile>('profile'),
+  newest: (limit: number = WEB_PAGE_SIZE.homeRow) => api('discover', {}, { page: 1, limit, sort: 'date_desc', aired: 'true' }),
+  collectionRow: (key: string, limit: number = WEB_PAGE_SIZE.homeRow) => api('collection', { id: key }, { page: 1, limit }),
+  search: (query: string) => api('siteSearch', {}, { query, limit: WEB_PAGE_SIZE.search }),
+  searchResults: (query: string, page: number) => api('searchResults', {}, { query, page, limit: WEB_PAGE_SIZE.searchResults }),
+  showDetails: (id: number) => api('showDetails', { id }),
+  showVideos: (id: number) => api('showVideos', { id }),
+  showProviders: (id: number) => api('showProviders', { id }),
+  showCast: (id: number) => api('showCast', { id }),
+  showCredits: (id: number) => api('showCredits', { id }),
+  similarShows: (id: number) => api('similarShows', { id }),
+  genres: () => api('genres'),
+  tones: () => api('tones'),
+  keywords: () => api('keywords'),
+  profile: () => api('profile'),
   discover: (filters: DiscoverFilters, limit: number) =>
-    endpoint<ShowPage>('show', {
-      page: filters.page,
-      limit,
-      // the default order is left out: the address the spec's calls used stays the same
-      sort: filters.sort === 'date_desc' ? undefined : filters.sort,
-      ...discoverQuery(filters),
-      provider: filters.provider,
-      region: filters.provider ? filters.region : undefined,
-    }),
+    api(
+      'discover',
+      {},
+      {
+        page: filters.page,
+        limit,
+        // the default order is left out: the address the spec's calls used stays the same
+        sort: filters.sort === 'date_desc' ? undefined : filters.sort,
+        ...discoverQuery(filters),
+        provider: filters.provider,
+        region: filters.provider ? filters.region : undefined,
+      },
+    ),
   /** How many shows each service streaming in `region` has among those the other filters choose. */
   discoverFacets: (filters: DiscoverFilters, region: string) =>
-    endpoint<DiscoverFacets>('show/facets', { ...discoverQuery(filters), region: region === 'US' ? undefined : region }),
+    api('discoverFacets', {}, { ...discoverQuery(filters), region: region === 'US' ? undefined : region }),
   lists: {
-    category: (type: string, id: string) => pagedList<CategoryListResponse>(`show/list/${type}/${id}`),
-    provider: (id: string) => pagedList<ProviderPage>(`provider/detail/${id}`),
-    cast: (id: string) => pagedList<PersonPage>(`person/${id}`),
-    crew: (id: string) => pagedList<CrewPage>(`credit/detail/${id}`),
-    collection: (key: string) => pagedList<CollectionPage>(`collection/${key}`),
-    marked: (status: UserShowStatus) => pagedList<ShowPage>(`user-show/category/${status}`, accountEndpoint),
+    category: (type: string, key: string) => (page: PageParams) => api('categoryList', { type, key }, page),
+    provider: (id: string) => (page: PageParams) => api('providerShows', { id }, page),
+    cast: (id: string) => (page: PageParams) => api('person', { id }, page),
+    crew: (id: string) => (page: PageParams) => api('crewMember', { id }, page),
+    collection: (key: string) => (page: PageParams) => api('collection', { id: key }, page),
+    marked: (status: UserShowStatus) => (page: PageParams) => api('markedShows', { status }, page),
   },
   auth: {
-    config: () => accountEndpoint<AuthConfig>('auth/config'),
-    login: () => accountEndpoint<LoginResponse>('auth/login'),
-    signup: () => accountEndpoint<LoginResponse>('auth/signup'),
-    google: () => accountEndpoint<LoginResponse | GoogleSignupPending>('auth/google'),
-    completeProfile: () => accountEndpoint<LoginResponse>('auth/complete-profile'),
-    refresh: () => accountEndpoint<AccessTokenResponse>('auth/refresh'),
-    logout: () => accountEndpoint<OkResponse>('auth/logout'),
-    changePassword: () => accountEndpoint<OkResponse>('auth/change-password'),
-    passwordResetRequest: () => accountEndpoint<OkResponse>('auth/password-reset/request'),
-    passwordReset: () => accountEndpoint<OkResponse>('auth/password-reset'),
+    config: () => api('authConfig'),
+    login: () => api('login'),
+    signup: () => api('signup'),
+    google: () => api('googleLogin'),
+    completeProfile: () => api('completeProfile'),
+    refresh: () => api('refresh'),
+    logout: () => api('logout'),
+    changePassword: () => api('changePassword'),
+    passwordResetRequest: () => api('passwordResetRequest'),
+    passwordReset: () => api('passwordReset'),
   },
-  user: { me: () => accountEndpoint<Me>('user/me') },
+  user: { me: () => api('me') },
   marks: {
-    status: (showId: number) => accountEndpoint<UserShowState>(`user-show/status/${showId}`),
-    toggle: (status: UserShowStatus, showId: number) => accountEndpoint<UserShowState>(`user-show/${status}/${showId}`),
-    counts: () => accountEndpoint<UserShowCounts>('user-show/counts'),
+    status: (showId: number) => api('markStatus', { showId }),
+    toggle: (status: UserShowStatus, showId: number) => api('toggleMark', { status, showId }),
+    counts: () => api('markCounts'),
   },
 };

@@ -30,6 +30,7 @@ const CONNECTION_ERROR = 'Failed to connect to the server';
 export type Auth = 'none' | 'required' | 'optional';
 
 export type RequestOptions = {
+  /** The endpoint's own (the route table's) unless given. */
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
@@ -63,7 +64,7 @@ export class ServerRenderSkip extends Error {
 
 /** Calls an endpoint and resolves with its answer in the contract's shape. */
 export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', auth = 'none' } = options;
+  const { method = endpoint.method ?? 'GET', auth = 'none' } = options;
   if (method === 'GET' && auth === 'none' && !options.token) return send(endpoint, options);
   if (serverRendering) throw new ServerRenderSkip();
   // account calls and writes (bearer token, refresh, XSRF) are made only by screens that load this on demand
@@ -74,7 +75,12 @@ export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions 
 /** One HTTP exchange; `headers` adds to the JSON accept header (./session adds the token and XSRF headers). */
 export async function send<T>(
   endpoint: Endpoint<T>,
-  { method = 'GET', body, signal, headers }: Omit<RequestOptions, 'auth' | 'token'> & { headers?: Record<string, string> } = {},
+  {
+    method = endpoint.method ?? 'GET',
+    body,
+    signal,
+    headers,
+  }: Omit<RequestOptions, 'auth' | 'token'> & { headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { ACCOUNT_KEY } from './account';
+import { listKeys } from './lists';
 import { restoreSession, setSessionExpiredHandler } from './session';
 
 /** What the router keeps in location.state for screens that send the visitor to /login. */
@@ -20,7 +21,7 @@ export function originPath(state: unknown): string | null {
 /** Drops everything cached for the previous user (marks, counts, their lists). */
 export function forgetAccountData(client: QueryClient) {
   client.removeQueries({ queryKey: [ACCOUNT_KEY] });
-  client.removeQueries({ queryKey: ['list', ACCOUNT_KEY] });
+  client.removeQueries({ queryKey: listKeys.of([ACCOUNT_KEY]) });
 }
 
 /**

@@ -168,7 +168,8 @@ export function userHeaders(
  * the refusal brought one: a browser keeps the refresh cookie across restarts but not XSRF-TOKEN (a session
  * cookie), and a call carrying the refresh cookie needs the pair.
  */
-async function sendWithXsrf<T>(endpoint: Endpoint<T>, options: Omit<RequestOptions, 'auth' | 'token'>, token: string | null): Promise<T> {
+async function sendWithXsrf<T>(endpoint: Endpoint<T>, given: Omit<RequestOptions, 'auth' | 'token'>, token: string | null): Promise<T> {
+  const options = { ...given, method: given.method ?? endpoint.method };
   const hadXsrfToken = readXsrfToken() !== null;
   const attempt = () => send(endpoint, { ...options, headers: userHeaders(options, token) });
   try {

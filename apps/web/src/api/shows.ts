@@ -2,18 +2,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { read } from './catalogue';
 import { paths } from './paths';
+import { catalogueKeys } from './catalogue-keys';
 
 export const useShowDetails = (id: number) =>
-  useQuery({ queryKey: ['show', 'details', id], queryFn: read(paths.showDetails(id)), retry: 1 });
+  useQuery({ queryKey: catalogueKeys.showDetails(id), queryFn: read(paths.showDetails(id)), retry: 1 });
 
 export const useShowVideos = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: ['show', 'videos', id], queryFn: read(paths.showVideos(id)), enabled });
+  useQuery({ queryKey: catalogueKeys.showVideos(id), queryFn: read(paths.showVideos(id)), enabled });
 
-export const useShowProviders = (id: number) => useQuery({ queryKey: ['provider', 'show', id], queryFn: read(paths.showProviders(id)) });
+export const useShowProviders = (id: number) =>
+  useQuery({ queryKey: catalogueKeys.showProviders(id), queryFn: read(paths.showProviders(id)) });
 
-export const useShowCast = (id: number) => useQuery({ queryKey: ['cast', id], queryFn: read(paths.showCast(id)), retry: false });
+export const useShowCast = (id: number) =>
+  useQuery({ queryKey: catalogueKeys.showCast(id), queryFn: read(paths.showCast(id)), retry: false });
 
-export const useShowCredits = (id: number) => useQuery({ queryKey: ['credit', 'show', id], queryFn: read(paths.showCredits(id)) });
+export const useShowCredits = (id: number) => useQuery({ queryKey: catalogueKeys.showCredits(id), queryFn: read(paths.showCredits(id)) });
 
 export const useSimilarShows = (id: number) =>
-  useQuery({ queryKey: ['recommendations', 'similar', id], queryFn: read(paths.similarShows(id)) });
+  useQuery({ queryKey: catalogueKeys.similarShows(id), queryFn: read(paths.similarShows(id)) });

@@ -1,5 +1,6 @@
 import type { PosterPath, ShowCard } from '@klama/contract';
 import type { Language } from '../stores/general';
+import { api } from '../api/paths';
 
 const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p';
 
@@ -14,7 +15,7 @@ export function imageUrl(path: string, size: 'w300_and_h450_bestv2' | 'w185' | '
 }
 
 /** The image link previews show for a show: its 1200×630 share card (its poster, titles, year and genres). */
-export const shareImageOf = (show: { id: number }): string => `/api/show/share-image/${show.id}`;
+export const shareImageOf = (show: { id: number }): string => api('shareImage', { id: show.id }).url;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, language: Language): string {

@@ -4,18 +4,18 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { COLLECTION_FREQUENCIES, COLLECTION_KINDS, type AdminCollection, type CreateCollectionBody, type ShowCard } from '@klama/contract';
 import {
-  COLLECTION_FREQUENCIES,
-  COLLECTION_KINDS,
-  type AdminCollection,
-  type CreateCollectionBody,
-  type PeriodicList,
-  type ShowCard,
-} from '@klama/contract';
-import { useAddPeriodicList, useAdminCollections, useCreateCollection, useSetCollectionShows, useUpdateCollection } from '../../api/admin';
+  adminKeys,
+  useAddPeriodicList,
+  useAdminCollections,
+  useCreateCollection,
+  useSetCollectionShows,
+  useUpdateCollection,
+} from '../../api/admin';
 import { useQuery } from '@tanstack/react-query';
 import { read, useCollectionRow } from '../../api/catalogue';
-import { apiUrl, type Endpoint } from '../../api/paths';
+import { api } from '../../api/paths';
 import { SortableList } from '../../components/SortableList';
 import { Spinner } from '../../components/States';
 import { displayTitle } from '../../lib/show';
@@ -27,7 +27,6 @@ import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 
 type Titles = Map<number, string>;
-const endpoint = <T,>(path: string): Endpoint<T> => ({ url: apiUrl(path) });
 
 export function CollectionsScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -346,8 +345,8 @@ function DatedList({
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const cards = useQuery({
-    queryKey: ['admin', 'periodic-list', collectionKey, list.id],
-    queryFn: read(endpoint<PeriodicList>(`periodic-collection/${collectionKey}/sub/${list.id}`)),
+    queryKey: adminKeys.periodicList(collectionKey, list.id),
+    queryFn: read(api('periodicList', { collectionId: collectionKey, listId: list.id })),
     enabled: open,
   });
   const titles = new Map(cards.data?.shows.map((s) => [s.id, displayTitle(s, language)]));

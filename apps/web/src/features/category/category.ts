@@ -2,6 +2,7 @@ import type { TFunction } from '../../i18n';
 import { PAGE_CATEGORY_TYPES, type PageCategoryType } from '../../config/lists';
 import type { ListSource } from '../../api/lists';
 import { paths, type ListPage } from '../../api/paths';
+import { catalogueKeys } from '../../api/catalogue-keys';
 import type { MetaT } from '../../lib/faq';
 import { prettifySlug, toSlug } from '../../lib/slug';
 import { yearPath } from '../../lib/routes';
@@ -10,7 +11,7 @@ export const isCategoryType = (type: string): type is PageCategoryType => (PAGE_
 
 /** Which API list backs each category screen. */
 export function categorySource(type: PageCategoryType, id: string): ListSource {
-  const key = ['category', type, id] as const;
+  const key = catalogueKeys.category(type, id);
   switch (type) {
     case 'provider':
       return { key, list: paths.lists.provider(id) };

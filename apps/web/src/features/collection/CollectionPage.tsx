@@ -13,6 +13,7 @@ import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { collectionNamespace } from '../../i18n/messages/en/collection';
 import { metaNamespace } from '../../i18n/messages/en/meta';
+import { catalogueKeys } from '../../api/catalogue-keys';
 
 export function CollectionPage() {
   const { t } = useTranslation(collectionNamespace);
@@ -39,7 +40,7 @@ export function CollectionPage() {
       </>
     );
   };
-  return <ListScreen key={key} source={{ key: ['collection', key], list: paths.lists.collection(key) }} header={renderHeader} />;
+  return <ListScreen key={key} source={{ key: catalogueKeys.collection(key), list: paths.lists.collection(key) }} header={renderHeader} />;
 }
 
 function UnknownCollection({ collectionName }: { collectionName: string }) {

@@ -1,5 +1,5 @@
 /**
- * Success answers that are not one JSON body, for a route's `response` schema, so that the API document says
+ * Success answers that are not one JSON body, for a route's `responses`, so that the API document says
  * what they send: no body at all (204), or a file in one of several media types. Fastify sends a string or a
  * buffer as it is, so these describe the answer without re-serialising it.
  */
