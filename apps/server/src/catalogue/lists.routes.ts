@@ -1,20 +1,7 @@
 /** Paged show lists: category lists (genre, keyword, year, tone) and Discover. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CategoryListParams,
-  CategoryListResponse,
-  DEFAULT_REGION,
-  DiscoverFacets,
-  DiscoverFacetsQuery,
-  DiscoverQuery,
-  IdParam,
-  LIST_CATEGORY_TYPES,
-  MESSAGES,
-  PageQuery,
-  ShowPage,
-  type ListCategoryType,
-} from '@klama/contract';
+import { CategoryListParams, CategoryListResponse, DEFAULT_REGION, DiscoverFacets, DiscoverFacetsQuery, DiscoverQuery, IdParam, LIST_CATEGORY_TYPES, MESSAGES, PageQuery, ShowPage, type ListCategoryType, utcDay } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './read-model/catalogue-snapshot.js';
 
@@ -95,6 +82,6 @@ function showFilter(q: FilterQuery): ShowFilter & { facets: Facet[] } {
     ...(q.rating_min !== undefined ? { ratingMin: q.rating_min } : {}),
     ...(q.status ? { statuses: q.status } : {}),
     ...(q.aired ? { aired: true } : {}),
-    today: new Date().toISOString().slice(0, 10),
+    today: utcDay(),
   };
 }

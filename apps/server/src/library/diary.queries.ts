@@ -2,16 +2,7 @@
  * Diary entries: read, patch (one transaction holding the entry's row lock, so concurrent patches of
  * different fields all land), clear; the diary list paged in SQL; statistics in one statement.
  */
-import {
-  DIARY_LIMITS,
-  DIARY_STATUSES,
-  type DiaryPage,
-  type DiaryQuery,
-  type DiarySort,
-  type DiaryStats,
-  type Entry,
-  type EntryPatch,
-} from '@klama/contract';
+import { DIARY_LIMITS, DIARY_STATUSES, type DiaryPage, type DiaryQuery, type DiarySort, type DiaryStats, type Entry, type EntryPatch, utcDay } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 import { CARD_COLUMNS, orderBy, pageOf, toCard, type CardRow } from '../catalogue/show-cards.js';
@@ -99,7 +90,7 @@ export async function readEntry(db: Queryable, userId: number, showId: number): 
 }
 
 /** UTC today, as the database's diary trigger sees it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => utcDay();
 
 /**
  * Applies a patch under the entry's row lock: the row is made to exist, locked, read, changed by the

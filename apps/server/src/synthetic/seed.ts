@@ -1,4 +1,5 @@
 /** Writes a synthetic catalogue into a database: taxonomy, people, keywords, shows in batched transactions, collections. */
+import { addDays, utcDay } from '@klama/contract';
 import type { Database, Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
 import { writeShows } from '../catalogue/write-shows.js';
@@ -84,7 +85,7 @@ export async function seedSynthetic(
     written += batch.length;
     options.onProgress?.(written, options.shows);
   }
-  await db.transaction((tx) => writeCollections(tx, options.today ?? new Date().toISOString().slice(0, 10)));
+  await db.transaction((tx) => writeCollections(tx, options.today ?? utcDay()));
   await refreshStatistics(db);
   return { shows: written, firstId, lastId: firstId + written - 1 };
 }
@@ -93,7 +94,7 @@ async function writeCollections(tx: Queryable, today: string): Promise<void> {
   const ids = async (sql: string, params: SqlParam[] = []) => (await tx.query<{ id: number }>(sql, params)).map((r) => r.id);
   const synthetic = `source = 'synthetic'`;
   const byPopularity = await ids(`SELECT id FROM show WHERE ${synthetic} ORDER BY popularity DESC, id LIMIT 60`);
-  const lastWeek = new Date(Date.parse(today) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const lastWeek = addDays(today, -7);
   await writePeriodicList(tx, 'trending-now', lastWeek, byPopularity.slice(20, 40));
   await writePeriodicList(tx, 'trending-now', today, byPopularity.slice(0, 20));
   const upcoming = await ids(`SELECT id FROM show WHERE ${synthetic} AND first_air_date > $1 ORDER BY first_air_date, id LIMIT 20`, [

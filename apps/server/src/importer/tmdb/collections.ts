@@ -3,6 +3,7 @@
  * `upcoming-release` list from Korean dramas first airing in the coming weeks. Shows missing from
  * the catalogue are imported first.
  */
+import { addDays, utcDay } from '@klama/contract';
 import type { Database } from '../../db/client.js';
 import { writePeriodicList, writeSiteFrame } from '../site-data.js';
 import { importDetails } from '../import-details.js';
@@ -23,7 +24,7 @@ export interface CollectionsSummary {
 export async function refreshCollections(
   db: Database,
   get: TmdbGet,
-  today = new Date().toISOString().slice(0, 10),
+  today = utcDay(),
 ): Promise<CollectionsSummary> {
   await db.transaction((tx) => writeSiteFrame(tx));
   const trending: number[] = [];
@@ -36,7 +37,7 @@ export async function refreshCollections(
       if (r.origin_country?.includes('KR') && !r.genre_ids?.some((g) => g === 16 || g === 10764)) trending.push(r.id);
     if (page >= body.total_pages) break;
   }
-  const until = new Date(Date.parse(today) + UPCOMING_WEEKS * 7 * 86_400_000).toISOString().slice(0, 10);
+  const until = addDays(today, UPCOMING_WEEKS * 7);
   const upcoming = await discoverKoreanDramas(get, { pages: 1, extra: { 'first_air_date.gte': today, 'first_air_date.lte': until } });
 
   const summary: CollectionsSummary = { trending: 0, upcoming: 0, imported: 0, failed: [] };

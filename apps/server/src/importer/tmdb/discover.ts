@@ -1,4 +1,5 @@
 /** Which TMDB shows an import covers: Korean dramas by discovery, one show, or the ones changed since a date. */
+import { isoDay } from '@klama/contract';
 import type { Queryable } from '../../db/client.js';
 import type { TmdbGet } from './client.js';
 
@@ -37,7 +38,7 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
   const day = 86_400_000;
   for (let start = Date.parse(since); start <= today.getTime(); start += 14 * day) {
     const end = Math.min(start + 13 * day, today.getTime());
-    const window = { start_date: iso(start), end_date: iso(end) };
+    const window = { start_date: isoDay(start), end_date: isoDay(end) };
     let total = 1;
     for (let page = 1; page <= total; page++) {
       const body = await get<{ total_pages: number; results: { id: number }[] }>('/tv/changes', { ...window, page });
@@ -52,4 +53,3 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
   return ours.map((r) => r.id);
 }
 
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
