@@ -64,9 +64,7 @@ const ShowIds = z
   .max(500, 'must list at most 500 shows')
   .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.duplicateShows);
 
-const CalendarDate = RequestText()
-  .regex(ISO_DAY, 'must be a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+const CalendarDate = RequestText().regex(ISO_DAY, 'must be a date (YYYY-MM-DD)').refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
 
 // ---- hero slides ------------------------------------------------------------------------------
 export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });

@@ -11,8 +11,7 @@ export const EARLIEST_DAY = '1900-01-01';
 export const isoDay = (at: Date | number): string => new Date(at).toISOString().slice(0, 10);
 
 /** UTC today as YYYY-MM-DD; `offsetDays` 1 is tomorrow. */
-export const utcDay = (offsetDays = 0, now: Date | number = Date.now()): string =>
-  isoDay(new Date(now).getTime() + offsetDays * DAY_MS);
+export const utcDay = (offsetDays = 0, now: Date | number = Date.now()): string => isoDay(new Date(now).getTime() + offsetDays * DAY_MS);
 
 /** `day` moved by `days` (negative: back). */
 export const addDays = (day: string, days: number): string => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);

@@ -1,7 +1,21 @@
 /** Paged show lists: category lists (genre, keyword, year, tone) and Discover. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CategoryListParams, CategoryListResponse, DEFAULT_REGION, DiscoverFacets, DiscoverFacetsQuery, DiscoverQuery, IdParam, LIST_CATEGORY_TYPES, MESSAGES, PageQuery, ShowPage, type ListCategoryType, utcDay } from '@klama/contract';
+import {
+  CategoryListParams,
+  CategoryListResponse,
+  DEFAULT_REGION,
+  DiscoverFacets,
+  DiscoverFacetsQuery,
+  DiscoverQuery,
+  IdParam,
+  LIST_CATEGORY_TYPES,
+  MESSAGES,
+  PageQuery,
+  ShowPage,
+  type ListCategoryType,
+  utcDay,
+} from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './read-model/catalogue-snapshot.js';
 

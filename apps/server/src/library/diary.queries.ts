@@ -2,7 +2,17 @@
  * Diary entries: read, patch (one transaction holding the entry's row lock, so concurrent patches of
  * different fields all land), clear; the diary list paged in SQL; statistics in one statement.
  */
-import { DIARY_LIMITS, DIARY_STATUSES, type DiaryPage, type DiaryQuery, type DiarySort, type DiaryStats, type Entry, type EntryPatch, utcDay } from '@klama/contract';
+import {
+  DIARY_LIMITS,
+  DIARY_STATUSES,
+  type DiaryPage,
+  type DiaryQuery,
+  type DiarySort,
+  type DiaryStats,
+  type Entry,
+  type EntryPatch,
+  utcDay,
+} from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 import { CARD_COLUMNS, orderBy, pageOf, toCard, type CardRow } from '../catalogue/show-cards.js';

@@ -21,11 +21,7 @@ export interface CollectionsSummary {
   failed: { showId: number; error: string }[];
 }
 
-export async function refreshCollections(
-  db: Database,
-  get: TmdbGet,
-  today = utcDay(),
-): Promise<CollectionsSummary> {
+export async function refreshCollections(db: Database, get: TmdbGet, today = utcDay()): Promise<CollectionsSummary> {
   await db.transaction((tx) => writeSiteFrame(tx));
   const trending: number[] = [];
   for (let page = 1; page <= 5 && trending.length < LIST_SIZE; page++) {

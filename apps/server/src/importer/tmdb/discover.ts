@@ -52,4 +52,3 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
   );
   return ours.map((r) => r.id);
 }
-
