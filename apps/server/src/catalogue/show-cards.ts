@@ -68,16 +68,16 @@ export async function pagedShows(
   const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null
-      ? sql`SELECT (SELECT count(*)::int FROM show WHERE NOT hidden) AS total, p.* FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE NOT s.hidden ${paging}) p ON true`
+      ? sql`SELECT (SELECT count(*)::int FROM visible_show) AS total, p.* FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s ${paging}) p ON true`
       : set.combined
         ? sql`WITH matching AS MATERIALIZED (${set.showIds})
            SELECT ((SELECT count(*) FROM matching) - (SELECT count(*) FROM show h JOIN matching m ON m.show_id = h.id WHERE h.hidden))::int
              AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s JOIN matching m ON m.show_id = s.id WHERE NOT s.hidden ${paging}) p ON true`
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s JOIN matching m ON m.show_id = s.id ${paging}) p ON true`
         : sql`SELECT ((SELECT count(*) FROM (${set.showIds}) matching)
                     - (SELECT count(*) FROM show h WHERE h.hidden AND h.id IN (${set.showIds})))::int AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE s.id IN (${set.showIds}) AND NOT s.hidden ${paging}) p ON true`;
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
   const rows = await db.query<CardRow & { total: number }>(statement);
   const totalDocs = rows[0]?.total ?? 0;
   const results = rows.filter((r) => r.id !== null).map(toCard);

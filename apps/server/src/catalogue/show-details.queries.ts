@@ -1,7 +1,14 @@
-import { MESSAGES, type CastMember, type ShowDetails } from '@klama/contract';
+import { MESSAGES, ShowDetails, type CastMember } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
-import { identifier, sql, type Sql } from '../db/sql.js';
+import { identifier, join, sql, type Sql } from '../db/sql.js';
 import { notFound } from '../plugins/errors.js';
+import { SHOW_COLUMN_NAMES } from './show-columns.js';
+
+/** The details' fields that are a show's own column, read as they are (season_number is set for a season of a series only). */
+const PLAIN_COLUMNS = join(
+  SHOW_COLUMN_NAMES.filter((c) => c in ShowDetails.shape && c !== 'season_number').map((c) => sql`s.${identifier(c)}`),
+  ', ',
+);
 
 const terms = (link: string, table: string, column: string) =>
   sql`(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
@@ -12,8 +19,7 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
   const [row] = await db.query<
     Omit<ShowDetails, 'season_number'> & { poster_us: string | null; poster_kr: string | null; season_number: number | null }
   >(
-    sql`SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
-       s.poster_us, s.poster_kr, CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number,
+    sql`SELECT ${PLAIN_COLUMNS}, s.poster_us, s.poster_kr, CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number,
        ${terms('show_genre', 'genre', 'genre_id')} AS genres,
        ${terms('show_keyword', 'keyword', 'keyword_id')} AS keywords,
        ${terms('show_tone', 'tone', 'tone_id')} AS tones,
@@ -21,12 +27,12 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
           FROM show_network l JOIN network n ON n.id = l.network_id WHERE l.show_id = s.id) AS networks,
        (SELECT coalesce(json_agg(json_build_object('season', o.season_number, 'show', json_build_object('id', o.id, 'name', o.name))
                                  ORDER BY o.season_number, o.id), '[]')
-          FROM show o WHERE o.series_id = s.series_id AND o.id <> s.id AND NOT o.hidden) AS related_seasons,
+          FROM visible_show o WHERE o.series_id = s.series_id AND o.id <> s.id) AS related_seasons,
        (SELECT coalesce(json_agg(json_build_object('key', v.key, 'site', v.site) ORDER BY v.position, v.key), '[]')
           FROM video v WHERE v.show_id = s.id AND v.is_featured) AS trailer,
        (SELECT json_build_object('title', json_build_object('title', w.title), 'author', json_build_object('name', p.name))
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
-     FROM show s WHERE s.id = ${id} AND NOT s.hidden`,
+     FROM visible_show s WHERE s.id = ${id}`,
     undefined,
     'show_details',
   );
@@ -51,7 +57,7 @@ export async function rowsOfShow<T>(db: Queryable, id: number, statement: Sql): 
 
 /** Whether a show is in the public catalogue (known and not hidden by an operator). */
 export async function isVisibleShow(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query(sql`SELECT 1 FROM show WHERE id = ${id} AND NOT hidden`)).length > 0;
+  return (await db.query(sql`SELECT 1 FROM visible_show WHERE id = ${id}`)).length > 0;
 }
 
 /** Videos, YouTube trailers first: the details page's fallback when `trailer` is empty. */
@@ -67,7 +73,7 @@ export const showVideos = (db: Queryable, id: number) =>
 export const showCast = (db: Queryable, id: number) =>
   db.query<CastMember>(
     sql`SELECT p.id, p.name, c.role, p.profile_path, c."order" FROM cast_credit c JOIN person p ON p.id = c.person_id
-          JOIN show s ON s.id = c.show_id AND NOT s.hidden
+          JOIN visible_show s ON s.id = c.show_id
         WHERE c.show_id = ${id} ORDER BY c."order"`,
   );
 

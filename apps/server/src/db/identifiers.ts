@@ -1,6 +1,9 @@
+import { SHOW_COLUMN_NAMES } from '../catalogue/show-columns.js';
+
 /**
  * The table and column names code may splice into SQL (`identifier()` in sql.ts): exactly the names
  * the migrations define (test/db/schema.test.ts checks this list against the migrated database).
+ * The columns of `show` come from its column map (catalogue/show-columns.ts); the rest are listed here.
  */
 const TABLES = [
   'app_user',
@@ -46,6 +49,7 @@ const TABLES = [
   'user_list_item',
   'user_show',
   'video',
+  'visible_show',
 ] as const;
 
 const COLUMNS = [
@@ -79,13 +83,11 @@ const COLUMNS = [
   'failed',
   'finished_at',
   'finished_on',
-  'first_air_date',
   'frequency',
   'genre_id',
   'google_sub',
   'heartbeat_at',
   'hidden',
-  'homepage',
   'id',
   'img',
   'imported_name',
@@ -105,21 +107,16 @@ const COLUMNS = [
   'network_id',
   'note',
   'notes',
-  'number_of_episodes',
   'offer_type',
   'only_row',
   'options',
   'order',
   'original_name',
   'original_title',
-  'original_work_id',
   'overview',
   'password_hash',
   'person_id',
-  'popularity',
   'position',
-  'poster_kr',
-  'poster_us',
   'profile_path',
   'provider_id',
   'rank',
@@ -137,7 +134,6 @@ const COLUMNS = [
   'run_id',
   'season_number',
   'selector',
-  'series_id',
   'session_id',
   'show_id',
   'site',
@@ -164,12 +160,10 @@ const COLUMNS = [
   'verifier_hash',
   'version',
   'visibility',
-  'vote_average',
-  'vote_count',
   'watched',
 ] as const;
 
 export type TableName = (typeof TABLES)[number];
-export type ColumnName = (typeof COLUMNS)[number];
+export type ColumnName = (typeof COLUMNS)[number] | (typeof SHOW_COLUMN_NAMES)[number];
 
-export const IDENTIFIERS: ReadonlySet<string> = new Set<string>([...TABLES, ...COLUMNS]);
+export const IDENTIFIERS: ReadonlySet<string> = new Set<string>([...TABLES, ...COLUMNS, ...SHOW_COLUMN_NAMES]);
