@@ -1,0 +1,22 @@
+/** How many shows there are, and of which source: what seeding and the sample's removal decide on. */
+import type { Queryable } from '../db/client.js';
+import { sql } from '../db/sql.js';
+import type { ShowFields } from './show-columns.js';
+
+type Source = ShowFields['source'];
+
+export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
+  return (await db.query(sql`SELECT 1 FROM show LIMIT 1`)).length === 0;
+}
+
+/** Every show (hidden ones too), or those of one source. */
+export async function countShows(db: Queryable, source?: Source): Promise<number> {
+  const where = source ? sql`WHERE source = ${source}` : sql``;
+  const [row] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM show ${where}`);
+  return row!.n;
+}
+
+export async function highestShowId(db: Queryable, source: Source): Promise<number | null> {
+  const [row] = await db.query<{ max: number | null }>(sql`SELECT max(id) AS max FROM show WHERE source = ${source}`);
+  return row!.max;
+}
