@@ -20,3 +20,16 @@ export async function highestShowId(db: Queryable, source: Source): Promise<numb
   const [row] = await db.query<{ max: number | null }>(sql`SELECT max(id) AS max FROM show WHERE source = ${source}`);
   return row!.max;
 }
+
+/** Which of `ids` are shows of the catalogue (hidden ones too). */
+export async function knownShowIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  return new Set((await db.query<{ id: number }>(sql`SELECT id FROM show WHERE id = ANY(${ids}::int[])`)).map((r) => r.id));
+}
+
+/** Which of `ids` are imported from TMDB, most popular first. */
+export async function importedShowsByPopularity(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    sql`SELECT id FROM show WHERE source = 'tmdb' AND id = ANY(${ids}::int[]) ORDER BY popularity DESC, id`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -15,10 +15,6 @@ export const itemsOfLists = async (q: Queryable, listIds: readonly number[]) =>
     ? q.query<{ list_id: number; show_id: number }>(sql`SELECT list_id, show_id FROM user_list_item WHERE list_id = ANY(${listIds}::int[])`)
     : [];
 
-/** Which of `ids` are shows of the catalogue. */
-export const knownShowIds = async (q: Queryable, ids: readonly number[]): Promise<Set<number>> =>
-  new Set((await q.query<{ id: number }>(sql`SELECT id FROM show WHERE id = ANY(${ids}::int[])`)).map((r) => r.id));
-
 export async function createList(tx: Queryable, userId: number, list: Pick<ImportedList, 'name' | 'description' | 'visibility'>) {
   const [row] = await tx.query<{ id: number }>(
     sql`INSERT INTO user_list (user_id, name, description, visibility)

@@ -7,7 +7,8 @@
  */
 import { DIARY_LIMITS, DIARY_MESSAGES, type ImportedList } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
-import { appendToList, createList, itemsOfLists, knownShowIds, listsWithCounts } from './import-lists.queries.js';
+import { appendToList, createList, itemsOfLists, listsWithCounts } from './import-lists.queries.js';
+import { knownShowIds } from '../catalogue/show-census.queries.js';
 import { ImportFormatError } from './import-formats.js';
 
 interface ListPlan {

@@ -2,11 +2,14 @@
 import { SIMILAR_SHOWS_LIMIT } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { shared, sql } from '../db/sql.js';
-import { CARD_COLUMNS, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow } from '../catalogue/show-cards.js';
+import { rows } from '../db/rows.js';
 import { rowsOfShow } from '../catalogue/show-details.queries.js';
 
 export const curatedRecommendations = (db: Queryable, showId: number) =>
-  db.query<CardRow>(
+  rows(
+    db,
+    CardRow,
     sql`SELECT ${CARD_COLUMNS} FROM recommendation r JOIN visible_show s ON s.id = r.recommended_id
         WHERE r.show_id = ${showId} AND EXISTS (SELECT 1 FROM visible_show v WHERE v.id = r.show_id)
         ORDER BY r.position, s.id`,
@@ -19,9 +22,10 @@ export const curatedRecommendations = (db: Queryable, showId: number) =>
  */
 export function similarShows(db: Queryable, showId: number): Promise<CardRow[]> {
   const id = shared(showId);
-  return rowsOfShow<CardRow>(
+  return rowsOfShow(
     db,
     showId,
+    CardRow,
     sql`
 WITH target AS (SELECT id, series_id FROM show WHERE id = ${id}),
 terms AS (

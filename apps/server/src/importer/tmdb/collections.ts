@@ -5,6 +5,7 @@
  */
 import { addDays, utcDay } from '@klama/contract';
 import type { Database } from '../../db/client.js';
+import { knownShowIds } from '../../catalogue/show-census.queries.js';
 import { writePeriodicList, writeSiteFrame } from '../site-data.js';
 import { importDetails } from '../import-details.js';
 import type { TmdbGet } from './client.js';
@@ -38,7 +39,7 @@ export async function refreshCollections(db: Database, get: TmdbGet, today = utc
 
   const summary: CollectionsSummary = { trending: 0, upcoming: 0, imported: 0, failed: [] };
   const present = async (ids: number[]) => {
-    const known = new Set((await db.query<{ id: number }>('SELECT id FROM show WHERE id = ANY($1::int[])', [ids])).map((r) => r.id));
+    const known = await knownShowIds(db, ids);
     const kept: number[] = [];
     for (const id of ids) {
       if (!known.has(id)) {

@@ -1,6 +1,7 @@
 /** Which TMDB shows an import covers: Korean dramas by discovery, one show, or the ones changed since a date. */
 import { isoDay } from '@klama/contract';
 import type { Queryable } from '../../db/client.js';
+import { importedShowsByPopularity } from '../../catalogue/show-census.queries.js';
 import type { TmdbGet } from './client.js';
 
 /** Scripted Korean series and miniseries, no animation and no reality shows. */
@@ -46,9 +47,5 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
       for (const r of body.results) changed.add(r.id);
     }
   }
-  const ours = await db.query<{ id: number }>(
-    "SELECT id FROM show WHERE source = 'tmdb' AND id = ANY($1::int[]) ORDER BY popularity DESC, id",
-    [[...changed]],
-  );
-  return ours.map((r) => r.id);
+  return importedShowsByPopularity(db, [...changed]);
 }
