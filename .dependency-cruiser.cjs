@@ -33,6 +33,7 @@ const SERVER_LAYERS = [
   'regions/',
   'episodes/',
   'importer/',
+  'sample-catalogue/',
   'read-model/',
   'library/',
   'user-lists/',

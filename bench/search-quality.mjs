@@ -10,7 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/server/dist/src');
 const { openPglite } = await import(join(dist, 'db/client.js'));
 const { migrate } = await import(join(dist, 'db/migrate.js'));
-const { loadSampleCatalogue } = await import(join(dist, 'catalogue/sample/load-sample.js'));
+const { loadSampleCatalogue } = await import(join(dist, 'sample-catalogue/load-sample.js'));
 const { importDetails } = await import(join(dist, 'importer/import-details.js'));
 const { buildCatalogueModel } = await import(join(dist, 'read-model/read-model.js'));
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/open.js';
 import { upgradeSearchTermsAtStart } from './search/search-term-revision.js';
 import { buildApp } from './app.js';
 import { tuneGarbageCollector } from './gc-tuning.js';
-import { isCatalogueEmpty, loadSampleCatalogue } from './catalogue/sample/load-sample.js';
+import { isCatalogueEmpty, loadSampleCatalogue } from './sample-catalogue/load-sample.js';
 import type { Database } from './db/client.js';
 import type { FastifyInstance } from 'fastify';
 

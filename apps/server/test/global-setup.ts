@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { loadSampleCatalogue } from '../src/catalogue/sample/load-sample.js';
+import { loadSampleCatalogue } from '../src/sample-catalogue/load-sample.js';
 
 export interface DatabaseTemplates {
   /** PGlite data-directory tarballs (file paths), or PostgreSQL database names. */

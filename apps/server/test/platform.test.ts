@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { catalogueDir } from '../src/paths.js';
-import { readCatalogue } from '../src/catalogue/sample/read-catalogue.js';
+import { readCatalogue } from '../src/sample-catalogue/read-catalogue.js';
 import { bigrams, compactTitle, normalizeTitle } from '../src/search/normalize.js';
 
 describe('configuration', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACCENT_COLORS, IMAGE_ORIGINS } from './constants.js';
 import { IdParam, RequestText, pageOf } from './common.js';
 import { HeroSlide } from './catalogue.js';
+import { ISO_DAY, isCalendarDate } from './dates.js';
 
 export const ADMIN_MESSAGES = {
   slideNotFound: 'Hero slide not found',
@@ -63,12 +64,7 @@ const ShowIds = z
   .max(500, 'must list at most 500 shows')
   .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.duplicateShows);
 
-const CalendarDate = RequestText()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((d) => {
-    const date = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
-  }, 'must be a date (YYYY-MM-DD)');
+const CalendarDate = RequestText().regex(ISO_DAY, 'must be a date (YYYY-MM-DD)').refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
 
 // ---- hero slides ------------------------------------------------------------------------------
 export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY } from './dates.js';
 import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
 
 const MAX_INT = 2_147_483_647;
@@ -55,7 +56,7 @@ export const PosterPath = z.object({
 export type PosterPath = z.infer<typeof PosterPath>;
 
 /** ISO date `YYYY-MM-DD`, or null when unknown. */
-export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const DateString = z.string().regex(ISO_DAY);
 
 export const ShowCard = z.object({
   id: z.number().int(),

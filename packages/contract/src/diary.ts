@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IdParam, PageQuery, RequestText, ShowCard, pageOf, DateString } from './common.js';
 import { SORT_OPTIONS } from './constants.js';
+import { EARLIEST_DAY, ISO_DAY, isCalendarDate, utcDay } from './dates.js';
 
 export const DIARY_STATUSES = ['watching', 'completed', 'plan_to_watch', 'on_hold', 'dropped'] as const;
 export type DiaryStatus = (typeof DIARY_STATUSES)[number];
@@ -40,24 +41,14 @@ export const DIARY_MESSAGES = {
   importTooManyLines: `The file has more than ${DIARY_LIMITS.importLines} lines`,
 } as const;
 
-/** UTC today as YYYY-MM-DD; `offsetDays` 1 is tomorrow. */
-export function utcDay(offsetDays = 0, now = new Date()): string {
-  return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-const isCalendarDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 /**
  * A day a fan did something: a real calendar date, not in the future anywhere on Earth (tomorrow in UTC
  * is already today east of it), not before 1900.
  */
 export const PastDate = RequestText({ error: 'must be a date YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .regex(ISO_DAY, 'must be a date YYYY-MM-DD')
   .refine(isCalendarDate, 'must be a real calendar date')
-  .refine((s) => s >= '1900-01-01', 'must not be before 1900')
+  .refine((s) => s >= EARLIEST_DAY, 'must not be before 1900')
   .refine((s) => s <= utcDay(1), DIARY_MESSAGES.dateInFuture);
 
 export const DiaryStatusParam = z.enum(DIARY_STATUSES, { error: `must be one of ${DIARY_STATUSES.join(', ')}` });

@@ -1,6 +1,7 @@
 /** Episodes, the airing calendar and iCalendar feeds (ARCHITECTURE 7.2), and the sample catalogue's episode schedules. */
 import { z } from 'zod';
 import { DateString, RequestText, ShowCard } from './common.js';
+import { EARLIEST_DAY, ISO_DAY, isCalendarDate } from './dates.js';
 
 export const CALENDAR_LIMITS = {
   /** the longest range one calendar call answers, in days (both ends included) */
@@ -19,21 +20,18 @@ export const CALENDAR_MESSAGES = {
   feedNotFound: 'Calendar feed not found',
 } as const;
 
-const isCalendarDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
-};
+const isCalendarDay = (s: string) => isCalendarDate(s) && s >= EARLIEST_DAY;
 /** Days from `from` to `to`, both included (2026-01-01 to 2026-01-01 is 1). */
 export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 const CalendarDate = RequestText({ error: CALENDAR_MESSAGES.dateFormat })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: CALENDAR_MESSAGES.dateFormat, abort: true })
-  .refine(isCalendarDate, CALENDAR_MESSAGES.realDate);
+  .regex(ISO_DAY, { message: CALENDAR_MESSAGES.dateFormat, abort: true })
+  .refine(isCalendarDay, CALENDAR_MESSAGES.realDate);
 
 export const CalendarQuery = z.strictObject({ from: CalendarDate, to: CalendarDate }).superRefine((q, ctx) => {
   // the range is judged only between two real dates (each bad date has its own message)
-  if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
+  if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
   if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.reversed });
   else if (daysInRange(q.from, q.to) > CALENDAR_LIMITS.maxDays)
     ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.tooLong(daysInRange(q.from, q.to)) });

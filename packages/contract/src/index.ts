@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './common.js';
+export * from './dates.js';
 export * from './catalogue.js';
 export * from './catalogue-files.js';
 export * from './auth.js';

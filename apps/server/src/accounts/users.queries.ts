@@ -1,21 +1,25 @@
 /** User rows. Responses only ever carry `publicProfile(user)`: never a hash, never a Google subject. */
 import { AUTH_MESSAGES, type UserProfile } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { sql } from '../db/sql.js';
+import { firstRow } from '../db/rows.js';
 import { HttpError } from '../plugins/errors.js';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  avatar: string | null;
-  password_hash: string | null;
-  google_sub: string | null;
-  role: 'user' | 'admin';
+export const UserRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  password_hash: z.string().nullable(),
+  google_sub: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
   /** where-to-watch region the user chose (null: not chosen) */
-  region: string | null;
-}
+  region: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof UserRow>;
 
-const COLUMNS = 'id, username, email, avatar, password_hash, google_sub, role, region';
+const COLUMNS = sql`id, username, email, avatar, password_hash, google_sub, role, region`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>): UserProfile => ({
@@ -25,19 +29,16 @@ export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>)
 });
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE lower(username) = lower($1)`, [username]);
-  return row;
+  return firstRow(db, UserRow, sql`SELECT ${COLUMNS} FROM app_user WHERE lower(username) = lower(${username})`);
 }
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE id = $1`, [id]);
-  return row;
+  return firstRow(db, UserRow, sql`SELECT ${COLUMNS} FROM app_user WHERE id = ${id}`);
 }
 export async function findUserByGoogleSub(db: Queryable, sub: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE google_sub = $1`, [sub]);
-  return row;
+  return firstRow(db, UserRow, sql`SELECT ${COLUMNS} FROM app_user WHERE google_sub = ${sub}`);
 }
 export async function emailInUse(db: Queryable, email: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM app_user WHERE email = $1', [normalizeEmail(email)])).length > 0;
+  return (await db.query(sql`SELECT 1 FROM app_user WHERE email = ${normalizeEmail(email)}`)).length > 0;
 }
 
 /** Unique violations become 409s with the message of the column that collided. */
@@ -56,9 +57,11 @@ export async function insertUser(
   user: { username: string; email: string; passwordHash: string | null; googleSub: string | null; avatar: string | null },
 ): Promise<UserRow> {
   try {
-    const [row] = await db.query<UserRow>(
-      `INSERT INTO app_user (username, email, password_hash, google_sub, avatar) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [user.username, normalizeEmail(user.email), user.passwordHash, user.googleSub, user.avatar],
+    const row = await firstRow(
+      db,
+      UserRow,
+      sql`INSERT INTO app_user (username, email, password_hash, google_sub, avatar)
+          VALUES (${user.username}, ${normalizeEmail(user.email)}, ${user.passwordHash}, ${user.googleSub}, ${user.avatar}) RETURNING ${COLUMNS}`,
     );
     return row!;
   } catch (err) {
@@ -68,25 +71,20 @@ export async function insertUser(
 
 export async function updateEmail(db: Queryable, userId: number, email: string): Promise<UserRow | undefined> {
   try {
-    const [row] = await db.query<UserRow>(`UPDATE app_user SET email = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [
-      userId,
-      normalizeEmail(email),
-    ]);
-    return row;
+    return await firstRow(db, UserRow, sql`UPDATE app_user SET email = ${normalizeEmail(email)} WHERE id = ${userId} RETURNING ${COLUMNS}`);
   } catch (err) {
     throw conflictFor(err) ?? err;
   }
 }
 
 export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  await db.query(sql`UPDATE app_user SET password_hash = ${passwordHash} WHERE id = ${userId}`);
 }
 
 export async function findUserRole(db: Queryable, userId: number): Promise<'user' | 'admin' | undefined> {
-  const [row] = await db.query<{ role: 'user' | 'admin' }>('SELECT role FROM app_user WHERE id = $1', [userId]);
-  return row?.role;
+  return (await firstRow(db, UserRow.pick({ role: true }), sql`SELECT role FROM app_user WHERE id = ${userId}`))?.role;
 }
 
 export async function updateAvatar(db: Queryable, userId: number, avatar: string): Promise<void> {
-  await db.query('UPDATE app_user SET avatar = $2 WHERE id = $1', [userId, avatar]);
+  await db.query(sql`UPDATE app_user SET avatar = ${avatar} WHERE id = ${userId}`);
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Profile } from '@klama/contract';
 import { siteAbout } from '../marketing/marketing.queries.js';
-import { saveSiteAbout } from './profile.queries.js';
+import { saveSiteAbout } from '../marketing/profile.queries.js';
 import { adminWrite } from './admin-write.js';
 import { route } from '../plugins/route.js';
 

@@ -19,8 +19,8 @@ export const showsWithTerm = (kind: TermKind, id: number): Sql =>
 
 export function showsOfYear(year: number): Sql {
   const y = shared(year);
-  return sql`SELECT id AS show_id FROM show
-             WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1) AND NOT hidden`;
+  return sql`SELECT id AS show_id FROM visible_show
+             WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1)`;
 }
 
 export type RankedRow = CardRow &
@@ -39,7 +39,7 @@ export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
           (row_number() OVER (ORDER BY s.popularity DESC, s.id) - 1)::int AS rank_popularity,
           (row_number() OVER (ORDER BY s.vote_average DESC NULLS LAST, s.vote_count DESC, s.id) - 1)::int AS rank_rating,
           s.vote_average
-        FROM show s WHERE NOT s.hidden ORDER BY s.id`,
+        FROM visible_show s ORDER BY s.id`,
   );
 }
 
@@ -49,12 +49,12 @@ export const findTerms = (db: Queryable, kind: TermKind) =>
 export const findTermLinks = (db: Queryable, kind: TermKind) =>
   db.query<{ term_id: number; show_id: number }>(
     sql`SELECT l.${identifier(TERMS[kind].column)} AS term_id, l.show_id FROM ${identifier(TERMS[kind].link)} l
-        JOIN show s ON s.id = l.show_id WHERE NOT s.hidden`,
+        JOIN visible_show s ON s.id = l.show_id`,
   );
 
 /** The day of each visible show's last dated episode (shows without one are left out): Discover's airing states. */
 export const findLastEpisodeDates = (db: Queryable) =>
   db.query<{ show_id: number; last_air_date: string }>(
-    sql`SELECT e.show_id, to_char(max(e.air_date), 'YYYY-MM-DD') AS last_air_date FROM episode e JOIN show s ON s.id = e.show_id
-        WHERE NOT s.hidden AND e.air_date IS NOT NULL GROUP BY e.show_id`,
+    sql`SELECT e.show_id, to_char(max(e.air_date), 'YYYY-MM-DD') AS last_air_date FROM episode e JOIN visible_show s ON s.id = e.show_id
+        WHERE e.air_date IS NOT NULL GROUP BY e.show_id`,
   );

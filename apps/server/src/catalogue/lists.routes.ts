@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DiscoverQuery } from '@klama/contract';
-import { DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType } from '@klama/contract';
+import { DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType, utcDay } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './read-model/catalogue-snapshot.js';
 import { route } from '../plugins/route.js';
@@ -80,6 +80,6 @@ function showFilter(q: FilterQuery): ShowFilter & { facets: Facet[] } {
     ...(q.rating_min !== undefined ? { ratingMin: q.rating_min } : {}),
     ...(q.status ? { statuses: q.status } : {}),
     ...(q.aired ? { aired: true } : {}),
-    today: new Date().toISOString().slice(0, 10),
+    today: utcDay(),
   };
 }

@@ -1,7 +1,9 @@
 /** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
 import { DEFAULT_SORT, type PageQuery, type PersonSort, type ShowCard, type ShowPage } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
+import { z } from 'zod';
 import { sql, type Sql } from '../db/sql.js';
+import { rows } from '../db/rows.js';
 
 const ORDER_BY: Record<PersonSort, Sql> = {
   date_desc: sql`s.first_air_date DESC NULLS LAST, s.id`,
@@ -17,16 +19,20 @@ export const orderBy = (sort: PersonSort) => ORDER_BY[sort];
 export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
   CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number`;
 
-export interface CardRow {
-  id: number;
-  name: string;
-  original_name: string;
-  first_air_date: string | null;
-  poster_us: string | null;
-  poster_kr: string | null;
+export const CardRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  original_name: z.string(),
+  first_air_date: z.string().nullable(),
+  poster_us: z.string().nullable(),
+  poster_kr: z.string().nullable(),
   /** set for a season of a series */
-  season_number?: number | null;
-}
+  season_number: z.number().int().nullable().optional(),
+});
+export type CardRow = z.infer<typeof CardRow>;
+
+/** A page's rows: its cards with the set's total, or the total alone (a page past the end: the LATERAL join found nothing). */
+const PageRow = z.union([CardRow.extend({ total: z.number().int() }), z.object({ total: z.number().int(), id: z.null() })]);
 
 export function toCard(r: CardRow): ShowCard {
   return {
@@ -68,19 +74,19 @@ export async function pagedShows(
   const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null
-      ? sql`SELECT (SELECT count(*)::int FROM show WHERE NOT hidden) AS total, p.* FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE NOT s.hidden ${paging}) p ON true`
+      ? sql`SELECT (SELECT count(*)::int FROM visible_show) AS total, p.* FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s ${paging}) p ON true`
       : set.combined
         ? sql`WITH matching AS MATERIALIZED (${set.showIds})
            SELECT ((SELECT count(*) FROM matching) - (SELECT count(*) FROM show h JOIN matching m ON m.show_id = h.id WHERE h.hidden))::int
              AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s JOIN matching m ON m.show_id = s.id WHERE NOT s.hidden ${paging}) p ON true`
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s JOIN matching m ON m.show_id = s.id ${paging}) p ON true`
         : sql`SELECT ((SELECT count(*) FROM (${set.showIds}) matching)
                     - (SELECT count(*) FROM show h WHERE h.hidden AND h.id IN (${set.showIds})))::int AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM show s WHERE s.id IN (${set.showIds}) AND NOT s.hidden ${paging}) p ON true`;
-  const rows = await db.query<CardRow & { total: number }>(statement);
-  const totalDocs = rows[0]?.total ?? 0;
-  const results = rows.filter((r) => r.id !== null).map(toCard);
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
+  const page = await rows(db, PageRow, statement);
+  const totalDocs = page[0]?.total ?? 0;
+  const results = page.flatMap((r) => (r.id === null ? [] : [toCard(r)]));
   return pageOf(results, totalDocs, q);
 }
 

@@ -1,19 +1,33 @@
-import { MESSAGES, type CastMember, type ShowDetails } from '@klama/contract';
+import { CastMember, Credit, MESSAGES, ShowDetails, Term, Video } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
-import { identifier, sql, type Sql } from '../db/sql.js';
+import { identifier, join, sql, type Sql } from '../db/sql.js';
+import { firstRow, rows } from '../db/rows.js';
 import { notFound } from '../plugins/errors.js';
+import { SHOW_COLUMN_NAMES } from '../db/show-columns.js';
+
+/** The details' fields that are a show's own column, read as they are (season_number is set for a season of a series only). */
+const PLAIN_COLUMNS = join(
+  SHOW_COLUMN_NAMES.filter((c) => c in ShowDetails.shape && c !== 'season_number').map((c) => sql`s.${identifier(c)}`),
+  ', ',
+);
 
 const terms = (link: string, table: string, column: string) =>
   sql`(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
     FROM ${identifier(link)} l JOIN ${identifier(table)} t ON t.id = l.${identifier(column)} WHERE l.show_id = s.id)`;
 
+const DetailsRow = ShowDetails.omit({ season_number: true, poster_path: true }).extend({
+  poster_us: z.string().nullable(),
+  poster_kr: z.string().nullable(),
+  season_number: z.number().int().nullable(),
+});
+
 /** The whole details object in one prepared statement (relations aggregated as JSON; planning it cost more than running it). */
 export async function findShowDetails(db: Queryable, id: number): Promise<ShowDetails | null> {
-  const [row] = await db.query<
-    Omit<ShowDetails, 'season_number'> & { poster_us: string | null; poster_kr: string | null; season_number: number | null }
-  >(
-    sql`SELECT s.id, s.name, s.original_name, s.first_air_date, s.overview, s.number_of_episodes, s.homepage,
-       s.poster_us, s.poster_kr, CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number,
+  const row = await firstRow(
+    db,
+    DetailsRow,
+    sql`SELECT ${PLAIN_COLUMNS}, s.poster_us, s.poster_kr, CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number,
        ${terms('show_genre', 'genre', 'genre_id')} AS genres,
        ${terms('show_keyword', 'keyword', 'keyword_id')} AS keywords,
        ${terms('show_tone', 'tone', 'tone_id')} AS tones,
@@ -21,13 +35,12 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
           FROM show_network l JOIN network n ON n.id = l.network_id WHERE l.show_id = s.id) AS networks,
        (SELECT coalesce(json_agg(json_build_object('season', o.season_number, 'show', json_build_object('id', o.id, 'name', o.name))
                                  ORDER BY o.season_number, o.id), '[]')
-          FROM show o WHERE o.series_id = s.series_id AND o.id <> s.id AND NOT o.hidden) AS related_seasons,
+          FROM visible_show o WHERE o.series_id = s.series_id AND o.id <> s.id) AS related_seasons,
        (SELECT coalesce(json_agg(json_build_object('key', v.key, 'site', v.site) ORDER BY v.position, v.key), '[]')
           FROM video v WHERE v.show_id = s.id AND v.is_featured) AS trailer,
        (SELECT json_build_object('title', json_build_object('title', w.title), 'author', json_build_object('name', p.name))
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
-     FROM show s WHERE s.id = ${id} AND NOT s.hidden`,
-    undefined,
+     FROM visible_show s WHERE s.id = ${id}`,
     'show_details',
   );
   if (!row) return null;
@@ -43,48 +56,53 @@ export async function findShowDetails(db: Queryable, id: number): Promise<ShowDe
  * Rows of one show's list. An empty list is an answer for a show that exists; for an unknown show, and for
  * a show the operators hid (whose rows are kept), it is 404 'Show not found'.
  */
-export async function rowsOfShow<T>(db: Queryable, id: number, statement: Sql): Promise<T[]> {
-  const rows = await db.query<T>(statement);
+export async function rowsOfShow<S extends z.ZodType>(db: Queryable, id: number, row: S, statement: Sql): Promise<z.output<S>[]> {
+  const found = await rows(db, row, statement);
   if (!(await isVisibleShow(db, id))) throw notFound(MESSAGES.showNotFound);
-  return rows;
+  return found;
 }
 
 /** Whether a show is in the public catalogue (known and not hidden by an operator). */
 export async function isVisibleShow(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query(sql`SELECT 1 FROM show WHERE id = ${id} AND NOT hidden`)).length > 0;
+  return (await db.query(sql`SELECT 1 FROM visible_show WHERE id = ${id}`)).length > 0;
 }
 
 /** Videos, YouTube trailers first: the details page's fallback when `trailer` is empty. */
 export const showVideos = (db: Queryable, id: number) =>
-  rowsOfShow<{ key: string; site: string; type: string; name: string }>(
+  rowsOfShow(
     db,
     id,
+    Video,
     sql`SELECT v.key, v.site, v.type, v.name FROM video v WHERE v.show_id = ${id}
         ORDER BY (v.type = 'Trailer' AND v.site = 'YouTube') DESC, v.is_featured DESC, v.position, v.key`,
   );
 
 /** The cast in billing order (an empty list: none known, or the show is hidden). */
 export const showCast = (db: Queryable, id: number) =>
-  db.query<CastMember>(
+  rows(
+    db,
+    CastMember,
     sql`SELECT p.id, p.name, c.role, p.profile_path, c."order" FROM cast_credit c JOIN person p ON p.id = c.person_id
-          JOIN show s ON s.id = c.show_id AND NOT s.hidden
+          JOIN visible_show s ON s.id = c.show_id
         WHERE c.show_id = ${id} ORDER BY c."order"`,
   );
 
 /** Crew, creators first, then directors and writers. */
 export const showCrew = (db: Queryable, id: number) =>
-  rowsOfShow<{ _id: string; id: number; name: string; job: string }>(
+  rowsOfShow(
     db,
     id,
+    Credit,
     sql`SELECT p.id || ':' || lower(c.job) AS _id, p.id, p.name, c.job FROM crew_credit c JOIN person p ON p.id = c.person_id
         WHERE c.show_id = ${id}
         ORDER BY CASE c.job WHEN 'Creator' THEN 0 WHEN 'Director' THEN 1 WHEN 'Writer' THEN 2 ELSE 3 END, c.job, p.name, p.id`,
   );
 
 export const showKeywords = (db: Queryable, id: number) =>
-  rowsOfShow<{ _id: string; id: number; name: string }>(
+  rowsOfShow(
     db,
     id,
+    Term,
     sql`SELECT k.uid AS _id, k.id, k.name FROM show_keyword l JOIN keyword k ON k.id = l.keyword_id
         WHERE l.show_id = ${id} ORDER BY l.position, k.id`,
   );

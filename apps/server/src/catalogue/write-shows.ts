@@ -9,27 +9,12 @@ import { insertRows } from '../db/bulk.js';
 import { identifier, sql } from '../db/sql.js';
 import { indexShowTitles } from '../search/title-index.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
+import { SHOW_COLUMN_NAMES, showColumnValues, type ShowFields } from '../db/show-columns.js';
 import { findShowOverrides, keepImportedFields, type ShowOverride } from './show-overrides.queries.js';
 
-export interface ShowRecord {
-  id: number;
-  name: string;
-  originalName: string;
+/** A show and its relations; its own fields and their columns are in show-columns.ts. */
+export type ShowRecord = ShowFields & {
   alternativeNames: string[];
-  firstAirDate: string | null;
-  overview: string;
-  numberOfEpisodes: number | null;
-  seasonNumber: number;
-  seriesId: number | null;
-  homepage: string | null;
-  posterUs: string | null;
-  posterKr: string | null;
-  originalWorkId: number | null;
-  popularity: number;
-  /** TMDB's vote average (0–10) and its number of votes; absent: not rated (the sample catalogue) */
-  voteAverage?: number | null;
-  voteCount?: number;
-  source: 'sample' | 'tmdb' | 'synthetic';
   genreIds: number[];
   keywordIds: number[];
   toneIds: number[];
@@ -38,27 +23,9 @@ export interface ShowRecord {
   cast: { personId: number; role: string }[];
   crew: { personId: number; job: string }[];
   videos: { site: string; key: string; type: string; name: string; isFeatured: boolean }[];
-}
+};
 
-const SHOW_COLUMNS = [
-  'id',
-  'name',
-  'original_name',
-  'first_air_date',
-  'overview',
-  'number_of_episodes',
-  'season_number',
-  'series_id',
-  'homepage',
-  'poster_us',
-  'poster_kr',
-  'original_work_id',
-  'popularity',
-  'vote_average',
-  'vote_count',
-  'source',
-  'hidden',
-] as const;
+const WRITTEN_COLUMNS = [...SHOW_COLUMN_NAMES, 'hidden'] as const;
 
 function withOverride(s: ShowRecord, o: ShowOverride | undefined): ShowRecord {
   if (!o) return s;
@@ -81,27 +48,9 @@ export async function writeShows(db: Queryable, written: readonly ShowRecord[]):
   await insertRows(
     db,
     'show',
-    SHOW_COLUMNS,
-    shows.map((s) => [
-      s.id,
-      s.name,
-      s.originalName,
-      s.firstAirDate,
-      s.overview,
-      s.numberOfEpisodes,
-      s.seasonNumber,
-      s.seriesId,
-      s.homepage,
-      s.posterUs,
-      s.posterKr,
-      s.originalWorkId,
-      s.popularity,
-      s.voteAverage ?? null,
-      s.voteCount ?? 0,
-      s.source,
-      overrides.get(s.id)?.hidden ?? false,
-    ]),
-    `ON CONFLICT (id) DO UPDATE SET ${SHOW_COLUMNS.filter((c) => c !== 'id')
+    WRITTEN_COLUMNS,
+    shows.map((s) => [...showColumnValues(s), overrides.get(s.id)?.hidden ?? false]),
+    `ON CONFLICT (id) DO UPDATE SET ${WRITTEN_COLUMNS.filter((c) => c !== 'id')
       .map((c) => `${c} = excluded.${c}`)
       .join(', ')}, updated_at = now()`,
   );

@@ -3,10 +3,11 @@
  * same as at start) and prints a summary, plus a note where one Hangul name has several English
  * spellings (a person written two ways, or two namesakes: worth a look when editing the data).
  */
+import { utcDay } from '@klama/contract';
 import { catalogueDir } from '../paths.js';
-import { CatalogueError, personKey, readCatalogue } from '../catalogue/sample/read-catalogue.js';
-import { readSchedules } from '../catalogue/sample/schedules.js';
-import { readWatchRegions } from '../regions/sample-watch-regions.js';
+import { CatalogueError, personKey, readCatalogue } from '../sample-catalogue/read-catalogue.js';
+import { readSchedules } from '../sample-catalogue/schedules.js';
+import { readWatchRegions } from '../sample-catalogue/sample-watch-regions.js';
 
 try {
   const c = readCatalogue(catalogueDir);
@@ -17,7 +18,7 @@ try {
     for (const p of [...s.cast, ...s.crew, ...(s.original_work ? [s.original_work.author] : [])]) people.set(personKey(p), p.original_name);
   const spellings = new Map<string, Set<string>>();
   for (const [key, hangul] of people) spellings.set(hangul, (spellings.get(hangul) ?? new Set()).add(key.replace(/ \(.*\)$/, '')));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay();
   const keywords = new Set(c.shows.flatMap((s) => s.keywords));
   console.log(
     `${c.shows.length} shows, ${people.size} people, ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date, ${episodes.length} scheduled episodes`,

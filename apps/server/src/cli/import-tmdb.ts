@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { createTmdbClient, MissingCredentialsError } from '../importer/tmdb/client.js';
 import { runTmdbImport } from '../importer/tmdb/import-run.js';
 import { refreshCollections } from '../importer/tmdb/collections.js';
-import { removeSampleCatalogue, sampleFootprint } from '../importer/replace-sample.js';
+import { removeSampleCatalogue, sampleFootprint } from '../importer/replace-sample.queries.js';
 import { createProgress } from '../importer/progress.js';
 import { databaseOptions, describeDatabase, openCliDatabase, runScript } from './cli-database.js';
 

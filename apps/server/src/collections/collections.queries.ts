@@ -21,7 +21,7 @@ export async function periodicCollectionExists(db: Queryable, key: string): Prom
 /** A periodic list's shows, in its own order unless a sort is asked for. */
 export const periodicListCards = (db: Queryable, listId: number, sort: SortOption | undefined) =>
   db.query<CardRow>(
-    sql`SELECT ${CARD_COLUMNS} FROM periodic_list_item i JOIN show s ON s.id = i.show_id WHERE i.list_id = ${listId} AND NOT s.hidden
+    sql`SELECT ${CARD_COLUMNS} FROM periodic_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = ${listId}
         ORDER BY ${sort ? orderBy(sort) : sql`i.position, s.id`}`,
   );
 

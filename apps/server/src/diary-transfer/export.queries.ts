@@ -12,7 +12,7 @@ import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../library/diary.queries.
 export async function exportData(db: Queryable, userId: number, username: string, now = new Date()): Promise<KlamaExport> {
   const rows = await db.query<EntryRow & { name: string; original_name: string; year: number | null }>(
     sql`SELECT ${ENTRY_COLUMNS}, s.name, s.original_name, extract(year FROM s.first_air_date)::int AS year
-        FROM user_show us JOIN show s ON s.id = us.show_id AND NOT s.hidden WHERE us.user_id = ${userId} ORDER BY us.show_id`,
+        FROM user_show us JOIN visible_show s ON s.id = us.show_id WHERE us.user_id = ${userId} ORDER BY us.show_id`,
   );
   const lists = await db.query<{
     name: string;
@@ -22,7 +22,7 @@ export async function exportData(db: Queryable, userId: number, username: string
   }>(
     sql`SELECT l.name, l.description, l.visibility,
           (SELECT json_agg(json_build_object('showId', i.show_id, 'name', s.name, 'position', i.position, 'note', i.note) ORDER BY i.position)
-           FROM user_list_item i JOIN show s ON s.id = i.show_id AND NOT s.hidden WHERE i.list_id = l.id) AS items
+           FROM user_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = l.id) AS items
         FROM user_list l WHERE l.user_id = ${userId} ORDER BY l.id`,
   );
   return {

@@ -7,7 +7,8 @@
  */
 import { DIARY_LIMITS, DIARY_MESSAGES, type ImportedList } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
-import { sql } from '../db/sql.js';
+import { appendToList, createList, itemsOfLists, listsWithCounts } from './import-lists.queries.js';
+import { knownShowIds } from '../catalogue/show-census.queries.js';
 import { ImportFormatError } from './import-formats.js';
 
 interface ListPlan {
@@ -21,25 +22,16 @@ interface ListPlan {
 
 export async function planLists(q: Queryable, userId: number, lists: ImportedList[]): Promise<ListPlan[]> {
   if (!lists.length) return [];
-  const mine = await q.query<{ id: number; name: string; held: number }>(
-    sql`SELECT l.id, l.name, (SELECT count(*)::int FROM user_list_item i WHERE i.list_id = l.id) AS held
-        FROM user_list l WHERE l.user_id = ${userId} ORDER BY l.id`,
-  );
+  const mine = await listsWithCounts(q, userId);
   // a list is found by its name: the first of that name, as the account's lists are ordered
   const byName = new Map<string, { id: number; held: number }>();
   for (const l of mine) if (!byName.has(l.name)) byName.set(l.name, { id: l.id, held: l.held });
   const foundIds = [...byName.values()].map((l) => l.id);
-  const heldRows = foundIds.length
-    ? await q.query<{ list_id: number; show_id: number }>(
-        sql`SELECT list_id, show_id FROM user_list_item WHERE list_id = ANY(${foundIds}::int[])`,
-      )
-    : [];
+  const heldRows = await itemsOfLists(q, foundIds);
   const heldBy = new Map<number, Set<number>>();
   for (const r of heldRows) heldBy.set(r.list_id, (heldBy.get(r.list_id) ?? new Set()).add(r.show_id));
   const incomingIds = [...new Set(lists.flatMap((l) => l.items.map((i) => i.showId)))];
-  const inCatalogue = new Set(
-    (await q.query<{ id: number }>(sql`SELECT id FROM show WHERE id = ANY(${incomingIds}::int[])`)).map((r) => r.id),
-  );
+  const inCatalogue = await knownShowIds(q, incomingIds);
 
   let count = mine.length;
   // two lists of one name in a file fill one list
@@ -67,19 +59,7 @@ export async function planLists(q: Queryable, userId: number, lists: ImportedLis
 /** Writes a plan made in the same transaction (after the account's row was locked). */
 export async function writeLists(tx: Queryable, userId: number, plans: ListPlan[]): Promise<void> {
   for (const plan of plans) {
-    let id = plan.id;
-    if (id === null) {
-      const { name, description, visibility } = plan.list;
-      [{ id } = { id: null }] = await tx.query<{ id: number }>(
-        sql`INSERT INTO user_list (user_id, name, description, visibility) VALUES (${userId}, ${name}, ${description}, ${visibility}) RETURNING id`,
-      );
-    }
-    if (!plan.add.length) continue;
-    await tx.query(
-      sql`INSERT INTO user_list_item (list_id, show_id, position, note)
-          SELECT ${id}, x.show_id, ${plan.held} + x.ord, x.note
-          FROM unnest(${plan.add.map((a) => a.showId)}::int[], ${plan.add.map((a) => a.note)}::text[]) WITH ORDINALITY AS x(show_id, note, ord)`,
-    );
-    await tx.query(sql`UPDATE user_list SET updated_at = now() WHERE id = ${id}`);
+    const id = plan.id ?? (await createList(tx, userId, plan.list));
+    if (plan.add.length) await appendToList(tx, id, plan.held, plan.add);
   }
 }

@@ -19,12 +19,12 @@ import {
   type ShowCard,
 } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { sql } from '../db/sql.js';
 import type { CatalogueModel } from '../read-model/read-model.js';
 import { compactTitle } from '../search/normalize.js';
 import { invalidField } from '../plugins/errors.js';
 import { applyPatch, FieldError, type DiaryFields } from '../library/diary-rules.js';
-import { ENTRY_COLUMNS, fieldsOf, today, type EntryRow } from '../library/diary.queries.js';
+import { fieldsOf, today, type EntryRow } from '../library/diary.queries.js';
+import { entriesOf, lockAccount, showsWithCompactTitles, upsertEntries } from './import.queries.js';
 import { ImportFormatError, parseImport, type ImportLine } from './import-formats.js';
 import { planLists, writeLists } from './import-lists.js';
 
@@ -88,9 +88,7 @@ async function exactTitles(db: Queryable, titles: string[]): Promise<Map<string,
   const compacts = [...new Set(titles.map(compactTitle).filter((c) => c && c.length <= EXACT_MAX))];
   const out = new Map<string, number[]>();
   for (let i = 0; i < compacts.length; i += EXACT_BATCH) {
-    const rows = await db.query<{ compact: string; show_id: number }>(
-      sql`SELECT DISTINCT compact, show_id FROM show_search_term WHERE compact = ANY(${compacts.slice(i, i + EXACT_BATCH)}) ORDER BY show_id`,
-    );
+    const rows = await showsWithCompactTitles(db, compacts.slice(i, i + EXACT_BATCH));
     for (const r of rows) out.set(r.compact, [...(out.get(r.compact) ?? []), r.show_id]);
     await nextTurn();
   }
@@ -200,13 +198,7 @@ function planEntry(w: Wanted, row: EntryRow, day: string): Planned {
 /** Plans every wanted entry against the rows read in one statement; a line that breaks a rule is returned as skipped. */
 async function planEntries(q: Queryable, userId: number, wanted: Wanted[], lock: boolean) {
   const ids = wanted.map((w) => w.show.id);
-  if (lock && ids.length) await q.query(sql`SELECT 1 FROM user_show WHERE user_id = ${userId} AND show_id = ANY(${ids}::int[]) FOR UPDATE`);
-  const rows = ids.length
-    ? await q.query<EntryRow>(
-        sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
-            WHERE s.id = ANY(${ids}::int[])`,
-      )
-    : [];
+  const rows = await entriesOf(q, userId, ids, lock);
   const byShow = new Map(rows.map((r) => [r.show_id, r]));
   const day = today();
   const pause = slices();
@@ -245,17 +237,7 @@ async function writeEntries(tx: Queryable, userId: number, planned: Planned[]) {
       liked: p.liked,
       bookmarked: p.bookmarked,
     }));
-    await tx.query(
-      sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, rating, notes, rewatch_count, started_on, finished_on,
-            liked, bookmarked, updated_at)
-          SELECT ${userId}, x.show_id, x.status, x.episodes, x.rating, x.notes, x.rewatches, x.started, x.finished, x.liked, x.bookmarked, now()
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS x(show_id int, status text, episodes int, rating numeric, notes text, rewatches int, started date, finished date,
-                 liked bool, bookmarked bool)
-          ON CONFLICT (user_id, show_id) DO UPDATE SET status = EXCLUDED.status, episodes_watched = EXCLUDED.episodes_watched,
-            rating = EXCLUDED.rating, notes = EXCLUDED.notes, rewatch_count = EXCLUDED.rewatch_count, started_on = EXCLUDED.started_on,
-            finished_on = EXCLUDED.finished_on, liked = EXCLUDED.liked, bookmarked = EXCLUDED.bookmarked, updated_at = now()`,
-    );
+    await upsertEntries(tx, userId, rows);
     await nextTurn();
   }
 }
@@ -331,7 +313,7 @@ export async function runImport(
     else
       planned = await db.transaction(async (tx) => {
         // one import of an account at a time: the second plans on what the first wrote
-        await tx.query(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
+        await lockAccount(tx, userId);
         const p = await plan(tx, true);
         await writeEntries(tx, userId, p.planned);
         await writeLists(tx, userId, p.lists);

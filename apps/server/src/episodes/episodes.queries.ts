@@ -15,8 +15,8 @@ export async function showEpisodes(db: Queryable, showId: number): Promise<ShowE
     runtime: number | null;
   }>(
     sql`SELECT true AS found, e.season_number, e.episode_number, e.name, to_char(e.air_date, 'YYYY-MM-DD') AS air_date, e.runtime
-        FROM show s LEFT JOIN episode e ON e.show_id = s.id
-        WHERE s.id = ${showId} AND NOT s.hidden
+        FROM visible_show s LEFT JOIN episode e ON e.show_id = s.id
+        WHERE s.id = ${showId}
         ORDER BY e.season_number, e.episode_number`,
   );
   if (!rows.length) return undefined;
@@ -55,8 +55,8 @@ export function airings(db: Queryable, scope: CalendarScope, from: string, to: s
   return db.query<AiringRow>(
     sql`SELECT to_char(e.air_date, 'YYYY-MM-DD') AS date, e.season_number AS season, e.episode_number AS episode, e.name AS episode_name,
           ${CARD_COLUMNS}
-        FROM episode e JOIN show s ON s.id = e.show_id
-        WHERE e.air_date BETWEEN ${from}::date AND ${to}::date AND NOT s.hidden ${scopeFilter(scope)}
+        FROM episode e JOIN visible_show s ON s.id = e.show_id
+        WHERE e.air_date BETWEEN ${from}::date AND ${to}::date ${scopeFilter(scope)}
         ORDER BY e.air_date, lower(s.name) COLLATE "C", s.id, e.season_number, e.episode_number`,
   );
 }
@@ -78,16 +78,16 @@ export async function nearestMonths(db: Queryable, scope: CalendarScope, month: 
   const filter = scopeFilter(scope);
   const [row] = await db.query<{ previous: string | null; next: string | null }>(
     sql`SELECT
-          (SELECT to_char(max(e.air_date), 'YYYY-MM') FROM episode e JOIN show s ON s.id = e.show_id
-            WHERE e.air_date < ${start}::date AND NOT s.hidden ${filter}) AS previous,
-          (SELECT to_char(min(e.air_date), 'YYYY-MM') FROM episode e JOIN show s ON s.id = e.show_id
-            WHERE e.air_date >= (${start}::date + interval '1 month')::date AND NOT s.hidden ${filter}) AS next`,
+          (SELECT to_char(max(e.air_date), 'YYYY-MM') FROM episode e JOIN visible_show s ON s.id = e.show_id
+            WHERE e.air_date < ${start}::date ${filter}) AS previous,
+          (SELECT to_char(min(e.air_date), 'YYYY-MM') FROM episode e JOIN visible_show s ON s.id = e.show_id
+            WHERE e.air_date >= (${start}::date + interval '1 month')::date ${filter}) AS next`,
   );
   return { previous: row?.previous ?? null, next: row?.next ?? null };
 }
 
 /** Whether a show exists and is not hidden (the per-show .ics is 404 otherwise). */
 export async function visibleShowName(db: Queryable, showId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>(sql`SELECT name FROM show WHERE id = ${showId} AND NOT hidden`);
+  const [row] = await db.query<{ name: string }>(sql`SELECT name FROM visible_show WHERE id = ${showId}`);
   return row?.name;
 }

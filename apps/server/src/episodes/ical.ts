@@ -10,7 +10,7 @@
  * characters other than line breaks are not TEXT at all and are dropped from every text.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { CALENDAR_LIMITS } from '@klama/contract';
+import { CALENDAR_LIMITS, utcDay } from '@klama/contract';
 import type { AiringRow } from './episodes.queries.js';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -58,6 +58,6 @@ export function episodesCalendar(options: { name: string; siteUrl: string; rows:
 
 /** The personal feed's window around today (UTC). */
 export function feedWindow(now = new Date()): { from: string; to: string } {
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => utcDay(offset, now);
   return { from: day(-CALENDAR_LIMITS.feedDaysBack), to: day(CALENDAR_LIMITS.feedDaysAhead) };
 }

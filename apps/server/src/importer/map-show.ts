@@ -3,6 +3,7 @@
  * the show records (one per season: later seasons get ids "99" + season + TMDB id) and the rows
  * they refer to (people, keywords, networks, providers, the original work). Pure: no I/O.
  */
+import { EARLIEST_DAY, isCalendarDate } from '@klama/contract';
 import type { ShowRecord } from '../catalogue/write-shows.js';
 import type { TaxonomyMapping } from './mapping/mapping.js';
 import type { TmdbTvDetails } from './tmdb/types.js';
@@ -179,9 +180,7 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
 /** A real calendar date `YYYY-MM-DD` (not 2021-02-30), else null with a warning. */
 function calendarDate(value: string | null, field: string, warnings: string[]): string | null {
   if (value === null) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (parsed && match && parsed.getUTCFullYear() >= 1900 && parsed.toISOString().slice(0, 10) === value) return value;
+  if (isCalendarDate(value) && value >= EARLIEST_DAY) return value;
   warnings.push(`${field}: ${JSON.stringify(value.slice(0, 40))} is not a calendar date: left empty`);
   return null;
 }

@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CollectionsFile, HeroesFile, TaxonomyFile } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
-import { insertRows } from '../db/bulk.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 import { catalogueDir } from '../paths.js';
 import { insertTaxonomy } from '../catalogue/write-taxonomy.js';
+import { insertCollectionDefinitions, insertHeroes, replacePeriodicList, replacePermanentItems } from '../catalogue/site-frame.queries.js';
+import { seedSiteAbout } from '../marketing/profile.queries.js';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8'));
 
@@ -26,32 +27,9 @@ export async function writeTaxonomy(db: Queryable): Promise<void> {
 /** The periodic and permanent collections (without items), hero slides and About text, when missing. */
 export async function writeSiteFrame(db: Queryable): Promise<void> {
   await bumpCatalogueVersion(db);
-  const c = readCollectionDefinitions();
-  const keep = 'ON CONFLICT DO NOTHING';
-  await insertRows(
-    db,
-    'periodic_collection',
-    ['key', 'name', 'description', 'frequency'],
-    c.periodic.map((p) => [p.key, p.name, p.description, p.frequency]),
-    keep,
-  );
-  await insertRows(
-    db,
-    'permanent_collection',
-    ['key', 'name', 'description'],
-    c.permanent.map((p) => [p.key, p.name, p.description]),
-    keep,
-  );
-  const heroes = HeroesFile.parse(readJson('heroes.json'));
-  await insertRows(
-    db,
-    'hero',
-    ['order', 'url', 'title', 'tagline', 'img', 'tag_label', 'tag_color'],
-    heroes.map((h) => [h.order, h.url, h.title, h.tagline ?? null, h.img, h.tag.label, h.tag.color]),
-    keep,
-  );
-  const about = readFileSync(join(catalogueDir, 'about.md'), 'utf8');
-  await db.query('INSERT INTO site_profile (id, about) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [about]);
+  await insertCollectionDefinitions(db, readCollectionDefinitions());
+  await insertHeroes(db, HeroesFile.parse(readJson('heroes.json')));
+  await seedSiteAbout(db, readFileSync(join(catalogueDir, 'about.md'), 'utf8'));
 }
 
 /** Replaces the items of the dated list `releaseDate` of a periodic collection. */
@@ -62,28 +40,10 @@ export async function writePeriodicList(
   showIds: readonly number[],
 ): Promise<number> {
   await bumpCatalogueVersion(db);
-  const [list] = await db.query<{ id: number }>(
-    `INSERT INTO periodic_list (collection_key, release_date) VALUES ($1, $2)
-     ON CONFLICT (collection_key, release_date) DO UPDATE SET release_date = excluded.release_date RETURNING id`,
-    [collectionKey, releaseDate],
-  );
-  await db.query('DELETE FROM periodic_list_item WHERE list_id = $1', [list!.id]);
-  await insertRows(
-    db,
-    'periodic_list_item',
-    ['list_id', 'show_id', 'position'],
-    [...new Set(showIds)].map((id, i) => [list!.id, id, i]),
-  );
-  return list!.id;
+  return replacePeriodicList(db, collectionKey, releaseDate, showIds);
 }
 
 export async function writePermanentItems(db: Queryable, collectionKey: string, showIds: readonly number[]): Promise<void> {
   await bumpCatalogueVersion(db);
-  await db.query('DELETE FROM permanent_collection_item WHERE collection_key = $1', [collectionKey]);
-  await insertRows(
-    db,
-    'permanent_collection_item',
-    ['collection_key', 'show_id', 'position'],
-    [...new Set(showIds)].map((id, i) => [collectionKey, id, i]),
-  );
+  await replacePermanentItems(db, collectionKey, showIds);
 }

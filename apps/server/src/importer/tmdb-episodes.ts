@@ -5,7 +5,7 @@
  * our model has no row for are left out. Pure: no I/O.
  */
 import { z } from 'zod';
-import { toStorableText } from '@klama/contract';
+import { toStorableText, EARLIEST_DAY, isCalendarDate } from '@klama/contract';
 import { seasonShowId } from './map-show.js';
 
 export interface EpisodeRow {
@@ -23,14 +23,8 @@ export const MAX_EPISODES_PER_SEASON = 1_000;
 /** seasons with a show row of their own (seasonShowId): 1 to 9 */
 export const EPISODE_SEASONS = { first: 1, last: 9 } as const;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A real calendar date, else null (an episode without a date is still listed; it just is not on the calendar). */
-function calendarDate(v: string | null | undefined): string | null {
-  const m = v ? ISO_DATE.exec(v) : null;
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() >= 1900 && d.toISOString().slice(0, 10) === v ? v! : null;
-}
+const calendarDate = (v: string | null | undefined): string | null => (v && isCalendarDate(v) && v >= EARLIEST_DAY ? v : null);
 
 const Episode = z
   .object({

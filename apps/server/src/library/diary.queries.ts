@@ -11,6 +11,7 @@ import {
   type DiaryStats,
   type Entry,
   type EntryPatch,
+  utcDay,
 } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
@@ -92,14 +93,14 @@ function asFieldError(err: unknown): never {
 /** The caller's entry for a show (defaults when never touched); undefined when the show does not exist or is hidden. */
 export async function readEntry(db: Queryable, userId: number, showId: number): Promise<Entry | undefined> {
   const [row] = await db.query<EntryRow>(
-    sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
-        WHERE s.id = ${showId} AND NOT s.hidden`,
+    sql`SELECT ${ENTRY_COLUMNS} FROM visible_show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
+        WHERE s.id = ${showId}`,
   );
   return row && toEntry(row);
 }
 
 /** UTC today, as the database's diary trigger sees it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => utcDay();
 
 /**
  * Applies a patch under the entry's row lock: the row is made to exist, locked, read, changed by the
@@ -110,12 +111,12 @@ export async function patchEntry(db: Database, userId: number, showId: number, p
   try {
     return await db.transaction(async (tx) => {
       await tx.query(
-        sql`INSERT INTO user_show (user_id, show_id) SELECT ${userId}, s.id FROM show s WHERE s.id = ${showId} AND NOT s.hidden
+        sql`INSERT INTO user_show (user_id, show_id) SELECT ${userId}, s.id FROM visible_show s WHERE s.id = ${showId}
             ON CONFLICT DO NOTHING`,
       );
       const [row] = await tx.query<EntryRow>(
-        sql`SELECT ${ENTRY_COLUMNS} FROM user_show us JOIN show s ON s.id = us.show_id
-            WHERE us.user_id = ${userId} AND us.show_id = ${showId} AND NOT s.hidden FOR UPDATE OF us`,
+        sql`SELECT ${ENTRY_COLUMNS} FROM user_show us JOIN visible_show s ON s.id = us.show_id
+            WHERE us.user_id = ${userId} AND us.show_id = ${showId} FOR UPDATE OF us`,
       );
       if (!row) return undefined;
       const next = applyPatch(fieldsOf(row), patch, row.total_episodes, today());
@@ -169,7 +170,7 @@ export async function writeEntry(
 
 /** Clears the diary fields (liked and bookmarked stay; a row left with nothing is removed). false: no such show, or hidden (nothing cleared). */
 export async function clearEntry(db: Queryable, userId: number, showId: number): Promise<boolean> {
-  const [show] = await db.query<{ visible: boolean }>(sql`SELECT true AS visible FROM show WHERE id = ${showId} AND NOT hidden`);
+  const [show] = await db.query<{ visible: boolean }>(sql`SELECT true AS visible FROM visible_show WHERE id = ${showId}`);
   if (!show) return false;
   await db.query(sql`DELETE FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} AND NOT liked AND NOT bookmarked`);
   await db.query(

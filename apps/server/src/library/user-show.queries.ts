@@ -36,7 +36,7 @@ export async function toggleMark(
   if (status === 'watched') return toggleWatched(db, userId, showId);
   const col = identifier(FLAG_COLUMN[status]);
   const [row] = await db.query<StateRow>(
-    sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM show s WHERE s.id = ${showId} AND NOT s.hidden
+    sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM visible_show s WHERE s.id = ${showId}
         ON CONFLICT (user_id, show_id) DO UPDATE SET ${col} = NOT user_show.${col}, updated_at = now()
         RETURNING show_id, liked, bookmarked, watched`,
   );
@@ -54,7 +54,7 @@ function toggleWatched(db: Queryable, userId: number, showId: number): Promise<U
   return db
     .query<StateRow>(
       sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on)
-          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM show s WHERE s.id = ${showId} AND NOT s.hidden
+          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM visible_show s WHERE s.id = ${showId}
           ON CONFLICT (user_id, show_id) DO UPDATE SET
             status = CASE WHEN user_show.watched THEN NULL ELSE 'completed' END,
             episodes_watched = CASE WHEN user_show.watched THEN 0 ELSE coalesce(${total}, user_show.episodes_watched) END,
@@ -72,8 +72,8 @@ export async function markState(db: Queryable, userId: number | null, showId: nu
   const [row] = await db.query<StateRow>(
     sql`SELECT s.id AS show_id, coalesce(us.liked, false) AS liked, coalesce(us.bookmarked, false) AS bookmarked,
             coalesce(us.watched, false) AS watched
-     FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
-     WHERE s.id = ${showId} AND NOT s.hidden`,
+     FROM visible_show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
+     WHERE s.id = ${showId}`,
   );
   return row && toState(row);
 }
@@ -82,7 +82,7 @@ export async function markCounts(db: Queryable, userId: number): Promise<UserSho
   const [row] = await db.query<{ liked: number; bookmarked: number; watched: number }>(
     `SELECT count(*) FILTER (WHERE liked)::int AS liked, count(*) FILTER (WHERE bookmarked)::int AS bookmarked,
             count(*) FILTER (WHERE watched)::int AS watched
-     FROM user_show us JOIN show s ON s.id = us.show_id AND NOT s.hidden WHERE us.user_id = $1`,
+     FROM user_show us JOIN visible_show s ON s.id = us.show_id WHERE us.user_id = $1`,
     [userId],
   );
   // Stryker disable next-line OptionalChaining: an aggregate without GROUP BY always returns exactly one row

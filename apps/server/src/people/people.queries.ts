@@ -79,6 +79,6 @@ export const findSearchablePeople = (db: Queryable, top: number) =>
         SELECT p.id, p.name, p.original_name, p.profile_path, bool_or(c.acting) AS acting,
           mode() WITHIN GROUP (ORDER BY c.job) AS job,
           (array_agg(c.show_id ORDER BY s.popularity DESC, s.id))[1:${top}] AS shows, count(*)::int AS credits
-        FROM credit c JOIN person p ON p.id = c.person_id JOIN show s ON s.id = c.show_id AND NOT s.hidden
+        FROM credit c JOIN person p ON p.id = c.person_id JOIN visible_show s ON s.id = c.show_id
         GROUP BY p.id ORDER BY p.id`,
   );

@@ -2,13 +2,16 @@
 import { SIMILAR_SHOWS_LIMIT } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { shared, sql } from '../db/sql.js';
-import { CARD_COLUMNS, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow } from '../catalogue/show-cards.js';
+import { rows } from '../db/rows.js';
 import { rowsOfShow } from '../catalogue/show-details.queries.js';
 
 export const curatedRecommendations = (db: Queryable, showId: number) =>
-  db.query<CardRow>(
-    sql`SELECT ${CARD_COLUMNS} FROM recommendation r JOIN show s ON s.id = r.recommended_id
-        WHERE r.show_id = ${showId} AND NOT s.hidden AND NOT EXISTS (SELECT 1 FROM show h WHERE h.id = r.show_id AND h.hidden)
+  rows(
+    db,
+    CardRow,
+    sql`SELECT ${CARD_COLUMNS} FROM recommendation r JOIN visible_show s ON s.id = r.recommended_id
+        WHERE r.show_id = ${showId} AND EXISTS (SELECT 1 FROM visible_show v WHERE v.id = r.show_id)
         ORDER BY r.position, s.id`,
   );
 
@@ -19,9 +22,10 @@ export const curatedRecommendations = (db: Queryable, showId: number) =>
  */
 export function similarShows(db: Queryable, showId: number): Promise<CardRow[]> {
   const id = shared(showId);
-  return rowsOfShow<CardRow>(
+  return rowsOfShow(
     db,
     showId,
+    CardRow,
     sql`
 WITH target AS (SELECT id, series_id FROM show WHERE id = ${id}),
 terms AS (
@@ -38,8 +42,8 @@ scores AS (
   UNION ALL SELECT l.show_id, t.w FROM show_genre l JOIN terms t ON t.kind = 'g' AND t.term_id = l.genre_id
 ),
 ranked AS (SELECT show_id, sum(w) AS score FROM scores GROUP BY show_id)
-SELECT ${CARD_COLUMNS} FROM ranked r JOIN show s ON s.id = r.show_id, target
-WHERE s.id <> target.id AND NOT s.hidden AND (target.series_id IS NULL OR s.series_id IS DISTINCT FROM target.series_id)
+SELECT ${CARD_COLUMNS} FROM ranked r JOIN visible_show s ON s.id = r.show_id, target
+WHERE s.id <> target.id AND (target.series_id IS NULL OR s.series_id IS DISTINCT FROM target.series_id)
 ORDER BY r.score DESC, s.popularity DESC, s.id
 LIMIT ${SIMILAR_SHOWS_LIMIT}`,
   );

@@ -30,16 +30,16 @@ export const showsStreamingOn = (providerId: number, region: string): Sql =>
 /** Every (region, provider, show) streaming link of visible shows: the read model's provider facets. */
 export const findStreamingLinks = (db: Queryable) =>
   db.query<{ region: string; provider_id: number; show_id: number }>(
-    sql`SELECT DISTINCT l.region, l.provider_id, l.show_id FROM show_provider l JOIN show s ON s.id = l.show_id
-        WHERE NOT s.hidden AND l.offer_type = ANY(${STREAMING}::text[])`,
+    sql`SELECT DISTINCT l.region, l.provider_id, l.show_id FROM show_provider l JOIN visible_show s ON s.id = l.show_id
+        WHERE l.offer_type = ANY(${STREAMING}::text[])`,
   );
 
 /** The providers that stream a visible show in a region, with how many: Discover's choices. */
 export const providersInRegion = (db: Queryable, region: string) =>
   db.query<{ id: number; name: string; logo_path: string | null; count: number }>(
     sql`SELECT p.id, p.name, p.logo_path, count(DISTINCT l.show_id)::int AS count
-        FROM show_provider l JOIN provider p ON p.id = l.provider_id JOIN show s ON s.id = l.show_id
-        WHERE l.region = ${region} AND l.offer_type = ANY(${STREAMING}::text[]) AND NOT s.hidden
+        FROM show_provider l JOIN provider p ON p.id = l.provider_id JOIN visible_show s ON s.id = l.show_id
+        WHERE l.region = ${region} AND l.offer_type = ANY(${STREAMING}::text[])
         GROUP BY p.id ORDER BY p.display_priority, p.name, p.id`,
   );
 

@@ -6,6 +6,7 @@
  * Concurrent misses of one key wait for the first (one database query for all of them). Only 200
  * answers are kept, bounded by bytes. Per-user routes never opt in, so they never reach this cache.
  */
+import { isoDay } from '@klama/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CACHE_CONTROL, etagMatches, etagOf } from '../plugins/http-cache.js';
@@ -85,7 +86,7 @@ function today(): string {
   const now = Date.now();
   if (now < day.from || now >= day.until) {
     const from = now - (now % 86_400_000);
-    day = { text: new Date(from).toISOString().slice(0, 10), from, until: from + 86_400_000 };
+    day = { text: isoDay(from), from, until: from + 86_400_000 };
   }
   return day.text;
 }

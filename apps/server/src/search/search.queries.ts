@@ -28,7 +28,7 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
       : length === 2
         ? sql`t.show_id IN (SELECT show_id FROM show_search_bigram WHERE bigram = ${c})`
         : sql`t.compact LIKE ${c} || '%'`;
-  const idHit = numericId === null ? sql`` : sql`UNION ALL SELECT id, 5, 0 FROM show WHERE id = ${numericId} AND NOT hidden`;
+  const idHit = numericId === null ? sql`` : sql`UNION ALL SELECT id, 5, 0 FROM visible_show WHERE id = ${numericId}`;
   const direct = await db.query<CardRow>(
     sql`WITH hits AS (
        SELECT t.show_id, CASE WHEN t.compact = ${c} THEN 4 WHEN t.compact LIKE ${c} || '%' THEN 3 ELSE 2 END AS tier, length(t.compact) AS len
@@ -36,7 +36,7 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
        ${idHit}
      ),
      best AS (SELECT show_id, max(tier) AS tier, min(len) AS len FROM hits GROUP BY show_id)
-     SELECT ${CARD_COLUMNS} FROM best b JOIN show s ON s.id = b.show_id WHERE NOT s.hidden
+     SELECT ${CARD_COLUMNS} FROM best b JOIN visible_show s ON s.id = b.show_id
      ORDER BY b.tier DESC, b.len, s.popularity DESC, s.id
      LIMIT ${limit}`,
   );
@@ -50,7 +50,7 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
        WHERE (t.term % ${q} OR ${q} <% t.term) AND t.show_id <> ALL(${direct.map((r) => r.id)}::int[])
      ),
      best AS (SELECT show_id, max(sim) AS sim FROM hits GROUP BY show_id)
-     SELECT ${CARD_COLUMNS} FROM best b JOIN show s ON s.id = b.show_id WHERE NOT s.hidden
+     SELECT ${CARD_COLUMNS} FROM best b JOIN visible_show s ON s.id = b.show_id
      ORDER BY b.sim DESC, s.popularity DESC, s.id
      LIMIT ${limit - direct.length}`,
   );

@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../db/client.js';
-import { insertRows } from '../db/bulk.js';
+import { replaceSearchRows } from './search-terms.queries.js';
 import { bigrams, normalizeTitle } from './normalize.js';
 import { choseongTerm, romanizedTerm } from './korean.js';
 
@@ -40,9 +40,6 @@ export function searchTermsOf(s: ShowTitles): { term: string; kind: SearchTermKi
 /** (Re)writes the search rows of some shows: their terms (searchTermsOf) and the character bigrams of each. */
 export async function indexShowTitles(db: Queryable, shows: readonly ShowTitles[]): Promise<void> {
   if (!shows.length) return;
-  const ids = shows.map((s) => s.showId);
-  await db.query('DELETE FROM show_search_term WHERE show_id = ANY($1::int[])', [ids]);
-  await db.query('DELETE FROM show_search_bigram WHERE show_id = ANY($1::int[])', [ids]);
   const terms: SqlParam[][] = [];
   const grams: SqlParam[][] = [];
   for (const s of shows) {
@@ -57,6 +54,10 @@ export async function indexShowTitles(db: Queryable, shows: readonly ShowTitles[
       }
     }
   }
-  await insertRows(db, 'show_search_term', ['show_id', 'term', 'compact', 'kind'], terms);
-  await insertRows(db, 'show_search_bigram', ['bigram', 'show_id'], grams);
+  await replaceSearchRows(
+    db,
+    shows.map((s) => s.showId),
+    terms,
+    grams,
+  );
 }

@@ -36,7 +36,7 @@ const toSummary = (r: SummaryRow): ListSummary => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 const SUMMARY_COLUMNS = sql`l.id, l.name, l.description, l.visibility, l.updated_at,
-  (SELECT count(*)::int FROM user_list_item i JOIN show s ON s.id = i.show_id AND NOT s.hidden WHERE i.list_id = l.id) AS item_count`;
+  (SELECT count(*)::int FROM user_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = l.id) AS item_count`;
 
 export async function createList(db: Database, userId: number, body: CreateListBody): Promise<ListSummary> {
   return db.transaction(async (tx) => {
@@ -72,8 +72,8 @@ export async function listPage(
   );
   if (!list) return undefined;
   const rows = await db.query<CardRow & { note: string; position: number }>(
-    sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN show s ON s.id = i.show_id
-        WHERE i.list_id = ${listId} AND NOT s.hidden ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN visible_show s ON s.id = i.show_id
+        WHERE i.list_id = ${listId} ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   const items: ListItem[] = rows.map((r) => ({ show: toCard(r), note: r.note, position: r.position }));
   const summary = toSummary(list);
@@ -124,7 +124,7 @@ export async function putItem(
   return db.transaction(async (tx) => {
     await lockOwnList(tx, userId, listId);
     // a hidden show is a missing one here as everywhere (its place on lists is kept, not shown)
-    if (!(await tx.query(sql`SELECT 1 FROM show WHERE id = ${showId} AND NOT hidden`)).length) throw notFound(MESSAGES.showNotFound);
+    if (!(await tx.query(sql`SELECT 1 FROM visible_show WHERE id = ${showId}`)).length) throw notFound(MESSAGES.showNotFound);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list_item WHERE list_id = ${listId}`);
     const [existing] = await tx.query<{ position: number }>(
       sql`SELECT position FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}`,
@@ -161,7 +161,7 @@ export async function deleteItem(db: Database, userId: number, listId: number, s
     await lockOwnList(tx, userId, listId);
     const [gone] = await tx.query<{ position: number }>(
       sql`DELETE FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}
-            AND show_id NOT IN (SELECT id FROM show WHERE hidden) RETURNING position`,
+            AND show_id IN (SELECT id FROM visible_show) RETURNING position`,
     );
     if (!gone) throw notFound(DIARY_MESSAGES.itemNotFound);
     await tx.query(sql`UPDATE user_list_item SET position = position - 1 WHERE list_id = ${listId} AND position > ${gone.position}`);

@@ -11,7 +11,7 @@ import { ROUTES, type Access } from '@klama/contract';
 import { ADMIN_ONLY, catalogueGroup } from '../../src/access/groups.js';
 import { route } from '../../src/plugins/route.js';
 import { CATALOGUE_CACHE_CONTROL } from '../../src/plugins/http-cache.js';
-import { loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
+import { loadSampleCatalogue } from '../../src/sample-catalogue/load-sample.js';
 import { engine, openTestDatabase } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 

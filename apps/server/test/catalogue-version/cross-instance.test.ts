@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ShowDetails } from '@klama/contract';
 import { importDetails } from '../../src/importer/import-details.js';
-import { loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
+import { loadSampleCatalogue } from '../../src/sample-catalogue/load-sample.js';
 import { engine } from '../test-app.js';
 import { eventually } from '../response-cache/eventually.js';
 import { INSTANCE_SETUPS, twoInstances, type TwoInstances } from './two-instances.js';

@@ -4,9 +4,10 @@
  * A catalogue that cannot be loaded writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCatalogueEmpty, loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
-import { CatalogueError } from '../../src/catalogue/sample/read-catalogue.js';
+import { isCatalogueEmpty, loadSampleCatalogue } from '../../src/sample-catalogue/load-sample.js';
+import { CatalogueError } from '../../src/sample-catalogue/read-catalogue.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
+import { saveSiteAbout } from '../../src/marketing/profile.queries.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
 import { miniCatalogue, writeCatalogueDir } from './mini-catalogue.js';
 
@@ -333,5 +334,19 @@ describe('loading the mini catalogue', () => {
       ),
     ).toEqual([{ people: 12, keywords: 7, heroes: 2, genres: 3 }]);
     expect(await rows('SELECT count(*)::int AS n FROM cast_credit')).toEqual([{ n: 24 }]);
+  });
+
+  it('loads again keeping an operator’s About, and the original work takes what the files say of it', async () => {
+    const [work] = (await rows('SELECT id FROM original_work')) as { id: number }[];
+    await rows('DELETE FROM show');
+    await rows('DELETE FROM periodic_collection');
+    await rows('DELETE FROM permanent_collection');
+    await saveSiteAbout(db, '# About us\n\nWritten by an operator.\n');
+    await rows(`UPDATE original_work SET original_title = 'Old title', type = 'Novel'`);
+    expect(await loadSampleCatalogue(db, writeCatalogueDir())).toEqual({ shows: 6 });
+    expect(await rows('SELECT id, about FROM site_profile')).toEqual([{ id: 1, about: '# About us\n\nWritten by an operator.\n' }]);
+    expect(await rows('SELECT id, title, original_title, type FROM original_work')).toEqual([
+      { id: work!.id, title: 'Paper Moon', original_title: '종이달', type: 'Webtoon' },
+    ]);
   });
 });

@@ -7,9 +7,9 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ShowFile } from '@klama/contract';
-import { CatalogueError, personKey, readCatalogue } from '../../src/catalogue/sample/read-catalogue.js';
-import { readSchedules, weeklyAirDates } from '../../src/catalogue/sample/schedules.js';
-import { slug, stableId } from '../../src/catalogue/sample/stable-id.js';
+import { CatalogueError, personKey, readCatalogue } from '../../src/sample-catalogue/read-catalogue.js';
+import { readSchedules, weeklyAirDates } from '../../src/sample-catalogue/schedules.js';
+import { slug, stableId } from '../../src/sample-catalogue/stable-id.js';
 import { miniCatalogue, writeCatalogueDir, type MiniCatalogue } from './mini-catalogue.js';
 
 /** The problems readCatalogue reports for the mini catalogue after `change`. */

@@ -8,8 +8,8 @@ import { CollectionPage, HeroList, PeriodicList, Profile, ShowPage } from '@klam
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { getOk } from '../api.js';
 import { about, collections, heroes, representativeShows, shows } from '../sample-catalogue.js';
-import { isCatalogueEmpty, loadSampleCatalogue } from '../../src/catalogue/sample/load-sample.js';
-import { stableId } from '../../src/catalogue/sample/stable-id.js';
+import { isCatalogueEmpty, loadSampleCatalogue } from '../../src/sample-catalogue/load-sample.js';
+import { stableId } from '../../src/sample-catalogue/stable-id.js';
 import { expectShowMatchesSample } from './expect-show.js';
 
 let t: TestApp;

@@ -78,4 +78,15 @@ describe('database schema', () => {
     );
     expect([...IDENTIFIERS].sort()).toEqual(names.map((n) => n.name).sort());
   });
+
+  it('shows the public every column of a show (the view is re-created when show gains one)', async () => {
+    const columnsOf = async (table: string) =>
+      (
+        await db.query<{ column_name: string }>(
+          `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`,
+          [table],
+        )
+      ).map((c) => c.column_name);
+    expect(await columnsOf('visible_show')).toEqual(await columnsOf('show'));
+  });
 });

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueDir } from '../../src/paths.js';
-import { readCatalogue } from '../../src/catalogue/sample/read-catalogue.js';
-import { readSchedules, weeklyAirDates } from '../../src/catalogue/sample/schedules.js';
+import { readCatalogue } from '../../src/sample-catalogue/read-catalogue.js';
+import { readSchedules, weeklyAirDates } from '../../src/sample-catalogue/schedules.js';
 
 describe('sample episode schedules', () => {
   const catalogue = readCatalogue(catalogueDir);

@@ -63,7 +63,7 @@ describe('npm run import:tmdb', { timeout: CHILD_TIMEOUT_MS + 10_000 }, () => {
 
   it('asks for confirmation before --replace-sample removes the sample catalogue', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'klama-cli-'));
-    const { loadSampleCatalogue } = await import('../../src/catalogue/sample/load-sample.js');
+    const { loadSampleCatalogue } = await import('../../src/sample-catalogue/load-sample.js');
     const { migrate } = await import('../../src/db/migrate.js');
     const db = await openPglite(join(dataDir, 'pgdata'));
     await migrate(db);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeSampleCatalogue, sampleFootprint } from '../../src/importer/replace-sample.js';
+import { removeSampleCatalogue, sampleFootprint } from '../../src/importer/replace-sample.queries.js';
 import { importDetails } from '../../src/importer/import-details.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { removeSampleCatalogue, sampleFootprint } from '../../src/importer/replace-sample.js';
+import { removeSampleCatalogue, sampleFootprint } from '../../src/importer/replace-sample.queries.js';
 import { importDetails } from '../../src/importer/import-details.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { readFileSync } from 'node:fs';

@@ -23,6 +23,7 @@ import type {
   ListItemBody,
   ListPage,
 } from '@klama/contract';
+import { utcDay } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys, entryEndpoint, useShowEntry } from './account';
 import { relationMutationKey } from './marks';
@@ -265,7 +266,7 @@ export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
     if (!response.ok) throw new ApiError(response.status === 401 ? 'Authentication required' : 'The export failed', response.status);
     return response.blob();
   });
-  const name = `klama-diary-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const name = `klama-diary-${utcDay()}.${format}`;
   const url = URL.createObjectURL(blob);
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(a);

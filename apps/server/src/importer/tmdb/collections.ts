@@ -3,7 +3,9 @@
  * `upcoming-release` list from Korean dramas first airing in the coming weeks. Shows missing from
  * the catalogue are imported first.
  */
+import { addDays, utcDay } from '@klama/contract';
 import type { Database } from '../../db/client.js';
+import { knownShowIds } from '../../catalogue/show-census.queries.js';
 import { writePeriodicList, writeSiteFrame } from '../site-data.js';
 import { importDetails } from '../import-details.js';
 import type { TmdbGet } from './client.js';
@@ -20,11 +22,7 @@ export interface CollectionsSummary {
   failed: { showId: number; error: string }[];
 }
 
-export async function refreshCollections(
-  db: Database,
-  get: TmdbGet,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<CollectionsSummary> {
+export async function refreshCollections(db: Database, get: TmdbGet, today = utcDay()): Promise<CollectionsSummary> {
   await db.transaction((tx) => writeSiteFrame(tx));
   const trending: number[] = [];
   for (let page = 1; page <= 5 && trending.length < LIST_SIZE; page++) {
@@ -36,12 +34,12 @@ export async function refreshCollections(
       if (r.origin_country?.includes('KR') && !r.genre_ids?.some((g) => g === 16 || g === 10764)) trending.push(r.id);
     if (page >= body.total_pages) break;
   }
-  const until = new Date(Date.parse(today) + UPCOMING_WEEKS * 7 * 86_400_000).toISOString().slice(0, 10);
+  const until = addDays(today, UPCOMING_WEEKS * 7);
   const upcoming = await discoverKoreanDramas(get, { pages: 1, extra: { 'first_air_date.gte': today, 'first_air_date.lte': until } });
 
   const summary: CollectionsSummary = { trending: 0, upcoming: 0, imported: 0, failed: [] };
   const present = async (ids: number[]) => {
-    const known = new Set((await db.query<{ id: number }>('SELECT id FROM show WHERE id = ANY($1::int[])', [ids])).map((r) => r.id));
+    const known = await knownShowIds(db, ids);
     const kept: number[] = [];
     for (const id of ids) {
       if (!known.has(id)) {

@@ -1,5 +1,7 @@
 /** Which TMDB shows an import covers: Korean dramas by discovery, one show, or the ones changed since a date. */
+import { isoDay } from '@klama/contract';
 import type { Queryable } from '../../db/client.js';
+import { importedShowsByPopularity } from '../../catalogue/show-census.queries.js';
 import type { TmdbGet } from './client.js';
 
 /** Scripted Korean series and miniseries, no animation and no reality shows. */
@@ -37,7 +39,7 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
   const day = 86_400_000;
   for (let start = Date.parse(since); start <= today.getTime(); start += 14 * day) {
     const end = Math.min(start + 13 * day, today.getTime());
-    const window = { start_date: iso(start), end_date: iso(end) };
+    const window = { start_date: isoDay(start), end_date: isoDay(end) };
     let total = 1;
     for (let page = 1; page <= total; page++) {
       const body = await get<{ total_pages: number; results: { id: number }[] }>('/tv/changes', { ...window, page });
@@ -45,11 +47,5 @@ export async function changedShows(get: TmdbGet, db: Queryable, since: string, t
       for (const r of body.results) changed.add(r.id);
     }
   }
-  const ours = await db.query<{ id: number }>(
-    "SELECT id FROM show WHERE source = 'tmdb' AND id = ANY($1::int[]) ORDER BY popularity DESC, id",
-    [[...changed]],
-  );
-  return ours.map((r) => r.id);
+  return importedShowsByPopularity(db, [...changed]);
 }
-
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

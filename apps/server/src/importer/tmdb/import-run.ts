@@ -4,7 +4,6 @@
  * interrupted run is resumed by the next one with the same selection.
  */
 import type { Database } from '../../db/client.js';
-import { insertRows } from '../../db/bulk.js';
 import { writeSiteFrame, writeTaxonomy } from '../site-data.js';
 import { describeImportError, importDetails } from '../import-details.js';
 import type { Progress } from '../progress.js';
@@ -12,6 +11,17 @@ import { TmdbHttpError, type TmdbGet } from './client.js';
 import { changedShows, discoverKoreanDramas } from './discover.js';
 import { fetchDetailsWithSeasons } from './fetch-seasons.js';
 import { refreshStatistics } from '../../db/statistics.js';
+import {
+  failedShows,
+  finishRun,
+  isDiscovered,
+  markShowDone,
+  markShowFailed,
+  openRun,
+  pendingShows,
+  recordDiscovered,
+  runCounts,
+} from './import-run.queries.js';
 
 export interface TmdbImportOptions {
   pages?: number | undefined;
@@ -47,31 +57,17 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
   });
   const selection = JSON.stringify({ pages: options.pages ?? null, shows: options.showIds ?? null, since: options.since ?? null });
   const { runId, resumed } = await openRun(db, selection, options.restart ?? false);
-  const [run] = await db.query<{ discovered: boolean }>('SELECT discovered FROM import_run WHERE id = $1', [runId]);
-  if (!run!.discovered) {
+  if (!(await isDiscovered(db, runId))) {
     const ids = options.showIds?.length
       ? options.showIds
       : options.since
         ? await changedShows(get, db, options.since)
         : await discoverKoreanDramas(get, { pages: options.pages });
-    await db.transaction(async (tx) => {
-      await insertRows(
-        tx,
-        'import_run_show',
-        ['run_id', 'show_id', 'position'],
-        ids.map((id, i) => [runId, id, i]),
-        'ON CONFLICT DO NOTHING',
-      );
-      await tx.query('UPDATE import_run SET discovered = true WHERE id = $1', [runId]);
-    });
+    await db.transaction((tx) => recordDiscovered(tx, runId, ids));
   }
 
   const counts = await runCounts(db, runId);
-  const pending = (
-    await db.query<{ show_id: number }>("SELECT show_id FROM import_run_show WHERE run_id = $1 AND status = 'pending' ORDER BY position", [
-      runId,
-    ])
-  ).map((r) => r.show_id);
+  const pending = await pendingShows(db, runId);
   if (resumed) options.progress?.log(`Resuming import run ${runId}: ${pending.length} of ${counts.total} shows left`);
 
   let next = 0;
@@ -88,11 +84,7 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
       const id = pending[next++]!;
       try {
         const raw = await fetchShowDetails(get, id);
-        const { outcome } = await oneAtATime(() =>
-          importDetails(db, raw, async (tx, result) => {
-            await tx.query('UPDATE import_run_show SET status = $3, error = NULL WHERE run_id = $1 AND show_id = $2', [runId, id, result]);
-          }),
-        );
+        const { outcome } = await oneAtATime(() => importDetails(db, raw, (tx, result) => markShowDone(tx, runId, id, result)));
         counts[outcome]++;
       } catch (err) {
         if (err instanceof TmdbHttpError && (err.status === 401 || err.status === 403)) {
@@ -100,7 +92,7 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
           break;
         }
         const message = err instanceof TmdbHttpError && err.status === 404 ? 'not found on TMDB (404)' : describeImportError(err);
-        await db.query("UPDATE import_run_show SET status = 'failed', error = $3 WHERE run_id = $1 AND show_id = $2", [runId, id, message]);
+        await markShowFailed(db, runId, id, message);
         counts.failed++;
         options.progress?.log(`Show ${id} failed: ${message}`);
       }
@@ -114,35 +106,9 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
   if (fatal) throw fatal;
 
   const interrupted = Boolean(options.signal?.aborted) && next < pending.length;
-  if (!interrupted) await db.query('UPDATE import_run SET finished_at = now() WHERE id = $1', [runId]);
+  if (!interrupted) await finishRun(db, runId);
   const final = await runCounts(db, runId);
-  const failed = await db.query<{ showId: number; error: string }>(
-    `SELECT show_id AS "showId", coalesce(error, '') AS error FROM import_run_show WHERE run_id = $1 AND status = 'failed' ORDER BY position`,
-    [runId],
-  );
+  const failed = await failedShows(db, runId);
   await refreshStatistics(db);
   return { runId, resumed, interrupted, total: final.total, added: final.added, updated: final.updated, failed };
-}
-
-async function openRun(db: Database, selection: string, restart: boolean): Promise<{ runId: number; resumed: boolean }> {
-  return db.transaction(async (tx) => {
-    const [open] = await tx.query<{ id: number; options: string }>(
-      "SELECT id, options FROM import_run WHERE kind = 'tmdb' AND finished_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE",
-    );
-    if (open && open.options === selection && !restart) return { runId: open.id, resumed: true };
-    // a different selection (or --restart) abandons the unfinished run
-    if (open) await tx.query('UPDATE import_run SET finished_at = now() WHERE id = $1', [open.id]);
-    const [row] = await tx.query<{ id: number }>("INSERT INTO import_run (kind, options) VALUES ('tmdb', $1) RETURNING id", [selection]);
-    return { runId: row!.id, resumed: false };
-  });
-}
-
-async function runCounts(db: Database, runId: number) {
-  const rows = await db.query<{ status: string; n: number }>(
-    'SELECT status, count(*)::int AS n FROM import_run_show WHERE run_id = $1 GROUP BY status',
-    [runId],
-  );
-  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-  const total = rows.reduce((sum, r) => sum + r.n, 0);
-  return { total, done: total - of('pending'), added: of('added'), updated: of('updated'), failed: of('failed') };
 }

@@ -6,7 +6,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { CalendarItem } from '@klama/contract';
 import { AiringList } from './AiringLink';
-import { addDays, formatDay, weeksOf } from './month';
+import { addDays } from '@klama/contract';
+import { formatDay, weeksOf } from './month';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 const MOVES: Record<string, (date: string, weekday: number) => string> = {

@@ -1,4 +1,5 @@
 /** Month arithmetic for the calendar page, on ISO strings (`YYYY-MM`, `YYYY-MM-DD`) in the visitor's local calendar. */
+import { addDays } from '@klama/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,10 +33,6 @@ const daysIn = (month: string) => {
 
 /** The month's first and last day: one calendar call (never over 62 days). */
 export const monthRange = (month: string) => ({ from: `${month}-01`, to: `${month}-${pad(daysIn(month))}` });
-
-export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 

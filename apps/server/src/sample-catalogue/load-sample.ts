@@ -1,19 +1,27 @@
 /** Fills an empty database with the bundled sample catalogue (data/catalogue), in one transaction. */
-import type { Database, Queryable, SqlParam } from '../../db/client.js';
-import { insertRows } from '../../db/bulk.js';
-import { catalogueDir } from '../../paths.js';
-import { writeShows, type ShowRecord } from '../write-shows.js';
-import { insertTaxonomy } from '../write-taxonomy.js';
+import type { Database, Queryable } from '../db/client.js';
+import { catalogueDir } from '../paths.js';
+import { writeShows, type ShowRecord } from '../catalogue/write-shows.js';
+import { insertTaxonomy } from '../catalogue/write-taxonomy.js';
+import { saveKeywords, savePeople } from '../catalogue/credits.queries.js';
+import { saveOriginalWork } from '../catalogue/original-works.queries.js';
+import { createSeries } from '../catalogue/series.queries.js';
+import {
+  insertCollectionDefinitions,
+  insertHeroes,
+  insertRecommendations,
+  replacePeriodicList,
+  replacePermanentItems,
+} from '../catalogue/site-frame.queries.js';
+import { seedSiteAbout } from '../marketing/profile.queries.js';
+
+export { isCatalogueEmpty } from '../catalogue/show-census.queries.js';
 import { personKey, readCatalogue, type Catalogue } from './read-catalogue.js';
 import { slug, stableId } from './stable-id.js';
-import { refreshStatistics } from '../../db/statistics.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { readSchedules } from './schedules.js';
-import { replaceEpisodes } from '../../episodes/write-episodes.js';
-import { readWatchRegions, writeSampleWatchRegions } from '../../regions/sample-watch-regions.js';
-
-export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM show LIMIT 1')).length === 0;
-}
+import { replaceEpisodes } from '../episodes/write-episodes.js';
+import { readWatchRegions, writeSampleWatchRegions } from './sample-watch-regions.js';
 
 export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Promise<{ shows: number }> {
   const catalogue = readCatalogue(dir);
@@ -35,7 +43,6 @@ export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Pro
 async function writeCatalogue(tx: Queryable, c: Catalogue) {
   const { taxonomy } = c;
   await insertTaxonomy(tx, taxonomy);
-  const upsertNothing = 'ON CONFLICT DO NOTHING';
   const idOf = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.name, x.id]));
   const genreIds = idOf(taxonomy.genres);
   const toneIds = idOf(taxonomy.tones);
@@ -46,12 +53,9 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
   const keywords = new Map<string, number>();
   for (const s of c.shows) for (const k of s.keywords) keywords.set(k, stableId(`keyword:${k}`));
   assertUnique(keywords, 'keyword');
-  await insertRows(
+  await saveKeywords(
     tx,
-    'keyword',
-    ['id', 'uid', 'name', 'rank'],
-    [...keywords].map(([name, id]) => [id, `keyword-${slug(name)}`, name, 999]),
-    upsertNothing,
+    [...keywords].map(([name, id]) => ({ id, uid: `keyword-${slug(name)}`, name })),
   );
 
   const people = new Map<string, { id: number; name: string; hangul: string }>();
@@ -67,12 +71,9 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
     if (s.original_work) personId(s.original_work.author);
   }
   assertUnique(new Map([...people].map(([k, p]) => [k, p.id])), 'person');
-  await insertRows(
+  await savePeople(
     tx,
-    'person',
-    ['id', 'name', 'original_name'],
-    [...people.values()].map((p) => [p.id, p.name, p.hangul]),
-    upsertNothing,
+    [...people.values()].map((p) => ({ id: p.id, name: p.name, originalName: p.hangul })),
   );
 
   // seasons of one series share a series row (connected through related_seasons)
@@ -83,12 +84,10 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
     if (!w) continue;
     const key = `${w.title}|${personKey(w.author)}`;
     if (works.has(key)) continue;
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO original_work (title, original_title, type, author_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (title, author_id) DO UPDATE SET type = excluded.type RETURNING id`,
-      [w.title, w.original_title, w.type, personId(w.author)],
+    works.set(
+      key,
+      await saveOriginalWork(tx, { title: w.title, originalTitle: w.original_title, type: w.type, authorId: personId(w.author) }),
     );
-    works.set(key, row!.id);
   }
 
   const records: ShowRecord[] = c.shows.map((s) => ({
@@ -118,14 +117,8 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
   }));
   await writeShows(tx, records);
   await writeCollections(tx, c);
-  await insertRows(
-    tx,
-    'hero',
-    ['order', 'url', 'title', 'tagline', 'img', 'tag_label', 'tag_color'],
-    c.heroes.map((h) => [h.order, h.url, h.title, h.tagline ?? null, h.img, h.tag.label, h.tag.color]),
-    upsertNothing,
-  );
-  await tx.query('INSERT INTO site_profile (id, about) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET about = excluded.about', [c.about]);
+  await insertHeroes(tx, c.heroes);
+  await seedSiteAbout(tx, c.about);
 }
 
 async function writeSeries(tx: Queryable, c: Catalogue): Promise<Map<number, number>> {
@@ -144,50 +137,17 @@ async function writeSeries(tx: Queryable, c: Catalogue): Promise<Map<number, num
   const seriesOf = new Map<number, number>();
   for (const members of groups.values()) {
     const first = members.map((id) => byId.get(id)!).sort((a, b) => a.season_number - b.season_number)[0]!;
-    const [row] = await tx.query<{ id: number }>('INSERT INTO series (name) VALUES ($1) RETURNING id', [first.name]);
-    for (const id of members) seriesOf.set(id, row!.id);
+    const seriesId = await createSeries(tx, first.name);
+    for (const id of members) seriesOf.set(id, seriesId);
   }
   return seriesOf;
 }
 
 async function writeCollections(tx: Queryable, c: Catalogue) {
-  for (const p of c.collections.periodic) {
-    await tx.query('INSERT INTO periodic_collection (key, name, description, frequency) VALUES ($1, $2, $3, $4)', [
-      p.key,
-      p.name,
-      p.description,
-      p.frequency,
-    ]);
-    for (const list of p.lists) {
-      const [row] = await tx.query<{ id: number }>(
-        'INSERT INTO periodic_list (collection_key, release_date) VALUES ($1, $2) RETURNING id',
-        [p.key, list.releaseDate],
-      );
-      await insertRows(
-        tx,
-        'periodic_list_item',
-        ['list_id', 'show_id', 'position'],
-        [...new Set(list.shows)].map((id, i): SqlParam[] => [row!.id, id, i]),
-      );
-    }
-  }
-  for (const p of c.collections.permanent) {
-    await tx.query('INSERT INTO permanent_collection (key, name, description) VALUES ($1, $2, $3)', [p.key, p.name, p.description]);
-    await insertRows(
-      tx,
-      'permanent_collection_item',
-      ['collection_key', 'show_id', 'position'],
-      [...new Set(p.shows)].map((id, i): SqlParam[] => [p.key, id, i]),
-    );
-  }
-  await insertRows(
-    tx,
-    'recommendation',
-    ['show_id', 'recommended_id', 'position'],
-    c.collections.recommendations.flatMap((r) =>
-      [...new Set(r.shows)].filter((id) => id !== r.show).map((id, i): SqlParam[] => [r.show, id, i]),
-    ),
-  );
+  await insertCollectionDefinitions(tx, c.collections);
+  for (const p of c.collections.periodic) for (const list of p.lists) await replacePeriodicList(tx, p.key, list.releaseDate, list.shows);
+  for (const p of c.collections.permanent) await replacePermanentItems(tx, p.key, p.shows);
+  await insertRecommendations(tx, c.collections.recommendations);
 }
 
 function assertUnique(ids: Map<string, number>, what: string) {

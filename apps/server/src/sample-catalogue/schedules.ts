@@ -6,12 +6,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ScheduleFile, type ShowFile } from '@klama/contract';
-import type { EpisodeRow } from '../../importer/tmdb-episodes.js';
+import { ScheduleFile, type ShowFile, addDays } from '@klama/contract';
+import type { EpisodeRow } from '../importer/tmdb-episodes.js';
 import { CatalogueError } from './read-catalogue.js';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 /** Air dates of `count` episodes, one on each of `days` every week from `first` (which must be one of them). */

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WatchRegionsFile } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
-import { CatalogueError, type Catalogue } from '../catalogue/sample/read-catalogue.js';
-import { addShowOffers, type ShowOffer } from './regions.queries.js';
+import { CatalogueError, type Catalogue } from './read-catalogue.js';
+import { addShowOffers, type ShowOffer } from '../regions/regions.queries.js';
 
 export const WATCH_REGIONS_FILE = 'watch-regions.json';
 

@@ -1,0 +1,72 @@
+/** An import run and its shows: what was picked, what is pending, how each ended. */
+import type { Database, Queryable } from '../../db/client.js';
+import { insertRows } from '../../db/bulk.js';
+import { sql } from '../../db/sql.js';
+
+export type ShowOutcome = 'added' | 'updated';
+
+/** The unfinished run of this selection (resumed), else a new one (an unfinished run of another selection is closed). */
+export async function openRun(db: Database, selection: string, restart: boolean): Promise<{ runId: number; resumed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx.query<{ id: number; options: string }>(
+      sql`SELECT id, options FROM import_run WHERE kind = 'tmdb' AND finished_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    );
+    if (open && open.options === selection && !restart) return { runId: open.id, resumed: true };
+    // a different selection (or --restart) abandons the unfinished run
+    if (open) await finishRun(tx, open.id);
+    const [row] = await tx.query<{ id: number }>(sql`INSERT INTO import_run (kind, options) VALUES ('tmdb', ${selection}) RETURNING id`);
+    return { runId: row!.id, resumed: false };
+  });
+}
+
+export async function isDiscovered(db: Queryable, runId: number): Promise<boolean> {
+  const [run] = await db.query<{ discovered: boolean }>(sql`SELECT discovered FROM import_run WHERE id = ${runId}`);
+  return run!.discovered;
+}
+
+/** Records the run's shows in their order and marks the run discovered (call in one transaction). */
+export async function recordDiscovered(tx: Queryable, runId: number, showIds: readonly number[]): Promise<void> {
+  await insertRows(
+    tx,
+    'import_run_show',
+    ['run_id', 'show_id', 'position'],
+    showIds.map((id, i) => [runId, id, i]),
+    'ON CONFLICT DO NOTHING',
+  );
+  await tx.query(sql`UPDATE import_run SET discovered = true WHERE id = ${runId}`);
+}
+
+export async function pendingShows(db: Queryable, runId: number): Promise<number[]> {
+  const rows = await db.query<{ show_id: number }>(
+    sql`SELECT show_id FROM import_run_show WHERE run_id = ${runId} AND status = 'pending' ORDER BY position`,
+  );
+  return rows.map((r) => r.show_id);
+}
+
+export async function markShowDone(tx: Queryable, runId: number, showId: number, outcome: ShowOutcome): Promise<void> {
+  await tx.query(sql`UPDATE import_run_show SET status = ${outcome}, error = NULL WHERE run_id = ${runId} AND show_id = ${showId}`);
+}
+
+export async function markShowFailed(db: Queryable, runId: number, showId: number, error: string): Promise<void> {
+  await db.query(sql`UPDATE import_run_show SET status = 'failed', error = ${error} WHERE run_id = ${runId} AND show_id = ${showId}`);
+}
+
+export async function finishRun(db: Queryable, runId: number): Promise<void> {
+  await db.query(sql`UPDATE import_run SET finished_at = now() WHERE id = ${runId}`);
+}
+
+export async function failedShows(db: Queryable, runId: number): Promise<{ showId: number; error: string }[]> {
+  return db.query<{ showId: number; error: string }>(
+    sql`SELECT show_id AS "showId", coalesce(error, '') AS error FROM import_run_show
+        WHERE run_id = ${runId} AND status = 'failed' ORDER BY position`,
+  );
+}
+
+export async function runCounts(db: Queryable, runId: number) {
+  const rows = await db.query<{ status: string; n: number }>(
+    sql`SELECT status, count(*)::int AS n FROM import_run_show WHERE run_id = ${runId} GROUP BY status`,
+  );
+  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  return { total, done: total - of('pending'), added: of('added'), updated: of('updated'), failed: of('failed') };
+}
