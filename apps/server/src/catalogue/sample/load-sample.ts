@@ -10,6 +10,7 @@ import { refreshStatistics } from '../../db/statistics.js';
 import { readSchedules } from './schedules.js';
 import { replaceEpisodes } from '../../episodes/write-episodes.js';
 import { readWatchRegions, writeSampleWatchRegions } from '../../regions/sample-watch-regions.js';
+import { writePersonDetails } from '../../people/person-details.queries.js';
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   return (await db.query('SELECT 1 FROM show LIMIT 1')).length === 0;
@@ -73,6 +74,18 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
     ['id', 'name', 'original_name'],
     [...people.values()].map((p) => [p.id, p.name, p.hangul]),
     upsertNothing,
+  );
+  await writePersonDetails(
+    tx,
+    c.people.map((p) => ({
+      id: people.get(personKey(p))!.id,
+      biography: p.biography ?? null,
+      biography_ko: null,
+      birthday: p.birthday ?? null,
+      deathday: p.deathday ?? null,
+      place_of_birth: p.place_of_birth ?? null,
+      profile_path: null,
+    })),
   );
 
   // seasons of one series share a series row (connected through related_seasons)
