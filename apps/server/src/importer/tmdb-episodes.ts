@@ -24,12 +24,15 @@ export const MAX_EPISODES_PER_SEASON = 1_000;
 export const EPISODE_SEASONS = { first: 1, last: 9 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar date, else null (an episode without a date is still listed; it just is not on the calendar). */
-function calendarDate(v: string | null | undefined): string | null {
+/**
+ * A real calendar date from `minYear` on, else null (an episode without a date is still listed; it just is not on the
+ * calendar; a person's unknown birthday is not shown).
+ */
+export function calendarDate(v: string | null | undefined, minYear = 1900): string | null {
   const m = v ? ISO_DATE.exec(v) : null;
   if (!m) return null;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() >= 1900 && d.toISOString().slice(0, 10) === v ? v! : null;
+  return d.getUTCFullYear() >= minYear && d.toISOString().slice(0, 10) === v ? v! : null;
 }
 
 const Episode = z

@@ -9,6 +9,7 @@ import { importDetails } from '../import-details.js';
 import type { TmdbGet } from './client.js';
 import { discoverKoreanDramas } from './discover.js';
 import { fetchShowDetails } from './import-run.js';
+import { importPersonDetails, type PersonDetailsSummary } from './person-details.js';
 
 export const UPCOMING_WEEKS = 8;
 const LIST_SIZE = 20;
@@ -18,6 +19,8 @@ export interface CollectionsSummary {
   upcoming: number;
   imported: number;
   failed: { showId: number; error: string }[];
+  /** the details of the people of the shows imported for the lists */
+  people?: PersonDetailsSummary;
 }
 
 export async function refreshCollections(
@@ -40,6 +43,7 @@ export async function refreshCollections(
   const upcoming = await discoverKoreanDramas(get, { pages: 1, extra: { 'first_air_date.gte': today, 'first_air_date.lte': until } });
 
   const summary: CollectionsSummary = { trending: 0, upcoming: 0, imported: 0, failed: [] };
+  const imported: number[] = [];
   const present = async (ids: number[]) => {
     const known = new Set((await db.query<{ id: number }>('SELECT id FROM show WHERE id = ANY($1::int[])', [ids])).map((r) => r.id));
     const kept: number[] = [];
@@ -48,6 +52,7 @@ export async function refreshCollections(
         try {
           await importDetails(db, await fetchShowDetails(get, id));
           summary.imported++;
+          imported.push(id);
         } catch (err) {
           summary.failed.push({ showId: id, error: (err as Error).message });
           continue;
@@ -65,5 +70,6 @@ export async function refreshCollections(
   });
   summary.trending = trendingIds.length;
   summary.upcoming = upcomingIds.length;
+  if (imported.length) summary.people = await importPersonDetails(db, get, imported);
   return summary;
 }

@@ -12,6 +12,8 @@ import { TmdbHttpError, type TmdbGet } from './client.js';
 import { changedShows, discoverKoreanDramas } from './discover.js';
 import { fetchDetailsWithSeasons } from './fetch-seasons.js';
 import { refreshStatistics } from '../../db/statistics.js';
+import { importPersonDetails, type PersonDetailsSummary } from './person-details.js';
+import { writtenShowsOfRun } from './import-run.queries.js';
 
 export interface TmdbImportOptions {
   pages?: number | undefined;
@@ -33,7 +35,13 @@ export interface ImportSummary {
   added: number;
   updated: number;
   failed: { showId: number; error: string }[];
+  /** the details of the people of the run's shows (nothing fetched when the run was interrupted before them) */
+  people: PersonDetailsSummary;
 }
+
+const NO_PEOPLE: PersonDetailsSummary = { total: 0, fetched: 0, unknown: 0, failed: 0 };
+const rejectedCredentials = () => new FatalImportError('TMDB rejected the credentials (check TMDB_API_KEY / TMDB_ACCESS_TOKEN)');
+const isRejection = (err: unknown) => err instanceof TmdbHttpError && (err.status === 401 || err.status === 403);
 
 export class FatalImportError extends Error {}
 
@@ -95,8 +103,8 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
         );
         counts[outcome]++;
       } catch (err) {
-        if (err instanceof TmdbHttpError && (err.status === 401 || err.status === 403)) {
-          fatal = new FatalImportError('TMDB rejected the credentials (check TMDB_API_KEY / TMDB_ACCESS_TOKEN)');
+        if (isRejection(err)) {
+          fatal = rejectedCredentials();
           break;
         }
         const message = err instanceof TmdbHttpError && err.status === 404 ? 'not found on TMDB (404)' : describeImportError(err);
@@ -113,7 +121,16 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
   options.progress?.finish();
   if (fatal) throw fatal;
 
-  const interrupted = Boolean(options.signal?.aborted) && next < pending.length;
+  let interrupted = Boolean(options.signal?.aborted) && next < pending.length;
+  // the people of every show the run wrote, also those of an earlier, interrupted part of it (their due ones only)
+  let people = NO_PEOPLE;
+  if (!interrupted) {
+    people = await importPersonDetails(db, get, await writtenShowsOfRun(db, runId), options).catch((err: unknown) => {
+      throw isRejection(err) ? rejectedCredentials() : err;
+    });
+    // stopped among the people: the run stays open, and the next one fetches the rest
+    interrupted = Boolean(options.signal?.aborted) && people.fetched + people.unknown + people.failed < people.total;
+  }
   if (!interrupted) await db.query('UPDATE import_run SET finished_at = now() WHERE id = $1', [runId]);
   const final = await runCounts(db, runId);
   const failed = await db.query<{ showId: number; error: string }>(
@@ -121,7 +138,7 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
     [runId],
   );
   await refreshStatistics(db);
-  return { runId, resumed, interrupted, total: final.total, added: final.added, updated: final.updated, failed };
+  return { runId, resumed, interrupted, total: final.total, added: final.added, updated: final.updated, failed, people };
 }
 
 async function openRun(db: Database, selection: string, restart: boolean): Promise<{ runId: number; resumed: boolean }> {
