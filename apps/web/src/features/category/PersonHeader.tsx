@@ -54,17 +54,17 @@ export function PersonHeader({ title, description, person }: { title: string; de
         {person?.known_for_department && (
           <p className="list-header__meta">{t('knownFor', { department: t(`departments.${person.known_for_department}`) })}</p>
         )}
-        {facts.length > 0 && (
-          <dl className="person-facts">
-            {facts.map((fact) => (
-              <div key={fact.term}>
-                <dt>{fact.term}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
       </div>
+      {facts.length > 0 && (
+        <dl className="person-facts">
+          {facts.map((fact) => (
+            <div key={fact.term}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {biography && <Biography text={biography} />}
     </header>
   );
