@@ -19,7 +19,7 @@ export interface CollectionsSummary {
   upcoming: number;
   imported: number;
   failed: { showId: number; error: string }[];
-  /** the details of the people of the shows imported for the lists */
+  /** the details of the people of the shows imported for the lists (when any were due) */
   people?: PersonDetailsSummary;
 }
 
@@ -70,6 +70,7 @@ export async function refreshCollections(
   });
   summary.trending = trendingIds.length;
   summary.upcoming = upcomingIds.length;
-  if (imported.length) summary.people = await importPersonDetails(db, get, imported);
+  const people = await importPersonDetails(db, get, imported);
+  if (people.total) summary.people = people;
   return summary;
 }
