@@ -31,6 +31,8 @@ const PAGES = [
   { path: '/genre/romance/1', ready: '[data-testid="show-card"]' },
   // an actor's page (known for, the character under each card); sample people's ids are stable (a hash of the name)
   { path: '/cast/hyun-bin/1687948751', ready: '[data-testid="show-card"]' },
+  // a person with no details (birth, biography): the header without them
+  { path: '/cast/seo-ji-hye/1521132067', ready: '[data-testid="show-card"]' },
   { path: '/collection/viewers-choice', ready: '[data-testid="show-card"]' },
   { path: '/about', ready: 'h1' },
   { path: '/login', ready: 'form' },

@@ -60,6 +60,31 @@ export const ShowFile = z.strictObject({
 });
 export type ShowFile = z.infer<typeof ShowFile>;
 
+/**
+ * people.json (optional): what is known for certain of some people of the shows, as TMDB's person details say it.
+ * Each field is optional; a person left out, or a field left out, is unknown (never guessed).
+ */
+export const PeopleFile = z.strictObject({
+  people: z.array(
+    z
+      .strictObject({
+        name: Name,
+        disambiguation: z.string().min(1).optional(),
+        birthday: DateString.optional(),
+        deathday: DateString.optional(),
+        /** as TMDB writes it: "Seoul, South Korea" */
+        place_of_birth: Name.optional(),
+        /** a few plain, factual sentences in our own words */
+        biography: z.string().trim().min(20).max(1500).optional(),
+      })
+      .refine((p) => !p.birthday || !p.deathday || p.deathday >= p.birthday, {
+        message: 'deathday is before birthday',
+        path: ['deathday'],
+      }),
+  ),
+});
+export type PeopleFile = z.infer<typeof PeopleFile>;
+
 export const CollectionsFile = z.strictObject({
   periodic: z.array(
     z.strictObject({

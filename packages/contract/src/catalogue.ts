@@ -250,6 +250,11 @@ export const PersonPage = ShowPage.extend({
   img_path: z.string().nullable(),
   /** what they are known for, from their credits: Acting when they act, else their most frequent crew job's department */
   known_for_department: z.enum(PERSON_DEPARTMENTS),
+  /** TMDB's person details (the sample's people.json for a few); null while unknown */
+  biography: z.string().nullable(),
+  birthday: DateString.nullable(),
+  deathday: DateString.nullable(),
+  place_of_birth: z.string().nullable(),
   results: z.array(PersonShow),
 });
 export type PersonPage = z.infer<typeof PersonPage>;

@@ -21,7 +21,7 @@ try {
   const today = utcDay();
   const keywords = new Set(c.shows.flatMap((s) => s.keywords));
   console.log(
-    `${c.shows.length} shows, ${people.size} people, ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date, ${episodes.length} scheduled episodes`,
+    `${c.shows.length} shows, ${people.size} people (${c.people.length} with details in people.json), ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date, ${episodes.length} scheduled episodes`,
   );
   const several = [...spellings].filter(([, names]) => names.size > 1);
   if (several.length)

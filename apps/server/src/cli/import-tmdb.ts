@@ -97,6 +97,11 @@ runScript(async () => {
         (summary.interrupted ? `, ${summary.total - summary.added - summary.updated - summary.failed.length} left for the next run` : ''),
     );
     for (const f of summary.failed) console.log(`  failed ${f.showId}: ${f.error}`);
+    const { people } = summary;
+    if (people.total)
+      console.log(
+        `People: ${people.fetched} of ${people.total} details fetched, ${people.unknown} unknown to TMDB, ${people.failed} failed (asked again next run)`,
+      );
 
     if (values.collections && !summary.interrupted) {
       const c = await refreshCollections(db, client.get);

@@ -23,8 +23,12 @@ export const MAX_EPISODES_PER_SEASON = 1_000;
 /** seasons with a show row of their own (seasonShowId): 1 to 9 */
 export const EPISODE_SEASONS = { first: 1, last: 9 } as const;
 
-/** A real calendar date, else null (an episode without a date is still listed; it just is not on the calendar). */
-const calendarDate = (v: string | null | undefined): string | null => (v && isCalendarDate(v) && v >= EARLIEST_DAY ? v : null);
+/**
+ * A real calendar date from `minYear` on, else null (an episode without a date is still listed; it just is not on the
+ * calendar; a person's unknown birthday is not shown).
+ */
+export const calendarDate = (v: string | null | undefined, minYear = Number(EARLIEST_DAY.slice(0, 4))): string | null =>
+  v && isCalendarDate(v) && Number(v.slice(0, 4)) >= minYear ? v : null;
 
 const Episode = z
   .object({

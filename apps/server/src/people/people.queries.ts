@@ -3,7 +3,18 @@ import type { PersonDepartment } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql, type Sql } from '../db/sql.js';
 
-type PersonRow = { id: number; name: string; original_name: string | null; img_path: string | null; acting: boolean; job: string | null };
+type PersonRow = {
+  id: number;
+  name: string;
+  original_name: string | null;
+  img_path: string | null;
+  biography: string | null;
+  birthday: string | null;
+  deathday: string | null;
+  place_of_birth: string | null;
+  acting: boolean;
+  job: string | null;
+};
 /** The department a crew job belongs to (others: Crew); people search says the same. */
 export const DEPARTMENT_OF_JOB: Record<string, PersonDepartment> = { Director: 'Directing', Writer: 'Writing', Creator: 'Writing' };
 /** Acting when they act, else the department of their most frequent crew job (as people search says). */
@@ -12,6 +23,7 @@ const withDepartment = <P extends PersonRow>({ acting, job, ...person }: P) => (
   known_for_department: acting ? ('Acting' as const) : (DEPARTMENT_OF_JOB[job ?? ''] ?? ('Crew' as const)),
 });
 const PERSON_COLUMNS = sql`p.id, p.name, p.original_name, p.profile_path AS img_path,
+  nullif(p.biography, '') AS biography, p.birthday, p.deathday, nullif(p.place_of_birth, '') AS place_of_birth,
   EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id) AS acting,
   (SELECT mode() WITHIN GROUP (ORDER BY c.job) FROM crew_credit c WHERE c.person_id = p.id) AS job`;
 

@@ -22,6 +22,7 @@ import { refreshStatistics } from '../db/statistics.js';
 import { readSchedules } from './schedules.js';
 import { replaceEpisodes } from '../episodes/write-episodes.js';
 import { readWatchRegions, writeSampleWatchRegions } from './sample-watch-regions.js';
+import { writePersonDetails } from '../people/person-details.queries.js';
 
 export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Promise<{ shows: number }> {
   const catalogue = readCatalogue(dir);
@@ -74,6 +75,18 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
   await savePeople(
     tx,
     [...people.values()].map((p) => ({ id: p.id, name: p.name, originalName: p.hangul })),
+  );
+  await writePersonDetails(
+    tx,
+    c.people.map((p) => ({
+      id: people.get(personKey(p))!.id,
+      biography: p.biography ?? null,
+      biography_ko: null,
+      birthday: p.birthday ?? null,
+      deathday: p.deathday ?? null,
+      place_of_birth: p.place_of_birth ?? null,
+      profile_path: null,
+    })),
   );
 
   // seasons of one series share a series row (connected through related_seasons)

@@ -1,8 +1,8 @@
 /** Reads and validates the sample catalogue files; every problem is reported with its file and field. */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { CollectionsFile, HeroesFile, ShowFile, TaxonomyFile } from '@klama/contract';
+import { CollectionsFile, HeroesFile, PeopleFile, ShowFile, TaxonomyFile } from '@klama/contract';
 
 export class CatalogueError extends Error {
   constructor(readonly problems: string[]) {
@@ -18,6 +18,8 @@ export interface Catalogue {
   collections: CollectionsFile;
   heroes: HeroesFile;
   about: string;
+  /** people.json: details of some people (none when the file is absent) */
+  people: PeopleFile['people'];
 }
 
 export function readCatalogue(dir: string): Catalogue {
@@ -55,9 +57,11 @@ export function readCatalogue(dir: string): Catalogue {
   } catch (e) {
     problems.push(`about.md: ${(e as Error).message}`);
   }
-  if (taxonomy && collections) crossCheck({ taxonomy, shows, collections, heroes: heroes ?? [], about }, showFiles, problems);
-  if (problems.length || !taxonomy || !collections || !heroes) throw new CatalogueError(problems);
-  return { taxonomy, shows, collections, heroes, about };
+  const people = existsSync(join(dir, 'people.json')) ? parse('people.json', PeopleFile)?.people : [];
+  if (taxonomy && collections)
+    crossCheck({ taxonomy, shows, collections, heroes: heroes ?? [], about, people: people ?? [] }, showFiles, problems);
+  if (problems.length || !taxonomy || !collections || !heroes || !people) throw new CatalogueError(problems);
+  return { taxonomy, shows, collections, heroes, about, people };
 }
 
 /** References between files: taxonomy names, season links, collection members, people's Hangul. */
@@ -97,6 +101,13 @@ function crossCheck(c: Catalogue, files: string[], problems: string[]) {
   );
   c.collections.permanent.forEach((p, i) => p.shows.forEach(member(`collections.json: permanent.${i}.shows`)));
   c.collections.recommendations.forEach((r, i) => [r.show, ...r.shows].forEach(member(`collections.json: recommendations.${i}`)));
+  const described = new Set<string>();
+  c.people.forEach((p, i) => {
+    const key = personKey(p);
+    if (!people.has(key)) problems.push(`people.json: people.${i}: no show credits ${key}`);
+    else if (described.has(key)) problems.push(`people.json: people.${i}: ${key} is described twice`);
+    described.add(key);
+  });
 }
 
 export const personKey = (p: { name: string; disambiguation?: string | undefined }) =>

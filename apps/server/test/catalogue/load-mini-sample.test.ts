@@ -166,6 +166,25 @@ describe('loading the mini catalogue', () => {
     ]);
   });
 
+  it('writes the details people.json gives, the namesake by their disambiguation, and none to the others', async () => {
+    expect(
+      await rows(
+        `SELECT name, original_name, biography, birthday, deathday, place_of_birth FROM person
+         WHERE biography IS NOT NULL OR birthday IS NOT NULL OR deathday IS NOT NULL OR place_of_birth IS NOT NULL ORDER BY name`,
+      ),
+    ).toEqual([
+      {
+        name: 'Han Ji-woo',
+        original_name: '한지우',
+        biography: 'An actor who plays doctors, twice.',
+        birthday: '1985-04-01',
+        deathday: null,
+        place_of_birth: 'Incheon, South Korea',
+      },
+      { name: 'Kim Ha-na', original_name: '김한아', biography: null, birthday: '1950-02-03', deathday: '2019-11-12', place_of_birth: null },
+    ]);
+  });
+
   it('writes each person once with their Hangul name, namesakes apart, and credits them in order', async () => {
     expect(await rows('SELECT name, original_name, profile_path FROM person ORDER BY name, original_name')).toEqual(
       [

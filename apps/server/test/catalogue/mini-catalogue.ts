@@ -236,7 +236,19 @@ export function miniCatalogue() {
     ],
   };
   const watchRegions = { shows: [{ show: 9000003, name: 'Paper Moon', providers: { KR: ['Netflix'], GB: ['Rakuten Viki', 'Netflix'] } }] };
-  return { taxonomy, shows, collections, heroes, about, schedules, watchRegions };
+  // details of one lead and of one of the namesakes (by their disambiguation); the others have none
+  const people = {
+    people: [
+      {
+        name: 'Han Ji-woo',
+        birthday: '1985-04-01',
+        place_of_birth: 'Incheon, South Korea',
+        biography: 'An actor who plays doctors, twice.',
+      },
+      { name: 'Kim Ha-na', disambiguation: 'singer', birthday: '1950-02-03', deathday: '2019-11-12' },
+    ] as { name: string; disambiguation?: string; birthday?: string; deathday?: string; place_of_birth?: string; biography?: string }[],
+  };
+  return { taxonomy, shows, collections, heroes, about, schedules, watchRegions, people };
 }
 
 export type MiniCatalogue = ReturnType<typeof miniCatalogue>;
@@ -250,6 +262,7 @@ export function writeCatalogueDir(c: MiniCatalogue = miniCatalogue()): string {
   json('heroes.json', c.heroes);
   json('schedules.json', c.schedules);
   json('watch-regions.json', c.watchRegions);
+  json('people.json', c.people);
   writeFileSync(join(dir, 'about.md'), c.about);
   mkdirSync(join(dir, 'shows'));
   for (const [file, show] of Object.entries(c.shows)) json(join('shows', file), show);

@@ -43,7 +43,32 @@ describe('reading the sample catalogue files', () => {
       collections: c.collections,
       heroes: c.heroes,
       about: c.about,
+      people: c.people.people,
     });
+  });
+
+  it('reads people.json when there is one, refusing details of people no show credits, twice-described people and a death before the birth', () => {
+    expect(
+      problemsOf((c) => {
+        c.people.people.push(
+          { name: 'Nobody Here', birthday: '1990-01-01' },
+          { name: 'Kim Ha-na', disambiguation: 'actress', birthday: '1990-01-01' },
+          { name: 'Han Ji-woo', place_of_birth: 'Seoul, South Korea' },
+        );
+      }),
+    ).toEqual([
+      'people.json: people.2: no show credits Nobody Here',
+      'people.json: people.3: no show credits Kim Ha-na (actress)',
+      'people.json: people.4: Han Ji-woo is described twice',
+    ]);
+    expect(
+      problemsOf((c) => {
+        c.people.people[0]!.deathday = '1985-03-31';
+      }),
+    ).toEqual(['people.json: people.0.deathday: deathday is before birthday']);
+    const dir = writeCatalogueDir();
+    rmSync(join(dir, 'people.json'));
+    expect(readCatalogue(dir).people).toEqual([]);
   });
 
   it('reports a file that is missing or not JSON, naming it', () => {

@@ -33,6 +33,10 @@ export interface StubTmdb {
   close(): Promise<void>;
 }
 
+/** People whose details the stub knows (fixtures/people.json); others are 404, and 512 always fails with 500. */
+export const PEOPLE = fixture('people.json') as Record<string, Record<string, unknown>>;
+export const ALWAYS_FAILING_PERSON = 512;
+
 /** Shows the stub knows; 1007 is discovered but always fails with 500. */
 export const SHOW_IDS = [1001, 1002, 1003, 1004, 1005, 1006, 1008];
 const ALWAYS_FAILING = 1007;
@@ -73,6 +77,15 @@ export async function startStubTmdb(): Promise<StubTmdb> {
         return send(res, 200, { page: 1, total_pages: 1, total_results: 1, results: [{ id: 1005, origin_country: ['KR'] }] });
       const pages = fixture('discover.json') as Record<string, unknown>;
       return send(res, 200, pages[url.searchParams.get('page') ?? '1'] ?? { page: 3, results: [], total_pages: 2 });
+    }
+    const person = /^\/person\/(\d+)$/.exec(path);
+    if (person) {
+      if (url.searchParams.get('append_to_response') !== 'translations')
+        return send(res, 422, { status_message: 'the importer asks for translations with the details' });
+      if (Number(person[1]) === ALWAYS_FAILING_PERSON) return send(res, 500, { status_code: 11, status_message: 'Internal error' });
+      const details = PEOPLE[person[1]!];
+      if (!details) return send(res, 404, { status_code: 34, status_message: 'The resource you requested could not be found.' });
+      return send(res, 200, details);
     }
     if (path === '/tv/changes') return send(res, 200, fixture('tv-changes.json'));
     if (path === '/trending/tv/week') return send(res, 200, fixture('trending-week.json'));

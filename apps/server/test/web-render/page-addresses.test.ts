@@ -122,4 +122,19 @@ describe('query parameters a page does not read', () => {
     expect((await get('/search?q=crash')).headers['x-cache']).toBe('hit');
     expect(visibleText((await get('/search?q=winter')).body)).toContain(show(9000003).name);
   });
+
+  it("a person's page is rendered in the order its address names, one of the orders only", async () => {
+    // Hyun Bin (a stable id: a hash of the name); the sample's popularity is the same everywhere, so most popular is by id
+    const hyunBin = '/cast/hyun-bin/1687948751';
+    const byDate = await get(hyunBin);
+    const titles = (html: string) => [...html.matchAll(/class="show-card__title">([^<]+)</g)].map((m) => m[1]);
+    const popular = await get(`${hyunBin}?sort=popularity_desc&utm_source=x`);
+    expect(titles(byDate.body)).toEqual(['Crash Landing on You', 'Memories of the Alhambra', 'Secret Garden', 'My Lovely Sam Soon']);
+    expect(titles(popular.body)).toEqual([9000001, 9000008, 9000015, 9000135].map((id) => show(id).name));
+    expect((await get(`${hyunBin}?sort=popularity_desc`)).headers['x-cache']).toBe('hit');
+    // an order the page does not have is the page in its default order, the same cache entry
+    const unknown = await get(`${hyunBin}?sort=bogus`);
+    expect(unknown.headers['x-cache']).toBe('hit');
+    expect(unknown.body).toBe(byDate.body);
+  });
 });

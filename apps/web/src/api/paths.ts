@@ -115,7 +115,7 @@ export type ListPage = ShowPage &
     Pick<CategoryListResponse, 'name'> &
       Pick<CollectionPage, 'description'> &
       Pick<ProviderPage, 'img_path'> &
-      Pick<CrewPage, 'jobs' | 'known_for_department'>
+      Pick<CrewPage, 'jobs' | 'known_for_department' | 'original_name' | 'biography' | 'birthday' | 'deathday' | 'place_of_birth'>
   >;
 /** A paged list of shows, one page per call. */
 export type ListEndpoint = (page: PageParams) => Endpoint<ListPage>;

@@ -6,6 +6,7 @@ import { RequireSession } from './RequireSession';
 import { Layout } from './layout/Layout';
 import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 import { parseRouteId, parseRouteYear } from './route-ids';
+import { sortFromAddress } from '../lib/sort-address';
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -123,7 +124,15 @@ const ROUTES: RouteEntry[] = [
   { path: '/calendar', page: CalendarPage, serverRendered: false },
   // the operator's console (admins only; its sections are routes inside it)
   { path: '/admin/*', page: AdminPage, session: true, serverRendered: false },
-  { path: '/:categoryType/:categoryName/:categoryId', page: CategoryPage, serverRendered: true, valid: hasCategoryId },
+  {
+    path: '/:categoryType/:categoryName/:categoryId',
+    page: CategoryPage,
+    serverRendered: true,
+    valid: hasCategoryId,
+    // a person's order (ListScreen's sortInAddress), only as one of the orders: any other value is the default page
+    query: (params) =>
+      new URLSearchParams([...params].filter(([name, value]) => name === 'sort' && sortFromAddress(value, true) === value)),
+  },
   { path: '*', page: NotFoundPage, serverRendered: true },
 ];
 

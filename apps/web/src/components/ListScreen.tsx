@@ -13,6 +13,8 @@ import { ApiError } from '../api/request';
 import { useResponseStatus } from '../app/response-status';
 import { useErrorText } from '../api/error-text';
 import { SortControl, effectiveSort } from './SortControl';
+import { sortFromAddress } from '../lib/sort-address';
+import { useQueryState } from '../lib/use-query-state';
 import { Spinner } from './States';
 import { NotFound } from './NotFound';
 
@@ -20,14 +22,29 @@ type Props = {
   source: ListSource;
   /** Renders the page header (title, description, image, metadata) from the first page once it is there. */
   header: (first: ListPage | undefined) => ReactNode;
+  /** the order is the address's `?sort=` (a person's page: a link opens it in the order it names), not the screen's own */
+  sortInAddress?: boolean;
 };
 
 /** A sortable, infinitely scrolling grid of shows: the body of every category and collection screen. */
-export function ListScreen({ source, header }: Props) {
+export function ListScreen({ source, header, sortInAddress = false }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText().text;
   const language = useLanguage();
-  const [chosenSort, setChosenSort] = useState<PersonSort>(DEFAULT_SORT);
+  const [ownSort, setOwnSort] = useState<PersonSort>(DEFAULT_SORT);
+  const [params, changeQuery] = useQueryState();
+  const chosenSort = sortInAddress ? sortFromAddress(params.get('sort'), source.popular) : ownSort;
+  const setChosenSort = (next: PersonSort) =>
+    sortInAddress
+      ? changeQuery(
+          (query) => {
+            if (next === DEFAULT_SORT) query.delete('sort');
+            else query.set('sort', next);
+            return query;
+          },
+          { replace: true },
+        )
+      : setOwnSort(next);
   const sort = effectiveSort(chosenSort, language);
   const limit = useViewport(pageSizeFor);
   const sortAsDialog = useIsBelow(MOBILE_BREAKPOINT_PX);

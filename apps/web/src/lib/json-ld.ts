@@ -1,6 +1,7 @@
-import type { ShowDetails } from '@klama/contract';
+import type { PersonPage, ShowDetails } from '@klama/contract';
 import type { Language } from '../stores/general';
 import type { MetaT } from './faq';
+import { imageUrl } from './show';
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so the text cannot close the script. */
 export const jsonLdScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -32,5 +33,31 @@ export function tvSeriesJsonLd(
     image,
     countryOfOrigin: { '@type': 'Country', name: t('country') },
     inLanguage: 'ko',
+  };
+}
+
+/**
+ * schema.org Person for a cast or crew member's page: what the catalogue knows of them (a Korean page names them by
+ * their Hangul name first), birth and death as dates, the birthplace as a Place.
+ */
+export function personJsonLd(
+  person: Pick<PersonPage, 'name'> &
+    Partial<Pick<PersonPage, 'original_name' | 'img_path' | 'biography' | 'birthday' | 'deathday' | 'place_of_birth'>>,
+  url: string,
+  language: Language = 'en',
+): object {
+  const korean = language === 'kr' && person.original_name;
+  const [name, alternate] = korean ? [person.original_name!, person.name] : [person.name, person.original_name];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name,
+    ...(alternate && alternate !== name ? { alternateName: alternate } : {}),
+    url,
+    ...(person.img_path ? { image: imageUrl(person.img_path, 'w185') } : {}),
+    ...(person.biography ? { description: person.biography } : {}),
+    ...(person.birthday ? { birthDate: person.birthday } : {}),
+    ...(person.deathday ? { deathDate: person.deathday } : {}),
+    ...(person.place_of_birth ? { birthPlace: { '@type': 'Place', name: person.place_of_birth } } : {}),
   };
 }

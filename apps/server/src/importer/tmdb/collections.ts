@@ -11,6 +11,7 @@ import { importDetails } from '../import-details.js';
 import type { TmdbGet } from './client.js';
 import { discoverKoreanDramas } from './discover.js';
 import { fetchShowDetails } from './import-run.js';
+import { importPersonDetails, type PersonDetailsSummary } from './person-details.js';
 
 export const UPCOMING_WEEKS = 8;
 const LIST_SIZE = 20;
@@ -20,6 +21,8 @@ export interface CollectionsSummary {
   upcoming: number;
   imported: number;
   failed: { showId: number; error: string }[];
+  /** the details of the people of the shows imported for the lists (when any were due) */
+  people?: PersonDetailsSummary;
 }
 
 export async function refreshCollections(db: Database, get: TmdbGet, today = utcDay()): Promise<CollectionsSummary> {
@@ -38,6 +41,7 @@ export async function refreshCollections(db: Database, get: TmdbGet, today = utc
   const upcoming = await discoverKoreanDramas(get, { pages: 1, extra: { 'first_air_date.gte': today, 'first_air_date.lte': until } });
 
   const summary: CollectionsSummary = { trending: 0, upcoming: 0, imported: 0, failed: [] };
+  const imported: number[] = [];
   const present = async (ids: number[]) => {
     const known = await knownShowIds(db, ids);
     const kept: number[] = [];
@@ -46,6 +50,7 @@ export async function refreshCollections(db: Database, get: TmdbGet, today = utc
         try {
           await importDetails(db, await fetchShowDetails(get, id));
           summary.imported++;
+          imported.push(id);
         } catch (err) {
           summary.failed.push({ showId: id, error: (err as Error).message });
           continue;
@@ -63,5 +68,7 @@ export async function refreshCollections(db: Database, get: TmdbGet, today = utc
   });
   summary.trending = trendingIds.length;
   summary.upcoming = upcomingIds.length;
+  const people = await importPersonDetails(db, get, imported);
+  if (people.total) summary.people = people;
   return summary;
 }

@@ -70,3 +70,11 @@ export async function runCounts(db: Queryable, runId: number) {
   const total = rows.reduce((sum, r) => sum + r.n, 0);
   return { total, done: total - of('pending'), added: of('added'), updated: of('updated'), failed: of('failed') };
 }
+
+/** The shows a run has written (added or updated), whose people then get their details. */
+export async function writtenShowsOfRun(db: Queryable, runId: number): Promise<number[]> {
+  const rows = await db.query<{ show_id: number }>(
+    sql`SELECT show_id FROM import_run_show WHERE run_id = ${runId} AND status IN ('added', 'updated') ORDER BY position`,
+  );
+  return rows.map((r) => r.show_id);
+}

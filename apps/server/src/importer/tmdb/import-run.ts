@@ -21,7 +21,9 @@ import {
   pendingShows,
   recordDiscovered,
   runCounts,
+  writtenShowsOfRun,
 } from './import-run.queries.js';
+import { importPersonDetails, type PersonDetailsSummary } from './person-details.js';
 
 export interface TmdbImportOptions {
   pages?: number | undefined;
@@ -43,7 +45,13 @@ export interface ImportSummary {
   added: number;
   updated: number;
   failed: { showId: number; error: string }[];
+  /** the details of the people of the run's shows (nothing fetched when the run was interrupted before them) */
+  people: PersonDetailsSummary;
 }
+
+const NO_PEOPLE: PersonDetailsSummary = { total: 0, fetched: 0, unknown: 0, failed: 0 };
+const rejectedCredentials = () => new FatalImportError('TMDB rejected the credentials (check TMDB_API_KEY / TMDB_ACCESS_TOKEN)');
+const isRejection = (err: unknown) => err instanceof TmdbHttpError && (err.status === 401 || err.status === 403);
 
 export class FatalImportError extends Error {}
 
@@ -87,8 +95,8 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
         const { outcome } = await oneAtATime(() => importDetails(db, raw, (tx, result) => markShowDone(tx, runId, id, result)));
         counts[outcome]++;
       } catch (err) {
-        if (err instanceof TmdbHttpError && (err.status === 401 || err.status === 403)) {
-          fatal = new FatalImportError('TMDB rejected the credentials (check TMDB_API_KEY / TMDB_ACCESS_TOKEN)');
+        if (isRejection(err)) {
+          fatal = rejectedCredentials();
           break;
         }
         const message = err instanceof TmdbHttpError && err.status === 404 ? 'not found on TMDB (404)' : describeImportError(err);
@@ -105,10 +113,19 @@ export async function runTmdbImport(db: Database, get: TmdbGet, options: TmdbImp
   options.progress?.finish();
   if (fatal) throw fatal;
 
-  const interrupted = Boolean(options.signal?.aborted) && next < pending.length;
+  let interrupted = Boolean(options.signal?.aborted) && next < pending.length;
+  // the people of every show the run wrote, also those of an earlier, interrupted part of it (their due ones only)
+  let people = NO_PEOPLE;
+  if (!interrupted) {
+    people = await importPersonDetails(db, get, await writtenShowsOfRun(db, runId), options).catch((err: unknown) => {
+      throw isRejection(err) ? rejectedCredentials() : err;
+    });
+    // stopped among the people: the run stays open, and the next one fetches the rest
+    interrupted = Boolean(options.signal?.aborted) && people.fetched + people.unknown + people.failed < people.total;
+  }
   if (!interrupted) await finishRun(db, runId);
   const final = await runCounts(db, runId);
   const failed = await failedShows(db, runId);
   await refreshStatistics(db);
-  return { runId, resumed, interrupted, total: final.total, added: final.added, updated: final.updated, failed };
+  return { runId, resumed, interrupted, total: final.total, added: final.added, updated: final.updated, failed, people };
 }

@@ -14,6 +14,7 @@ export const IMPORT_LIMITS = {
   nameLength: 500,
   textLength: 300,
   overviewLength: 10_000,
+  biographyLength: 10_000,
   urlLength: 2_000,
   keywords: 200,
   genres: 20,
@@ -201,3 +202,22 @@ export type TmdbTvDetails = z.infer<typeof TmdbTvDetails>;
 
 /** The per-show call: one request with every section we need appended. */
 export const APPEND_TO_RESPONSE = 'aggregate_credits,keywords,videos,watch/providers,recommendations,alternative_titles,images';
+
+/** `/person/{id}?append_to_response=translations`: the details a person page shows (the rest is ignored). */
+export const TmdbPersonDetails = z.object({
+  id,
+  biography: text(IMPORT_LIMITS.biographyLength),
+  birthday: date,
+  deathday: date,
+  place_of_birth: text(),
+  profile_path: path,
+  translations: z
+    .object({
+      translations: list(
+        z.object({ iso_639_1: z.string(), data: z.object({ biography: text(IMPORT_LIMITS.biographyLength) }).nullish() }),
+        200,
+      ),
+    })
+    .nullish(),
+});
+export type TmdbPersonDetails = z.infer<typeof TmdbPersonDetails>;

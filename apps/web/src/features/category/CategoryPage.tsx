@@ -19,10 +19,14 @@ import {
   categorySource,
   categoryTitle,
   isCategoryType,
+  isPersonType,
 } from './category';
 import { categoryNamespace } from '../../i18n/messages/en/category';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName } from '../../lib/terms';
+import { personJsonLd } from '../../lib/json-ld';
+import { siteBase } from '../../lib/site';
+import { PersonHeader } from './PersonHeader';
 
 export function CategoryPage() {
   const { categoryType = '', categoryName = '', categoryId = '' } = useParams();
@@ -70,23 +74,27 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
       },
       ...bestDramasFaq(tMeta, tMeta('category.bestQuestion', { name: plainName }), names),
     ];
+    const person = isPersonType(type);
     return (
       <>
-        <PageMeta title={categoryPageTitle(tMeta, type, plainName)} description={`${description}.`} path={path} faqs={faqs} />
-        <ListHeader
-          title={title}
-          description={description}
-          image={
-            categoryHasImage(type) ? <Avatar path={first?.img_path} name={plainName} size={96} square={type === 'provider'} /> : undefined
-          }
-          meta={
-            first?.known_for_department && (
-              <p className="list-header__meta">{t('knownFor', { department: t(`departments.${first.known_for_department}`) })}</p>
-            )
-          }
+        <PageMeta
+          title={categoryPageTitle(tMeta, type, plainName)}
+          description={`${description}.`}
+          path={path}
+          faqs={faqs}
+          jsonLd={person && first?.name ? [personJsonLd({ ...first, name: first.name }, `${siteBase()}${path}`, language)] : []}
         />
+        {person ? (
+          <PersonHeader title={title} description={description} person={first} />
+        ) : (
+          <ListHeader
+            title={title}
+            description={description}
+            image={categoryHasImage(type) ? <Avatar path={first?.img_path} name={plainName} size={96} square /> : undefined}
+          />
+        )}
       </>
     );
   };
-  return <ListScreen source={categorySource(type, id)} header={renderHeader} />;
+  return <ListScreen source={categorySource(type, id)} header={renderHeader} sortInAddress={isPersonType(type)} />;
 }

@@ -39,7 +39,9 @@ export const categoryDescription = (t: TFunction<'category'>, type: PageCategory
 /** The document title: what the page offers, then the site's name as every other page carries it. */
 export const categoryPageTitle = (t: MetaT, type: PageCategoryType, name: string) => t(`category.title.${type}`, { name });
 
-export const categoryHasImage = (type: PageCategoryType) => type === 'cast' || type === 'crew' || type === 'provider';
+export const categoryHasImage = (type: PageCategoryType) => isPersonType(type) || type === 'provider';
+/** A cast or crew member's page: a person's header, their shows in the address's order. */
+export const isPersonType = (type: PageCategoryType) => type === 'cast' || type === 'crew';
 
 /** The one address of a category page: its name's slug (the catalogue's name, as every link to it is made), `released` for a year. */
 export const canonicalCategoryPath = (type: PageCategoryType, name: string, id: string): string =>

@@ -12,6 +12,18 @@ export const category = {
   /** what a person is known for (from their credits), under their page's description */
   knownFor: 'Known for: {{department}}',
   departments: { Acting: 'Acting', Directing: 'Directing', Writing: 'Writing', Crew: 'Crew' },
+  /** a person's page: what the catalogue knows of them (a fact it does not know is left out) */
+  person: {
+    born: 'Born',
+    died: 'Died',
+    birthplace: 'Birthplace',
+    /** a living person's birth date and age (the age only once the page runs in the browser, which knows today) */
+    bornOn: '{{date}} (age {{age}})',
+    diedOn: '{{date}} (aged {{age}})',
+    biography: 'Biography',
+    more: 'More',
+    less: 'Less',
+  },
   unsupported: {
     metaTitle: 'Unsupported category | K-lama',
     message: 'Unsupported category type',

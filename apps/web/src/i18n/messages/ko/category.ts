@@ -12,6 +12,16 @@ export const category: Translation<typeof en> = {
   },
   knownFor: '주요 분야: {{department}}',
   departments: { Acting: '연기', Directing: '연출', Writing: '각본', Crew: '제작' },
+  person: {
+    born: '출생',
+    died: '사망',
+    birthplace: '출생지',
+    bornOn: '{{date}} (만 {{age}}세)',
+    diedOn: '{{date}} (향년 {{age}}세)',
+    biography: '소개',
+    more: '더 보기',
+    less: '접기',
+  },
   unsupported: {
     metaTitle: '지원하지 않는 분류 | K-lama',
     message: '지원하지 않는 분류입니다',
