@@ -1,7 +1,7 @@
 /** Genre, tone and keyword lists. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TermList } from '@klama/contract';
-import { genres, keywordsInUse, tones } from './taxonomy.queries.js';
+import { KeywordQuery, TermList } from '@klama/contract';
+import { genres, keywordsById, keywordsInUse, tones } from './taxonomy.queries.js';
 
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -9,5 +9,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/genre', options, () => genres(db));
   app.get('/tone', options, () => tones(db));
-  app.get('/keyword', options, () => keywordsInUse(db));
+  app.get('/keyword', { schema: { querystring: KeywordQuery, response: { 200: TermList } } }, (req) =>
+    req.query.ids ? keywordsById(db, req.query.ids) : keywordsInUse(db),
+  );
 };

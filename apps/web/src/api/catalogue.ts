@@ -54,6 +54,14 @@ export const useSearchResults = (query: string, page: number) =>
 export const useGenres = () => useQuery({ queryKey: ['genre'], queryFn: read(paths.genres()), ...TAXONOMY });
 export const useTones = () => useQuery({ queryKey: ['tone'], queryFn: read(paths.tones()), ...TAXONOMY });
 export const useKeywords = () => useQuery({ queryKey: ['keyword'], queryFn: read(paths.keywords()), ...TAXONOMY });
+/** These keywords by name, whether or not they are among the most used (none asked: no request). */
+export const useKeywordsById = (ids: number[]) =>
+  useQuery({
+    queryKey: ['keyword', 'ids', [...ids].sort((a, b) => a - b)],
+    queryFn: read(paths.keywordsById(ids)),
+    enabled: ids.length > 0,
+    ...TAXONOMY,
+  });
 
 export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: read(paths.profile()), staleTime: 30 * MINUTE });
 

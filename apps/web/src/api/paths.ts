@@ -84,7 +84,8 @@ const discoverQuery = (filters: DiscoverFilters) => ({
   status: filters.status.join(',') || undefined,
 });
 /** `popularity_desc` only for a person's shows (the other lists refuse it). */
-export type PageParams = { page: number; limit: number; sort: SortOption | 'popularity_desc' };
+/** `sort` left out: a curated list in its curators' order. */
+export type PageParams = { page: number; limit: number; sort?: SortOption | 'popularity_desc' };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */
 export type ListPage = ShowPage &
   Partial<
@@ -119,6 +120,7 @@ export const paths = {
   genres: () => endpoint<TermList>('genre'),
   tones: () => endpoint<TermList>('tone'),
   keywords: () => endpoint<TermList>('keyword'),
+  keywordsById: (ids: number[]) => endpoint<TermList>('keyword', { ids: [...ids].sort((a, b) => a - b).join(',') }),
   profile: () => endpoint<Profile>('profile'),
   discover: (filters: DiscoverFilters, limit: number) =>
     endpoint<ShowPage>('show', {

@@ -39,7 +39,9 @@ export function CollectionPage() {
       </>
     );
   };
-  return <ListScreen key={key} source={{ key: ['collection', key], list: paths.lists.collection(key) }} header={renderHeader} />;
+  return (
+    <ListScreen key={key} source={{ key: ['collection', key], list: paths.lists.collection(key), curated: true }} header={renderHeader} />
+  );
 }
 
 function UnknownCollection({ collectionName }: { collectionName: string }) {
