@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n';
-import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
 import { useDiscover, useDiscoverFacets, useGenres, useKeywords, useTones } from '../../api/catalogue';
 import type { DiscoverFilters } from '../../api/paths';
@@ -43,8 +42,9 @@ export function DiscoverPage() {
   const services = useRegionServices();
   const discover = useDiscover(useRegionalFilters(terms.known), pageSize);
   const facets = useDiscoverFacets(terms.known, useRegion());
-  // an unknown term stays said after the address has dropped it
+  // an unknown term stays said after the address has dropped it (state adjusted while rendering, not in an effect)
   const [droppedUnknown, setDroppedUnknown] = useState(false);
+  if (terms.hadUnknown && !droppedUnknown) setDroppedUnknown(true);
   const serviceCounts = facets.data ? new Map(facets.data.providers.map((p) => [p.id, p.count])) : undefined;
 
   // every change starts from the filters the address holds at that moment (see useQueryState)
@@ -55,12 +55,9 @@ export function DiscoverPage() {
 
   // the address shows only what it means: junk and malformed parameters, and terms that do not exist, are dropped from it
   const canonical = paramsFromFilters(terms.known).toString();
-  const { hadUnknown } = terms;
   useEffect(() => {
-    if (params.toString() === canonical) return;
-    if (hadUnknown) setDroppedUnknown(true);
-    changeParams(() => new URLSearchParams(canonical), { replace: true });
-  }, [params, canonical, hadUnknown, changeParams]);
+    if (params.toString() !== canonical) changeParams(() => new URLSearchParams(canonical), { replace: true });
+  }, [params, canonical, changeParams]);
 
   // a page beyond the last (an old link, fewer matches since) goes to the last page, counted in this screen's page
   // size (not yet while hydrating: the server rendered for a width that may not be this screen's)
@@ -141,7 +138,7 @@ export function DiscoverPage() {
               ))}
             </ul>
           </div>
-          {(hadUnknown || droppedUnknown) && (
+          {droppedUnknown && (
             <p className="message" role="status">
               {t('unknownTerm')}
             </p>
