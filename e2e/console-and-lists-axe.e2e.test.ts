@@ -4,25 +4,13 @@
  * the console's users table (stacked on a phone) and its forms with refused fields noted beside them. With
  * SCREENSHOTS=<dir> each screen is also saved there as a PNG, to be looked at.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, baseURL, PHONE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 import { preferKorean } from './korean';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
-
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (found as Violation[]).flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
-}
+import { violations } from './axe';
 
 const SCREENSHOTS = process.env.SCREENSHOTS;
 const SIZES = [

@@ -8,6 +8,8 @@ import { setSiteBase } from './lib/site';
 import { loadLanguage } from './i18n';
 import { syncLanguageCookie, useGeneralStore } from './stores/general';
 import './styles.css';
+// every control's look (FormControls.tsx): a server-rendered page's buttons and fields are styled before any chunk loads
+import './components/form-controls.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
 import './components/ShowActions.css';
 // so are the login and sign-up forms (about 0.8 kB as sent, inline in every rendered page)

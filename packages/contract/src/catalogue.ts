@@ -138,6 +138,13 @@ export const IdListParam = z
   .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'must be comma-separated ids (at most 20)')
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
+/**
+ * `GET /keyword?ids=3,7`: those keywords by name (used or not, a page's chosen ones outside the 500 most used),
+ * an id no keyword has left out; without `ids`, the 500 most used.
+ */
+export const KeywordQuery = z.strictObject({ ids: IdListParam.optional() });
+export type KeywordQuery = z.infer<typeof KeywordQuery>;
+
 const DiscoverYear = z.coerce
   .number({ error: `must be a year from ${DISCOVER_YEARS.min} to ${DISCOVER_YEARS.max}` })
   .int(`must be a year from ${DISCOVER_YEARS.min} to ${DISCOVER_YEARS.max}`)

@@ -13,3 +13,7 @@ export const keywordsInUse = (db: Queryable) =>
      JOIN (SELECT keyword_id, count(*) AS uses FROM show_keyword GROUP BY keyword_id) u ON u.keyword_id = k.id
      ORDER BY u.uses DESC, k.rank, k.name, k.id LIMIT 500`,
   );
+
+/** The keywords with these ids, by name (an id no keyword has is left out). */
+export const keywordsById = (db: Queryable, ids: number[]) =>
+  db.query<Term>('SELECT uid AS _id, id, name FROM keyword WHERE id = ANY($1::int[]) ORDER BY name, id', [ids]);

@@ -15,6 +15,7 @@ export const catalogueKeys = {
   genres: ['genre'] as const,
   tones: ['tone'] as const,
   keywords: ['keyword'] as const,
+  keywordsById: (ids: number[]) => ['keyword', 'ids', [...ids].sort((a, b) => a - b)] as const,
   profile: ['profile'] as const,
   /** by the call's URL: the filters that matter to the counts, in their canonical form */
   discoverFacets: (url: string) => ['show', 'facets', url] as const,

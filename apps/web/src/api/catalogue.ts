@@ -54,6 +54,14 @@ export const useSearchResults = (query: string, page: number) =>
 export const useGenres = () => useQuery({ queryKey: catalogueKeys.genres, queryFn: read(paths.genres()), ...TAXONOMY });
 export const useTones = () => useQuery({ queryKey: catalogueKeys.tones, queryFn: read(paths.tones()), ...TAXONOMY });
 export const useKeywords = () => useQuery({ queryKey: catalogueKeys.keywords, queryFn: read(paths.keywords()), ...TAXONOMY });
+/** These keywords by name, whether or not they are among the most used (none asked: no request). */
+export const useKeywordsById = (ids: number[]) =>
+  useQuery({
+    queryKey: catalogueKeys.keywordsById(ids),
+    queryFn: read(paths.keywordsById(ids)),
+    enabled: ids.length > 0,
+    ...TAXONOMY,
+  });
 
 export const useProfile = () => useQuery({ queryKey: catalogueKeys.profile, queryFn: read(paths.profile()), staleTime: 30 * MINUTE });
 

@@ -5,25 +5,33 @@ import type { ListEndpoint } from './paths';
 import { request } from './request';
 
 /**
- * Which list a screen shows: its cache key, its endpoint, whether it is the signed-in user's own, and whether it also
- * sorts most popular first (a person's shows).
+ * Which list a screen shows: its cache key, its endpoint, whether it is the signed-in user's own, whether it also
+ * sorts most popular first (a person's shows), and whether it has an order of its own (a collection's, set by the
+ * operators), which it is then shown in until another sort is chosen.
  */
 /** The keys of the paged lists' caches: a source's key with 'list' in front. */
 export const listKeys = {
   of: (source: readonly unknown[]) => ['list', ...source] as const,
 };
 
-export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean; popular?: boolean };
+export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean; popular?: boolean; curated?: boolean };
+
+/** A list's order as a screen chooses it: a sort, or the list's own (curated) order. */
+export type ListSort = PersonSort | typeof CURATED;
+export const CURATED = 'curated' as const;
 
 /**
  * Infinite list for category and collection screens. Sort, source and page size are in the key, so a change
  * starts again from page 1, and pages above 1 are appended (spec §4).
  */
-export const useShowList = (source: ListSource | null, sort: PersonSort, limit: number) =>
+export const useShowList = (source: ListSource | null, sort: ListSort, limit: number) =>
   useInfiniteQuery({
     queryKey: [...listKeys.of(source?.key ?? []), sort, limit],
     queryFn: ({ pageParam, signal }) =>
-      request(source!.list({ page: pageParam, limit, sort }), { signal, auth: source!.personal ? 'required' : 'none' }),
+      request(source!.list({ page: pageParam, limit, sort: sort === CURATED ? undefined : sort }), {
+        signal,
+        auth: source!.personal ? 'required' : 'none',
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
     enabled: source !== null,

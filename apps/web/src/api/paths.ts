@@ -108,7 +108,8 @@ const discoverQuery = (filters: DiscoverFilters) => ({
   status: filters.status.join(',') || undefined,
 });
 /** `popularity_desc` only for a person's shows (the other lists refuse it). */
-export type PageParams = { page: number; limit: number; sort: SortOption | 'popularity_desc' };
+/** `sort` left out: a curated list in its curators' order. */
+export type PageParams = { page: number; limit: number; sort?: SortOption | 'popularity_desc' };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */
 export type ListPage = ShowPage &
   Partial<
@@ -137,6 +138,7 @@ export const paths = {
   genres: () => api('genres'),
   tones: () => api('tones'),
   keywords: () => api('keywords'),
+  keywordsById: (ids: number[]) => api('keywords', {}, { ids: [...ids].sort((x, y) => x - y).join(',') }),
   profile: () => api('profile'),
   discover: (filters: DiscoverFilters, limit: number) =>
     api(

@@ -1,27 +1,24 @@
 /** The pieces every account form shares: a labelled field with its message, and the server-error alert. */
 import { useId, type InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { Field, TextInput } from './FormControls';
 import './forms.css';
 
 type FieldProps = {
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'size'>;
 
+/** A react-hook-form text field: the shared Field with a TextInput registered under its name. */
 export function TextField({ label, registration, error, ...input }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
-      {error?.message && (
-        <p id={errorId} className="field__error">
-          {error.message}
-        </p>
+    <Field id={id} label={label} error={error?.message}>
+      {({ describedBy, invalid }) => (
+        <TextInput id={id} {...input} {...registration} aria-invalid={invalid} aria-describedby={describedBy} />
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import { DEFAULT_SORT, type PersonSort } from '@klama/contract';
+import { DEFAULT_SORT } from '@klama/contract';
 import { MOBILE_BREAKPOINT_PX } from '../config/layout';
-import { useShowList, type ListSource } from '../api/lists';
+import { CURATED, useShowList, type ListSort, type ListSource } from '../api/lists';
 import type { ListPage } from '../api/paths';
 import { useLanguage } from '../stores/general';
 import { pageSizeFor } from '../lib/page-size';
@@ -31,10 +31,10 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText().text;
   const language = useLanguage();
-  const [ownSort, setOwnSort] = useState<PersonSort>(DEFAULT_SORT);
+  const [ownSort, setOwnSort] = useState<ListSort>(source.curated ? CURATED : DEFAULT_SORT);
   const [params, changeQuery] = useQueryState();
   const chosenSort = sortInAddress ? sortFromAddress(params.get('sort'), source.popular) : ownSort;
-  const setChosenSort = (next: PersonSort) =>
+  const setChosenSort = (next: ListSort) =>
     sortInAddress
       ? changeQuery(
           (query) => {
@@ -69,7 +69,7 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
       {header(first)}
       <div className="list-screen__bar">
         <p className="list-screen__count">{first ? t('list.count', { count: first.totalDocs }) : '\u00a0'}</p>
-        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} popular={source.popular} />
+        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} popular={source.popular} curated={source.curated} />
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">

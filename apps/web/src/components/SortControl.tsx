@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { type PersonSort, type SortOption } from '@klama/contract';
+import type { SortOption } from '@klama/contract';
 import { useLanguage, type Language } from '../stores/general';
+import { CURATED, type ListSort } from '../api/lists';
 import { CheckIcon, SortIcon } from './icons';
 import { Modal } from './Modal';
+import { Button, Select } from './FormControls';
 
 /** The three choices a visitor sees (their labels are message keys); 'Alphabetical' sorts by the Korean title when the language is kr. */
 export function sortChoices(language: Language): { value: SortOption; label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' }[] {
@@ -15,20 +17,25 @@ export function sortChoices(language: Language): { value: SortOption; label: 'so
 }
 
 /** Keeps a chosen alphabetical sort in step with the language (name_asc ⇄ original_name_asc). */
-export function effectiveSort<S extends PersonSort>(sort: S, language: Language): S | SortOption {
+export function effectiveSort<S extends string>(sort: S, language: Language): S | SortOption {
   if (sort === 'name_asc' || sort === 'original_name_asc') return language === 'kr' ? 'original_name_asc' : 'name_asc';
   return sort;
 }
 
-/** `popular`: a person's page also offers their shows most popular first. */
-type Props = { value: PersonSort; onChange: (sort: PersonSort) => void; asDialog: boolean; popular?: boolean };
+/** `popular`: a person's page also offers their shows most popular first; `curated`: a collection its own order, first. */
+type Props = { value: ListSort; onChange: (sort: ListSort) => void; asDialog: boolean; popular?: boolean; curated?: boolean };
+type Choice = {
+  value: ListSort;
+  label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' | 'sort.popularity_desc' | 'sort.curated';
+};
 
 /** A select on wide screens, a 'Sort by' dialog on mobile. */
-export function SortControl({ value, onChange, asDialog, popular = false }: Props) {
+export function SortControl({ value, onChange, asDialog, popular = false, curated = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const choices: { value: PersonSort; label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' | 'sort.popularity_desc' }[] = [
+  const choices: Choice[] = [
+    ...(curated ? [{ value: CURATED, label: 'sort.curated' as const }] : []),
     ...sortChoices(language),
     ...(popular ? [{ value: 'popularity_desc' as const, label: 'sort.popularity_desc' as const }] : []),
   ];
@@ -36,20 +43,20 @@ export function SortControl({ value, onChange, asDialog, popular = false }: Prop
     return (
       <label className="sort-select">
         <span>{t('sort.label')}</span>
-        <select value={value} onChange={(e) => onChange(e.target.value as PersonSort)}>
+        <Select size="small" value={value} onChange={(e) => onChange(e.target.value as ListSort)}>
           {choices.map((c) => (
             <option key={c.value} value={c.value}>
               {t(c.label)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     );
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)}>
         <SortIcon /> {t('sort.label')}
-      </button>
+      </Button>
       <Modal open={open} onOpenChange={setOpen} title={t('sort.label')} className="modal--sheet">
         <ul className="choice-list">
           {choices.map((c) => (

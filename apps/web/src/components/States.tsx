@@ -22,7 +22,7 @@ export function ErrorPage({ title, message, children }: { title?: string; messag
       <h1>{title ?? t('states.somethingWrong')}</h1>
       <p>{message || tErrors('unknown')}</p>
       {children}
-      <Link className="button button--primary" to="/">
+      <Link className="control-button control-button--primary" to="/">
         {t('states.backHome')}
       </Link>
     </div>

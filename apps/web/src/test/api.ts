@@ -39,3 +39,16 @@ export function deferred() {
   const promise = new Promise<Response>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+/** The paging fields of a list's only page holding `results`. */
+export const onePage = <T>(results: T[]) => ({
+  results,
+  page: 1,
+  limit: 20,
+  totalPages: 1,
+  totalDocs: results.length,
+  hasNextPage: false,
+  hasPrevPage: false,
+  nextPage: null,
+  prevPage: null,
+});

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 
-export { deferred, json, stubApi, type ApiCall } from './api';
+export { deferred, json, onePage, stubApi, type ApiCall } from './api';
 export { fakeJwt, signInAs, signOut } from './session';
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import { UserAvatar } from '../../components/UserAvatar';
 import './UserMenu.css';
+import { Button } from '../../components/FormControls';
 
 const UserDropdown = lazy(() => import('./UserDropdown').then((m) => ({ default: m.UserDropdown })));
 
@@ -21,15 +22,15 @@ export function UserMenu() {
 
   if (!user)
     return (
-      <button
-        type="button"
-        className="button button--primary header__login"
+      <Button
+        variant="primary"
+        className="header__login"
         onClick={() =>
           navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })
         }
       >
         {t('user.login')}
-      </button>
+      </Button>
     );
 
   const label = t('user.accountMenu', { username: user.username });

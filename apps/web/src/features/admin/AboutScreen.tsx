@@ -9,6 +9,7 @@ import { withSiteAddress } from '../about/AboutPage';
 import { ErrorNote, SavedNote } from './ErrorNote';
 import { FieldNote, useFormErrors } from './field-errors';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button, TextArea } from '../../components/FormControls';
 
 const SafeMarkdown = lazy(() => import('../about/SafeMarkdown'));
 const MAX = 20_000;
@@ -37,7 +38,7 @@ function AboutEditor({ initial }: { initial: string }) {
       <div className="admin-about">
         <div className="field admin-about__editor">
           <label htmlFor={`${id}-text`}>{t('about.editor')}</label>
-          <textarea
+          <TextArea
             id={`${id}-text`}
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -61,14 +62,13 @@ function AboutEditor({ initial }: { initial: string }) {
       {!dirty && save.isSuccess && <SavedNote text={t('saved')} />}
       <div className="admin__actions">
         {dirty && <span className="message">{t('about.unsaved')}</span>}
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={!dirty || save.isPending}
           onClick={() => save.mutate(text, { onSuccess: (profile) => setSaved(profile.about) })}
         >
           {save.isPending ? t('saving') : t('save')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -25,6 +25,7 @@ import { FieldNote, useFormErrors } from './field-errors';
 import { ShowPicker } from './ShowPicker';
 import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button, Select, TextArea, TextInput } from '../../components/FormControls';
 
 type Titles = Map<number, string>;
 
@@ -40,9 +41,9 @@ export function CollectionsScreen() {
     <section className="admin-section" aria-labelledby="admin-collections-title">
       <div className="admin-section__head">
         <h2 id="admin-collections-title">{t('collections.title')}</h2>
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           {t('collections.new')}
-        </button>
+        </Button>
       </div>
       <p className="message">{t('collections.intro')}</p>
       {creating && (
@@ -88,7 +89,7 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
       <h3>{t('collections.new')}</h3>
       <div className="field">
         <label htmlFor={`${id}-key`}>{t('collections.fields.key')}</label>
-        <input
+        <TextInput
           id={`${id}-key`}
           value={draft.key}
           onChange={(e) => setDraft({ ...draft, key: e.target.value })}
@@ -100,7 +101,7 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
-        <input
+        <TextInput
           id={`${id}-name`}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
@@ -112,7 +113,7 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
-        <textarea
+        <TextArea
           id={`${id}-description`}
           value={draft.description}
           onChange={(e) => setDraft({ ...draft, description: e.target.value })}
@@ -125,7 +126,7 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
       <div className="admin-form__row">
         <div className="field">
           <label htmlFor={`${id}-kind`}>{t('collections.fields.kind')}</label>
-          <select
+          <Select
             id={`${id}-kind`}
             value={draft.kind}
             onChange={(e) => setDraft({ ...draft, kind: e.target.value as CreateCollectionBody['kind'] })}
@@ -137,13 +138,13 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
                 {t(`collections.kind.${k}`)}
               </option>
             ))}
-          </select>
+          </Select>
           <FieldNote id={note('kind')} text={errors.of('kind')} />
         </div>
         {draft.kind === 'periodic' && (
           <div className="field">
             <label htmlFor={`${id}-frequency`}>{t('collections.fields.frequency')}</label>
-            <select
+            <Select
               id={`${id}-frequency`}
               value={draft.frequency ?? 'weekly'}
               onChange={(e) => setDraft({ ...draft, frequency: e.target.value as CreateCollectionBody['frequency'] })}
@@ -155,19 +156,17 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
                   {t(`collections.frequency.${f}`)}
                 </option>
               ))}
-            </select>
+            </Select>
             <FieldNote id={note('frequency')} text={errors.of('frequency')} />
           </div>
         )}
       </div>
       <ErrorNote error={create.error} form={errors} />
       <div className="admin__actions">
-        <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
+        <Button onClick={() => onDone(null)}>{t('cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
           {t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -219,7 +218,7 @@ function CollectionDetails({ collection }: { collection: AdminCollection }) {
     <form className="admin-form" onSubmit={submit} aria-label={t('collections.details')}>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
-        <input
+        <TextInput
           id={`${id}-name`}
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -231,7 +230,7 @@ function CollectionDetails({ collection }: { collection: AdminCollection }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
-        <textarea
+        <TextArea
           id={`${id}-description`}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -244,9 +243,9 @@ function CollectionDetails({ collection }: { collection: AdminCollection }) {
       <ErrorNote error={update.error} form={errors} />
       {update.isSuccess && <SavedNote text={t('saved')} />}
       <div className="admin__actions">
-        <button type="submit" className="button button--ghost" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending}>
           {t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -283,14 +282,9 @@ function ShowOrder({
             {handle}
             <span className="admin-row__index">{index + 1}</span>
             <span className="admin-row__main">{title(id)}</span>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-label={`${t('remove')}: ${title(id)}`}
-              onClick={() => onChange(ids.filter((x) => x !== id))}
-            >
+            <Button size="small" aria-label={`${t('remove')}: ${title(id)}`} onClick={() => onChange(ids.filter((x) => x !== id))}>
               {t('remove')}
-            </button>
+            </Button>
           </>
         )}
       />
@@ -318,14 +312,13 @@ function PermanentShows({ collection, titles, onPick }: { collection: AdminColle
       {ids === null && save.isSuccess && <SavedNote text={t('collections.orderSaved')} />}
       <div className="admin__actions">
         {ids !== null && <span className="message">{t('collections.unsaved')}</span>}
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={ids === null || save.isPending}
           onClick={() => save.mutate({ key: collection.key, showIds: shown }, { onSuccess: () => setIds(null) })}
         >
           {save.isPending ? t('saving') : t('collections.saveOrder')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -399,7 +392,7 @@ function PeriodicLists({ collection, titles, onPick }: { collection: AdminCollec
         <h4>{t('collections.newList')}</h4>
         <div className="field">
           <label htmlFor={`${id}-date`}>{t('collections.releaseDate')}</label>
-          <input
+          <TextInput
             id={`${id}-date`}
             type="date"
             value={date}
@@ -414,9 +407,9 @@ function PeriodicLists({ collection, titles, onPick }: { collection: AdminCollec
         <ErrorNote error={publish.error} form={errors} />
         {publish.isSuccess && <SavedNote text={t('collections.published')} />}
         <div className="admin__actions">
-          <button type="submit" className="button button--primary" disabled={publish.isPending || ids.length === 0}>
+          <Button type="submit" variant="primary" disabled={publish.isPending || ids.length === 0}>
             {t('collections.publish')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -6,6 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/react';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button } from '../../components/FormControls';
 
 type Props = {
   title: string;
@@ -36,14 +37,12 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, trigger }:
           <Dialog.Description className="admin-confirm__body">{body}</Dialog.Description>
           <div className="admin__actions">
             <Dialog.Close asChild>
-              <button type="button" className="button button--ghost" ref={cancel}>
-                {t('cancel')}
-              </button>
+              <Button ref={cancel}>{t('cancel')}</Button>
             </Dialog.Close>
             <Dialog.Close asChild>
-              <button type="button" className="button button--primary" onClick={onConfirm}>
+              <Button variant="primary" onClick={onConfirm}>
                 {confirmLabel}
-              </button>
+              </Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

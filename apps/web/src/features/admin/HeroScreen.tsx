@@ -11,6 +11,7 @@ import { ErrorNote, SavedNote } from './ErrorNote';
 import { FieldNote, fieldErrorsOf, useFormErrors } from './field-errors';
 import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button, Select, TextInput } from '../../components/FormControls';
 
 export function HeroScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -28,9 +29,9 @@ export function HeroScreen() {
     <section className="admin-section" aria-labelledby="admin-hero-title">
       <div className="admin-section__head">
         <h2 id="admin-hero-title">{t('hero.title')}</h2>
-        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => setEditing('new')}>
           {t('hero.new')}
-        </button>
+        </Button>
       </div>
       <p className="message">{t('hero.intro')}</p>
       {editing && (
@@ -69,19 +70,15 @@ export function HeroScreen() {
                 <span className={`admin-tag admin-tag--${slide.tag.color}`}>{slide.tag.label}</span>
               </span>
               <span className="admin__actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(slide)}>
+                <Button size="small" onClick={() => setEditing(slide)}>
                   {t('edit')}
-                </button>
+                </Button>
                 <ConfirmDialog
                   title={t('hero.deleteTitle')}
                   body={t('hero.deleteBody', { title: slide.title })}
                   confirmLabel={t('delete')}
                   onConfirm={() => remove.mutate(slide.id)}
-                  trigger={
-                    <button type="button" className="button button--ghost button--small">
-                      {t('delete')}
-                    </button>
-                  }
+                  trigger={<Button size="small">{t('delete')}</Button>}
                 />
               </span>
             </>
@@ -152,7 +149,7 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
   const field = (name: Exclude<keyof Draft, 'color'>, label: string, required = true) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
+      <TextInput
         id={`${id}-${name}`}
         value={draft[name]}
         onChange={set(name)}
@@ -175,7 +172,7 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
         {field('label', t('hero.fields.tagLabel'))}
         <div className="field">
           <label htmlFor={`${id}-color`}>{t('hero.fields.tagColor')}</label>
-          <select
+          <Select
             id={`${id}-color`}
             value={draft.color}
             onChange={set('color')}
@@ -187,18 +184,16 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
                 {t(`hero.colors.${c}`)}
               </option>
             ))}
-          </select>
+          </Select>
           <FieldNote id={noteId('color')} text={errors.of('tag.color')} />
         </div>
       </div>
       <ErrorNote error={error} form={errors} />
       <div className="admin__actions">
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={write.isPending}>
+        <Button onClick={onDone}>{t('cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={write.isPending}>
           {write.isPending ? t('saving') : t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

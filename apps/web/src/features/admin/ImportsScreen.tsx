@@ -12,6 +12,7 @@ import { useLanguage } from '../../stores/general';
 import { ErrorNote } from './ErrorNote';
 import { FieldNote, useFormErrors } from './field-errors';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button, Radio, TextInput } from '../../components/FormControls';
 
 type Kind = (typeof IMPORT_KINDS)[number];
 
@@ -67,7 +68,7 @@ function StartImport({ running }: { running: boolean }) {
         <legend>{t('imports.kind')}</legend>
         {IMPORT_KINDS.map((k) => (
           <label key={k} className="admin-radio">
-            <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
+            <Radio name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
             {t(`imports.kinds.${k}`)}
           </label>
         ))}
@@ -75,7 +76,7 @@ function StartImport({ running }: { running: boolean }) {
       {kind === 'refresh' && (
         <div className="field">
           <label htmlFor={`${id}-since`}>{t('imports.since')}</label>
-          <input
+          <TextInput
             id={`${id}-since`}
             type="date"
             value={since}
@@ -89,7 +90,7 @@ function StartImport({ running }: { running: boolean }) {
       {kind === 'show' && (
         <div className="field">
           <label htmlFor={`${id}-show`}>{t('imports.showId')}</label>
-          <input
+          <TextInput
             id={`${id}-show`}
             inputMode="numeric"
             value={showId}
@@ -103,9 +104,9 @@ function StartImport({ running }: { running: boolean }) {
       )}
       <ErrorNote error={start.error} form={errors} />
       <div className="admin__actions">
-        <button type="submit" className="button button--primary" disabled={start.isPending || running}>
+        <Button type="submit" variant="primary" disabled={start.isPending || running}>
           {t('imports.start')}
-        </button>
+        </Button>
       </div>
     </form>
   );

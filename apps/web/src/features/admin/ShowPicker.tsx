@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { displayTitle, yearOf } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { TextInput } from '../../components/FormControls';
 
 export function ShowPicker({
   onPick,
@@ -31,7 +32,7 @@ export function ShowPicker({
     <div className="admin-picker">
       <div className="field">
         <label htmlFor={id}>{label ?? t('picker.label')}</label>
-        <input
+        <TextInput
           id={id}
           type="search"
           value={input}

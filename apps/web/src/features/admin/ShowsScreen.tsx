@@ -12,6 +12,7 @@ import { ErrorNote, SavedNote } from './ErrorNote';
 import { FieldNote, useFormErrors } from './field-errors';
 import { ShowPicker } from './ShowPicker';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button, TextArea, TextInput } from '../../components/FormControls';
 
 type Field = (typeof SHOW_OVERRIDE_FIELDS)[number];
 const FIELDS = SHOW_OVERRIDE_FIELDS.map((field) => `overrides.${field}`);
@@ -86,7 +87,7 @@ function ShowEditor({ show }: { show: AdminShow }) {
         <div className="field" key={field}>
           <label htmlFor={`${id}-${field}`}>{t(`shows.fields.${field}`)}</label>
           {field === 'overview' ? (
-            <textarea
+            <TextArea
               id={`${id}-${field}`}
               value={draft[field]}
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
@@ -95,7 +96,7 @@ function ShowEditor({ show }: { show: AdminShow }) {
               aria-describedby={errors.describedBy(`overrides.${field}`, note(field))}
             />
           ) : (
-            <input
+            <TextInput
               id={`${id}-${field}`}
               value={draft[field]}
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
@@ -106,9 +107,9 @@ function ShowEditor({ show }: { show: AdminShow }) {
           <FieldNote id={note(field)} text={errors.of(`overrides.${field}`)} />
           {show.overrides[field] !== null && (
             <p className="field__hint">
-              <button type="button" className="button button--ghost button--small" onClick={() => reset(field)} disabled={patch.isPending}>
+              <Button size="small" onClick={() => reset(field)} disabled={patch.isPending}>
                 {t('shows.reset')}
-              </button>
+              </Button>
             </p>
           )}
         </div>
@@ -117,25 +118,21 @@ function ShowEditor({ show }: { show: AdminShow }) {
       {lastSaved && !patch.isPending && <SavedNote text={t(lastSaved === 'saved' ? 'saved' : `shows.${lastSaved}`)} />}
       <div className="admin__actions">
         {show.hidden ? (
-          <button type="button" className="button button--ghost" onClick={() => setHidden(false)} disabled={patch.isPending}>
+          <Button onClick={() => setHidden(false)} disabled={patch.isPending}>
             {t('shows.unhide')}
-          </button>
+          </Button>
         ) : (
           <ConfirmDialog
             title={t('shows.hideTitle')}
             body={t('shows.hideBody', { title: show.name })}
             confirmLabel={t('shows.hide')}
             onConfirm={() => setHidden(true)}
-            trigger={
-              <button type="button" className="button button--ghost" disabled={patch.isPending}>
-                {t('shows.hide')}
-              </button>
-            }
+            trigger={<Button disabled={patch.isPending}>{t('shows.hide')}</Button>}
           />
         )}
-        <button type="submit" className="button button--primary" disabled={patch.isPending}>
+        <Button type="submit" variant="primary" disabled={patch.isPending}>
           {patch.isPending ? t('saving') : t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

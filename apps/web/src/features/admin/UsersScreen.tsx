@@ -16,6 +16,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorNote } from './ErrorNote';
 import { Pager } from './Pager';
 import { adminNamespace } from '../../i18n/messages/en/admin';
+import { Button, TextInput } from '../../components/FormControls';
 
 export function UsersScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -31,7 +32,7 @@ export function UsersScreen() {
       <h2 id="admin-users-title">{t('users.title')}</h2>
       <div className="field">
         <label htmlFor={`${id}-q`}>{t('users.search')}</label>
-        <input
+        <TextInput
           id={`${id}-q`}
           type="search"
           value={input}
@@ -98,7 +99,6 @@ function UserRow({
 }) {
   const { t } = useTranslation(adminNamespace);
   const locale = localeOf(useLanguage());
-  const small = 'button button--ghost button--small';
   return (
     <tr data-user={user.username}>
       <th scope="row">
@@ -115,9 +115,9 @@ function UserRow({
         {self ? (
           <span className="message">{t('users.selfNoActions')}</span>
         ) : user.disabled ? (
-          <button type="button" className={small} disabled={busy} onClick={() => onPatch({ disabled: false })}>
+          <Button size="small" disabled={busy} onClick={() => onPatch({ disabled: false })}>
             {t('users.enable')}
-          </button>
+          </Button>
         ) : (
           <ConfirmDialog
             title={t('users.disableTitle', { username: user.username })}
@@ -125,9 +125,9 @@ function UserRow({
             confirmLabel={t('users.disable')}
             onConfirm={() => onPatch({ disabled: true })}
             trigger={
-              <button type="button" className={small} disabled={busy}>
+              <Button size="small" disabled={busy}>
                 {t('users.disable')}
-              </button>
+              </Button>
             }
           />
         )}
@@ -138,15 +138,15 @@ function UserRow({
             confirmLabel={t('users.revoke')}
             onConfirm={() => onPatch({ role: 'user' })}
             trigger={
-              <button type="button" className={small} disabled={busy}>
+              <Button size="small" disabled={busy}>
                 {t('users.revoke')}
-              </button>
+              </Button>
             }
           />
         ) : (
-          <button type="button" className={small} disabled={busy} onClick={() => onPatch({ role: 'admin' })}>
+          <Button size="small" disabled={busy} onClick={() => onPatch({ role: 'admin' })}>
             {t('users.grant')}
-          </button>
+          </Button>
         )}
       </td>
     </tr>

@@ -15,6 +15,7 @@ import { originPath } from '../../api/session-hooks';
 import { hasSession, useAuthStore } from '../../stores/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { authNamespace } from '../../i18n/messages/en/auth';
+import { Button } from '../../components/FormControls';
 
 type Mode = 'login' | 'signup';
 
@@ -116,9 +117,9 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
       <Link className="auth-form__forgot" to="/forgot-password">
         {t('forgot.link')}
       </Link>
-      <button type="submit" className="button button--primary" disabled={!hydrated || isSubmitting}>
+      <Button type="submit" variant="primary" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -167,9 +168,9 @@ function SignupForm({ onError, onSignedIn }: FormProps) {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className="button button--primary" disabled={!hydrated || isSubmitting}>
+      <Button type="submit" variant="primary" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

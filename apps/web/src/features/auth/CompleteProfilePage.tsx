@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { authNamespace } from '../../i18n/messages/en/auth';
+import { Button } from '../../components/FormControls';
 
 export const NO_TEMP_TOKEN = 'No temporary token found';
 
@@ -65,9 +66,9 @@ function CompleteProfileForm() {
             autoCapitalize="none"
             spellCheck={false}
           />
-          <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('complete.submitting') : t('complete.submit')}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

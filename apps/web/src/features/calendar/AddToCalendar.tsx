@@ -28,7 +28,12 @@ export function AddToCalendar({ showId }: { showId: number }) {
   const last = formatDay(dates.at(-1)!, locale, 'short');
   return (
     <p className="add-to-calendar">
-      <a className="button button--ghost" href={showCalendarUrl(showId)} download={`klama-${showId}.ics`} type="text/calendar">
+      <a
+        className="control-button control-button--secondary"
+        href={showCalendarUrl(showId)}
+        download={`klama-${showId}.ics`}
+        type="text/calendar"
+      >
         <CalendarIcon width={18} height={18} /> {t('show.add')}
       </a>
       <span className="add-to-calendar__hint">

@@ -9,6 +9,7 @@ import { useIssueFeedUrl, useRevokeFeedUrl } from '../../api/calendar';
 import { fieldMessage } from '../../api/diary';
 import './calendar.css';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
+import { Button, TextInput } from '../../components/FormControls';
 
 type Notice = 'created' | 'regenerated' | 'revoked' | 'copied' | 'copyFailed' | null;
 
@@ -51,14 +52,14 @@ export function CalendarFeedSection() {
         <>
           <label htmlFor="calendar-feed-url">{t('feed.urlLabel')}</label>
           <div className="feed-url">
-            <input id="calendar-feed-url" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button button--primary" onClick={() => void copy()}>
+            <TextInput id="calendar-feed-url" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <Button variant="primary" onClick={() => void copy()}>
               {t('feed.copy')}
-            </button>
+            </Button>
           </div>
           <p className="field__hint">{t('feed.secret')}</p>
           {/* webcal: makes Apple Calendar and Outlook subscribe (and refresh) rather than import once */}
-          <a className="button button--ghost" href={url.replace(/^https?:/, 'webcal:')}>
+          <a className="control-button control-button--secondary" href={url.replace(/^https?:/, 'webcal:')}>
             {t('feed.subscribe')}
           </a>
         </>
@@ -66,12 +67,12 @@ export function CalendarFeedSection() {
         <p className="field__hint">{t('feed.shownOnce')}</p>
       )}
       <div className="feed-actions">
-        <button type="button" className={`button${url ? '' : ' button--primary'}`} onClick={make} disabled={issue.isPending}>
+        <Button variant={url ? 'secondary' : 'primary'} onClick={make} disabled={issue.isPending}>
           {url ? t('feed.regenerate') : t('feed.create')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={turnOff} disabled={revoke.isPending}>
+        </Button>
+        <Button onClick={turnOff} disabled={revoke.isPending}>
           {t('feed.revoke')}
-        </button>
+        </Button>
       </div>
       <p role="status" className="message">
         {notice && (notice === 'copied' ? t('feed.copied') : t(`feed.${notice}`))}

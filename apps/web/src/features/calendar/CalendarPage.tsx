@@ -21,6 +21,7 @@ import { addMonths, formatMonth, isMonth, localToday, monthRange, nearerMonth } 
 import './calendar.css';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 import { useQueryState } from '../../lib/use-query-state';
+import { Button, Radio } from '../../components/FormControls';
 
 const PHONE = '(max-width: 640px)';
 
@@ -95,37 +96,24 @@ function Calendar() {
       <h1 className="page-title">{t('page.title')}</h1>
       <div className="calendar-bar">
         <nav className="calendar-bar__months" aria-label={t('navigation.label')}>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => go((view) => ({ month: addMonths(view.month, -1) }))}
-          >
+          <Button size="small" onClick={() => go((view) => ({ month: addMonths(view.month, -1) }))}>
             <span aria-hidden="true">‹</span> <span className="calendar-bar__step">{t('navigation.previous')}</span>
-          </button>
+          </Button>
           <h2 className="calendar-bar__title" aria-live="polite">
             {monthName}
           </h2>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => go((view) => ({ month: addMonths(view.month, 1) }))}
-          >
+          <Button size="small" onClick={() => go((view) => ({ month: addMonths(view.month, 1) }))}>
             <span className="calendar-bar__step">{t('navigation.next')}</span> <span aria-hidden="true">›</span>
-          </button>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => go(() => ({ month: thisMonth }))}
-            disabled={month === thisMonth}
-          >
+          </Button>
+          <Button size="small" onClick={() => go(() => ({ month: thisMonth }))} disabled={month === thisMonth}>
             {t('navigation.today')}
-          </button>
+          </Button>
         </nav>
         {hydrated && signedIn && (
           <div className="calendar-filter" role="radiogroup" aria-label={t('filter.label')}>
             {([false, true] as const).map((value) => (
               <label key={String(value)} className={`calendar-filter__option${mine === value ? ' is-active' : ''}`}>
-                <input type="radio" name="calendar-shows" checked={mine === value} onChange={() => go(() => ({ mine: value }))} />
+                <Radio name="calendar-shows" checked={mine === value} onChange={() => go(() => ({ mine: value }))} />
                 <span title={value ? t('filter.mineHint') : undefined}>{value ? t('filter.mine') : t('filter.all')}</span>
               </label>
             ))}
@@ -197,9 +185,9 @@ function EmptyMonth({
         <p className="calendar-empty__nearest">
           {t('empty.nearest')}{' '}
           {months.map((m) => (
-            <button key={m} type="button" className="button button--small button--ghost" onClick={() => onPick(m)}>
+            <Button key={m} size="small" onClick={() => onPick(m)}>
               {formatMonth(m, locale)}
-            </button>
+            </Button>
           ))}
         </p>
       )}

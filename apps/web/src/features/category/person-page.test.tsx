@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { json, renderRoutes, stubApi } from '../../test/render';
+import { json, onePage, renderRoutes, stubApi } from '../../test/render';
 import { CategoryPage } from './CategoryPage';
 
 const card = (id: number, name: string, character?: string) => ({
@@ -21,18 +21,11 @@ const personPage = (sort: string, details: object = unknownDetails) => ({
   img_path: null,
   known_for_department: 'Acting',
   ...details,
-  results:
+  ...onePage(
     sort === 'popularity_desc'
       ? [card(2, 'Big Hit', 'The Lead'), card(1, 'Quiet One')]
       : [card(1, 'Quiet One'), card(2, 'Big Hit', 'The Lead')],
-  page: 1,
-  limit: 20,
-  totalPages: 1,
-  totalDocs: 2,
-  hasNextPage: false,
-  hasPrevPage: false,
-  nextPage: null,
-  prevPage: null,
+  ),
 });
 
 describe("an actor's page", () => {

@@ -40,7 +40,13 @@ export function CollectionPage() {
       </>
     );
   };
-  return <ListScreen key={key} source={{ key: catalogueKeys.collection(key), list: paths.lists.collection(key) }} header={renderHeader} />;
+  return (
+    <ListScreen
+      key={key}
+      source={{ key: catalogueKeys.collection(key), list: paths.lists.collection(key), curated: true }}
+      header={renderHeader}
+    />
+  );
 }
 
 function UnknownCollection({ collectionName }: { collectionName: string }) {

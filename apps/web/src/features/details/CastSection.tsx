@@ -7,6 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { Modal } from '../../components/Modal';
 import { castPath } from '../../lib/routes';
 import { detailsNamespace } from '../../i18n/messages/en/details';
+import { Button } from '../../components/FormControls';
 
 /** Cast strip linking to each actor's page, plus a 'Details' dialog listing name 'as' role. */
 export function CastSection({ showId }: { showId: number }) {
@@ -21,9 +22,9 @@ export function CastSection({ showId }: { showId: number }) {
           {t('cast.title')}
         </h2>
         {cast.data && cast.data.length > 0 && (
-          <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
+          <Button size="small" onClick={() => setOpen(true)}>
             {t('cast.details')}
-          </button>
+          </Button>
         )}
       </div>
       {cast.isPending && <p className="message">{t('cast.loading')}</p>}

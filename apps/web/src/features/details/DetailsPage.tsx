@@ -30,6 +30,7 @@ import { AddToCalendar } from '../calendar/AddToCalendar';
 import { StreamingSection } from '../regions/StreamingSection';
 import { detailsNamespace } from '../../i18n/messages/en/details';
 import { metaNamespace } from '../../i18n/messages/en/meta';
+import { Button } from '../../components/FormControls';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
 // signed-in only: its chunk is fetched for signed-in visitors, never for the public page
@@ -283,12 +284,11 @@ function DiarySlot({ showId }: { showId: number }) {
       </Suspense>
     );
   return (
-    <button
-      type="button"
-      className="button button--ghost details__track"
+    <Button
+      className="details__track"
       onClick={() => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } })}
     >
       {t('track')}
-    </button>
+    </Button>
   );
 }

@@ -11,6 +11,7 @@ import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { useDiaryLabels } from '../diary/labels';
 import { transferNamespace } from '../../i18n/messages/en/transfer';
+import { Select } from '../../components/FormControls';
 
 type Matched = ImportResult['matched'][number];
 
@@ -62,7 +63,7 @@ export function ImportPreview({
           <li key={a.line}>
             <label>
               {a.input}{' '}
-              <select
+              <Select
                 value={choices[a.line] ?? ''}
                 onChange={(e) => onChoose(a.line, e.target.value === '' ? null : Number(e.target.value))}
               >
@@ -72,7 +73,7 @@ export function ImportPreview({
                     {title(shows.get(id))}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { useErrorText } from '../../api/error-text';
 import './transfer.css';
 import { transferNamespace } from '../../i18n/messages/en/transfer';
 import { ImportPreview, showsToImport } from './ImportPreview';
+import { Button, Select, TextArea } from '../../components/FormControls';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -50,9 +51,9 @@ export function TransferSection() {
         <p>{t('export.lead')}</p>
         <div className="transfer-buttons">
           {EXPORT_FORMATS.map((f) => (
-            <button key={f} type="button" className="button" onClick={() => downloadExport(f).catch((e: Error) => setExportError(e))}>
+            <Button key={f} onClick={() => downloadExport(f).catch((e: Error) => setExportError(e))}>
               {t('export.download', { format: f.toUpperCase() })}
-            </button>
+            </Button>
           ))}
         </div>
         {exportError && <p role="alert">{errorText.message(exportError)}</p>}
@@ -61,19 +62,19 @@ export function TransferSection() {
         <h2 id="import-heading">{t('import.title')}</h2>
         <label className="field">
           <span>{t('import.format')}</span>
-          <select value={format} onChange={(e) => (setFormat(e.target.value as ImportFormat), setPreview(null))}>
+          <Select value={format} onChange={(e) => (setFormat(e.target.value as ImportFormat), setPreview(null))}>
             {IMPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {t(`import.formats.${f}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         {/* the browser's own file button speaks the browser's language: ours speaks the page's */}
         <div className="field">
           <span>{t('import.file')}</span>
           <div className="transfer-file">
-            <label className="button transfer-file__pick">
+            <label className="control-button control-button--secondary transfer-file__pick">
               {t('import.chooseFile')}
               <input
                 type="file"
@@ -87,18 +88,18 @@ export function TransferSection() {
         </div>
         <label className="field">
           <span>{t('import.paste')}</span>
-          <textarea rows={6} value={content} onChange={(e) => (setContent(e.target.value), setPreview(null))} />
+          <TextArea rows={6} value={content} onChange={(e) => (setContent(e.target.value), setPreview(null))} />
         </label>
         {fileError && <p role="alert">{errorText.message(fileError)}</p>}
-        <button type="button" className="button button--primary" disabled={!content.trim() || run.isPending} onClick={previewIt}>
+        <Button variant="primary" disabled={!content.trim() || run.isPending} onClick={previewIt}>
           {t('import.preview')}
-        </button>
+        </Button>
         {error && <p role="alert">{error}</p>}
         {preview && <ImportPreview result={preview} choices={choices} onChoose={choose} />}
         {preview && !preview.applied && (
-          <button type="button" className="button button--primary" disabled={run.isPending} onClick={apply}>
+          <Button variant="primary" disabled={run.isPending} onClick={apply}>
             {t('import.apply', { count: showsToImport(preview, choices) })}
-          </button>
+          </Button>
         )}
         {preview?.applied && (
           <p role="status" className="import-done">

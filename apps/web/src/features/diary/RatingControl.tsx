@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useDiaryLabels } from './labels';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
+import { Slider } from '../../components/FormControls';
 
 /** How long the slider rests before its value is saved (arrow keys pressed in a row make one save). */
 export const RATING_SAVE_DELAY_MS = 600;
@@ -60,9 +61,8 @@ export function RatingControl({ rating, onChange, onLeave }: RatingProps) {
   return (
     <div className="diary-field rating">
       <label htmlFor="diary-rating">{t('panel.yourRating')}</label>
-      <input
+      <Slider
         id="diary-rating"
-        type="range"
         min={0}
         max={10}
         step={0.5}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n';
-import { type Term } from '@klama/contract';
 import { FILTER_DIALOG_BREAKPOINT_PX } from '../../config/discover';
 import { useDiscover, useDiscoverFacets, useGenres, useKeywords, useTones } from '../../api/catalogue';
 import type { DiscoverFilters } from '../../api/paths';
@@ -23,6 +22,8 @@ import { useTermName, type TermKind } from '../../lib/terms';
 import { useQueryState } from '../../lib/use-query-state';
 import { useRegion } from '../../stores/region';
 import { DiscoverSortSelect } from './DiscoverSortSelect';
+import { useChosenTerms, type ChosenTerms } from './chosen-terms';
+import { Button } from '../../components/FormControls';
 
 export function DiscoverPage() {
   const { t } = useTranslation(discoverNamespace);
@@ -36,10 +37,14 @@ export function DiscoverPage() {
   const genres = useGenres();
   const tones = useTones();
   const keywords = useKeywords();
+  const terms = useChosenTerms(filters, { genres: genres.data, tones: tones.data, keywords: keywords.data });
   const termName = useTermName();
   const services = useRegionServices();
-  const discover = useDiscover(useRegionalFilters(filters), pageSize);
-  const facets = useDiscoverFacets(filters, useRegion());
+  const discover = useDiscover(useRegionalFilters(terms.known), pageSize);
+  const facets = useDiscoverFacets(terms.known, useRegion());
+  // an unknown term stays said after the address has dropped it (state adjusted while rendering, not in an effect)
+  const [droppedUnknown, setDroppedUnknown] = useState(false);
+  if (terms.hadUnknown && !droppedUnknown) setDroppedUnknown(true);
   const serviceCounts = facets.data ? new Map(facets.data.providers.map((p) => [p.id, p.count])) : undefined;
 
   // every change starts from the filters the address holds at that moment (see useQueryState)
@@ -48,11 +53,11 @@ export function DiscoverPage() {
     [changeParams],
   );
 
-  // the address shows only what it means: junk and malformed parameters are dropped from it
-  const canonical = paramsFromFilters(filters).toString();
+  // the address shows only what it means: junk and malformed parameters, and terms that do not exist, are dropped from it
+  const canonical = paramsFromFilters(terms.known).toString();
   useEffect(() => {
-    if (params.toString() !== canonical) update((current) => current);
-  }, [params, canonical, update]);
+    if (params.toString() !== canonical) changeParams(() => new URLSearchParams(canonical), { replace: true });
+  }, [params, canonical, changeParams]);
 
   // a page beyond the last (an old link, fewer matches since) goes to the last page, counted in this screen's page
   // size (not yet while hydrating: the server rendered for a width that may not be this screen's)
@@ -73,12 +78,12 @@ export function DiscoverPage() {
       filters={filters}
       genres={genres.data ?? []}
       tones={tones.data ?? []}
-      keywords={keywords.data ?? []}
+      keywords={terms.keywordOptions}
       serviceCounts={serviceCounts}
       onChange={update}
     />
   );
-  const chips = [...selectedChips(filters, termName, genres.data, tones.data, keywords.data, services), ...rangeChips(filters, t)];
+  const chips = [...selectedChips(terms.known, termName, terms, services), ...rangeChips(filters, t)];
   // a removed chip's neighbour takes focus; with none left, the first filter control (or the Filter button)
   const layoutRef = useRef<HTMLDivElement>(null);
   const chipListRef = useRef<HTMLUListElement>(null);
@@ -110,9 +115,9 @@ export function DiscoverPage() {
         <div className="discover__main">
           <div className="discover__bar">
             {asDialog && (
-              <button type="button" className="button button--ghost" onClick={() => setFilterOpen(true)}>
+              <Button onClick={() => setFilterOpen(true)}>
                 <FilterIcon /> {t('filter')}
-              </button>
+              </Button>
             )}
             <DiscoverSortSelect value={filters.sort} onChange={(sort) => update((current) => withFilter(current, { sort }))} />
             <ul className="chips" aria-label={t('selected')} ref={chipListRef}>
@@ -133,6 +138,11 @@ export function DiscoverPage() {
               ))}
             </ul>
           </div>
+          {droppedUnknown && (
+            <p className="message" role="status">
+              {t('unknownTerm')}
+            </p>
+          )}
           {discover.isError ? (
             <p className="message message--error" role="alert">
               {t('error')}
@@ -152,9 +162,9 @@ export function DiscoverPage() {
         <Modal open={filterOpen} onOpenChange={setFilterOpen} title={t('filter')} className="modal--sheet">
           {panel}
           <div className="discover__sheet-foot">
-            <button type="button" className="button button--primary discover__show-results" onClick={() => setFilterOpen(false)}>
+            <Button variant="primary" className="discover__show-results" onClick={() => setFilterOpen(false)}>
               {resultsLabel(t, discover.data?.totalDocs)}
-            </button>
+            </Button>
           </div>
         </Modal>
       )}
@@ -172,26 +182,26 @@ type Chip = { id: string; label: string; remove: (f: DiscoverFilters) => Discove
 function selectedChips(
   filters: DiscoverFilters,
   termName: (kind: TermKind, name: string) => string,
-  genres: Term[] = [],
-  tones: Term[] = [],
-  keywords: Term[] = [],
+  { genres, tones, keywords }: Pick<ChosenTerms, 'genres' | 'tones' | 'keywords'>,
   services: { id: number; name: string }[] = [],
 ): Chip[] {
-  const name = (list: { id: number; name: string }[], id: number) => list.find((t) => t.id === id)?.name ?? `#${id}`;
+  const find = (list: { id: number; name: string }[], id: number) => list.find((t) => t.id === id)?.name;
+  const name = (list: { id: number; name: string }[], id: number) => find(list, id) ?? `#${id}`;
   const chips: Chip[] = [];
-  for (const g of filters.genre)
+  // a term's chip comes with its name (an id alone means nothing to a visitor): none while its list is on its way
+  for (const g of filters.genre.filter((id) => find(genres, id)))
     chips.push({
       id: `g${g}`,
       label: termName('genres', name(genres, g)),
       remove: (f) => withFilter(f, { genre: f.genre.filter((x) => x !== g) }),
     });
-  if (filters.tone)
+  if (filters.tone && find(tones, filters.tone))
     chips.push({
       id: `t${filters.tone}`,
       label: termName('tones', name(tones, filters.tone)),
       remove: (f) => withFilter(f, { tone: null }),
     });
-  for (const k of filters.keyword)
+  for (const k of filters.keyword.filter((id) => find(keywords, id)))
     chips.push({ id: `k${k}`, label: name(keywords, k), remove: (f) => withFilter(f, { keyword: f.keyword.filter((x) => x !== k) }) });
   // the streaming service, whose select sits in the filter panel (a dialog on phones): its chip shows and removes it
   if (filters.provider)

@@ -3,6 +3,7 @@ import type { DiscoverSort } from '@klama/contract';
 import { effectiveSort, sortChoices } from '../../components/SortControl';
 import { useLanguage } from '../../stores/general';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
+import { Select } from '../../components/FormControls';
 
 /** Discover's order: the lists' three choices (alphabetical follows the language) and most popular, highest rated. */
 export function DiscoverSortSelect({ value, onChange }: { value: DiscoverSort; onChange: (sort: DiscoverSort) => void }) {
@@ -13,7 +14,7 @@ export function DiscoverSortSelect({ value, onChange }: { value: DiscoverSort; o
   return (
     <label className="sort-select discover__sort">
       <span>{t('sort.label')}</span>
-      <select value={shown} onChange={(e) => onChange(e.target.value as DiscoverSort)}>
+      <Select size="small" value={shown} onChange={(e) => onChange(e.target.value as DiscoverSort)}>
         {sortChoices(language).map((c) => (
           <option key={c.value} value={c.value}>
             {t(c.label)}
@@ -21,7 +22,7 @@ export function DiscoverSortSelect({ value, onChange }: { value: DiscoverSort; o
         ))}
         <option value="popularity_desc">{tDiscover('sortPopular')}</option>
         <option value="rating_desc">{tDiscover('sortRating')}</option>
-      </select>
+      </Select>
     </label>
   );
 }

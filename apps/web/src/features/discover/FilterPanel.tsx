@@ -7,6 +7,7 @@ import { hasAnyFilter, toggled, withFilter, withoutFilters } from './url-filters
 import { ServiceFilter } from '../regions/ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { useTermName, type TermKind } from '../../lib/terms';
+import { Button, Checkbox, Radio, Select } from '../../components/FormControls';
 
 /** A change to the filters, made from those the address holds when it is applied (not when the panel rendered). */
 export type FilterChange = (current: DiscoverFilters) => DiscoverFilters;
@@ -27,9 +28,9 @@ export function FilterPanel({ filters, genres, tones, keywords, serviceCounts, o
   return (
     <div className="filters">
       {hasAnyFilter(filters) && (
-        <button type="button" className="button button--ghost button--small" onClick={() => onChange(withoutFilters)}>
+        <Button size="small" onClick={() => onChange(withoutFilters)}>
           {t('reset')}
-        </button>
+        </Button>
       )}
       <ServiceFilter
         provider={filters.provider ?? null}
@@ -78,12 +79,7 @@ function GenreMatchChoice({ value, onChange }: { value: GenreMatch; onChange: (c
     <div className="filter-match" role="radiogroup" aria-label={t('genreMatch')}>
       {GENRE_MATCHES.map((match) => (
         <label key={match} className="filter-option">
-          <input
-            type="radio"
-            name="genre-match"
-            checked={value === match}
-            onChange={() => onChange((f) => withFilter(f, { genreMatch: match }))}
-          />
+          <Radio name="genre-match" checked={value === match} onChange={() => onChange((f) => withFilter(f, { genreMatch: match }))} />
           <span>{t(match === 'all' ? 'matchAll' : 'matchAny')}</span>
         </label>
       ))}
@@ -98,8 +94,7 @@ function StatusGroup({ chosen, onChange }: { chosen: readonly AiringStatus[]; on
       <legend>{t('status')}</legend>
       {AIRING_STATUSES.map((status) => (
         <label key={status} className="filter-option">
-          <input
-            type="checkbox"
+          <Checkbox
             checked={chosen.includes(status)}
             // kept in one order whatever the order of the clicks, so the same choice is the same address
             onChange={() =>
@@ -164,7 +159,7 @@ function YearSelect({ id, label, value, allowed, choose }: YearSelectProps) {
   return (
     <label className="filter-select" htmlFor={id}>
       <span>{label}</span>
-      <select id={id} value={value ?? ''} onChange={(e) => choose(e.target.value ? Number(e.target.value) : null)}>
+      <Select size="small" id={id} value={value ?? ''} onChange={(e) => choose(e.target.value ? Number(e.target.value) : null)}>
         <option value="">{t('anyYear')}</option>
         {/* a year the address holds stays listed, so the select shows what the URL says */}
         {value !== null && !years.includes(value) && <option value={value}>{value}</option>}
@@ -173,7 +168,7 @@ function YearSelect({ id, label, value, allowed, choose }: YearSelectProps) {
             {y}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }
@@ -186,7 +181,8 @@ function RatingChoice({ value, onChange }: { value: number | null; onChange: (ch
       <label className="sr-only" htmlFor="discover-rating">
         {t('rating')}
       </label>
-      <select
+      <Select
+        size="small"
         id="discover-rating"
         value={value ?? ''}
         onChange={(e) => onChange((f) => withFilter(f, { ratingMin: e.target.value ? Number(e.target.value) : null }))}
@@ -200,7 +196,7 @@ function RatingChoice({ value, onChange }: { value: number | null; onChange: (ch
             {t('ratingAtLeast', { rating: r })}
           </option>
         ))}
-      </select>
+      </Select>
     </fieldset>
   );
 }
@@ -225,13 +221,13 @@ function FilterGroup({ name, title, type, options, terms, isChecked, onToggle, c
   const [expanded, setExpanded] = useState(false);
   // a chosen option stays visible even when the group is collapsed
   const visible = expanded ? options : options.filter((t, i) => i < DISCOVER_OPTIONS_BEFORE_EXPAND || isChecked(t));
+  const Choice = type === 'radio' ? Radio : Checkbox;
   return (
     <fieldset className="filter-group">
       <legend>{title}</legend>
       {visible.map((t) => (
         <label key={t.id} className="filter-option">
-          <input
-            type={type}
+          <Choice
             name={type === 'radio' ? name : undefined}
             checked={isChecked(t)}
             onChange={() => onToggle(t)}

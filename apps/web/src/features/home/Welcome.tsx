@@ -5,6 +5,7 @@ import { useAuthStore } from '../../stores/auth';
 import { isWelcome } from '../../lib/welcome-state';
 import { homeNamespace } from '../../i18n/messages/en/home';
 import './welcome.css';
+import { Button } from '../../components/FormControls';
 
 /**
  * A new account that lands on home (sign-up with no page to go back to) is greeted here, pointed at the diary.
@@ -34,12 +35,10 @@ export default function Welcome() {
       </h2>
       <p>{t('welcome.text')}</p>
       <div className="welcome__actions">
-        <Link className="button button--primary" to="/profile/diary">
+        <Link className="control-button control-button--primary" to="/profile/diary">
           {t('welcome.diary')}
         </Link>
-        <button type="button" className="button button--ghost" onClick={dismiss}>
-          {t('welcome.dismiss')}
-        </button>
+        <Button onClick={dismiss}>{t('welcome.dismiss')}</Button>
       </div>
     </section>
   );

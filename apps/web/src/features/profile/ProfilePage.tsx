@@ -13,6 +13,7 @@ import { useLanguage } from '../../stores/general';
 import { localeOf } from '../../i18n';
 import { profileShowsPath } from './marks';
 import { profileNamespace } from '../../i18n/messages/en/profile';
+import { Button } from '../../components/FormControls';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private and can only be viewed by its owner';
 
@@ -88,9 +89,9 @@ function PrivateProfile({ path }: { path: string }) {
         <h1 className="page-title">{t('private.title')}</h1>
         <p className="page-description">{t('private.message')}</p>
         {signedIn && (
-          <button type="button" className="button button--primary" onClick={() => navigate('/profile')}>
+          <Button variant="primary" onClick={() => navigate('/profile')}>
             {t('private.viewMine')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

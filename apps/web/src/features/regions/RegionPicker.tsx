@@ -11,6 +11,7 @@ import { useRegion } from '../../stores/region';
 import { useRegionNames, type RegionName } from '../../lib/region-names';
 import { useAdoptSavedRegion, useChooseRegion } from './use-choose-region';
 import { watchNamespace } from '../../i18n/messages/en/watch';
+import { Select } from '../../components/FormControls';
 
 export function RegionPicker({
   available = [],
@@ -38,7 +39,8 @@ export function RegionPicker({
   return (
     <div className="region-picker">
       <label htmlFor={id}>{t('region')}</label>
-      <select
+      <Select
+        size="small"
         id={id}
         aria-describedby={describedBy}
         value={region}
@@ -54,7 +56,7 @@ export function RegionPicker({
         ) : (
           <option value={region}>{nameOf(region)}</option>
         )}
-      </select>
+      </Select>
     </div>
   );
 }

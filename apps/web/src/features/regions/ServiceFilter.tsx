@@ -9,6 +9,7 @@ import { useRegion } from '../../stores/region';
 import { useRegionNames } from '../../lib/region-names';
 import { RegionPicker } from './RegionPicker';
 import { watchNamespace } from '../../i18n/messages/en/watch';
+import { Select } from '../../components/FormControls';
 
 /** The filters with the visitor's region when a service is chosen (the region is the visitor's, not the URL's). */
 export function useRegionalFilters(filters: DiscoverFilters): DiscoverFilters {
@@ -42,7 +43,8 @@ export function ServiceFilter({ provider, counts, onChange }: ServiceFilterProps
       <label className="sr-only" htmlFor="discover-service">
         {t('serviceIn', { region: nameOf(region) })}
       </label>
-      <select
+      <Select
+        size="small"
         id="discover-service"
         className="service-filter__select"
         value={provider ?? ''}
@@ -55,7 +57,7 @@ export function ServiceFilter({ provider, counts, onChange }: ServiceFilterProps
             {s.name} ({counts?.get(s.id) ?? s.count})
           </option>
         ))}
-      </select>
+      </Select>
     </fieldset>
   );
 }

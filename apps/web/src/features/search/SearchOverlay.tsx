@@ -15,6 +15,7 @@ import { useReturnFocus } from '../../components/use-return-focus';
 import { searchNamespace } from '../../i18n/messages/en/search';
 import { focusNextMainHeading } from '../../lib/focus-heading';
 import { searchResultsAddress } from './search-address';
+import { Button } from '../../components/FormControls';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; fullScreen: boolean };
 
@@ -151,9 +152,7 @@ export function SearchPanel({ onDone, onOpen = onDone }: { onDone: () => void; o
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {t('overlay.cancel')}
-        </button>
+        <Button onClick={onDone}>{t('overlay.cancel')}</Button>
       </div>
       <div role="status" className="search__announce">
         {wanted && search.isFetching && matches.length === 0 && people.length === 0 && (

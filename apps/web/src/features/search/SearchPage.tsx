@@ -18,6 +18,7 @@ import { useLanguage } from '../../stores/general';
 import { searchNamespace } from '../../i18n/messages/en/search';
 import { searchResultsAddress } from './search-address';
 import './search-page.css';
+import { Button } from '../../components/FormControls';
 
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -63,9 +64,9 @@ function Search({ query, page }: { query: string; page: number }) {
           onChange={(e) => setInput(e.target.value)}
           enterKeyHint="search"
         />
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           {t('page.submit')}
-        </button>
+        </Button>
       </form>
       {!query ? (
         <p className="message">{t('page.prompt')}</p>

@@ -14,6 +14,7 @@ import { TransferSection } from '../diary-transfer/TransferSection';
 import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { RegionPicker } from '../regions/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
+import { Button, TextInput } from '../../components/FormControls';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -65,7 +66,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
       <form className="settings-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="settings-username">{t('personal.username')}</label>
-          <input id="settings-username" value={user.username} readOnly />
+          <TextInput id="settings-username" value={user.username} readOnly />
           <p className="field__hint">{t('personal.usernameHint')}</p>
         </div>
         <TextField
@@ -75,9 +76,9 @@ function PersonalInformation({ user }: { user: UserProfile }) {
           type="email"
           autoComplete="email"
         />
-        <button type="submit" className="button button--primary" disabled={!isValid || !isDirty || isSubmitting}>
+        <Button type="submit" variant="primary" disabled={!isValid || !isDirty || isSubmitting}>
           {isSubmitting ? t('personal.submitting') : t('personal.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -137,9 +138,9 @@ function ChangePassword() {
           type="password"
           autoComplete="new-password"
         />
-        <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
+        <Button type="submit" variant="primary" disabled={!isValid || isSubmitting}>
           {isSubmitting ? t('password.submitting') : t('password.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -77,7 +77,11 @@ export function UserListPage() {
         <Spinner label={t('list.loadingMore')} />
       ) : (
         query.hasNextPage && (
-          <Link className="button button--ghost user-list__more" to={`?page=${pages!.at(-1)!.nextPage}`} onClick={showMore}>
+          <Link
+            className="control-button control-button--secondary user-list__more"
+            to={`?page=${pages!.at(-1)!.nextPage}`}
+            onClick={showMore}
+          >
             {t('list.showMore')}
           </Link>
         )

@@ -65,6 +65,7 @@ export const common = {
     date_asc: 'Release Date (Oldest)',
     alphabetical: 'Alphabetical',
     popularity_desc: 'Most popular',
+    curated: 'Curated',
   },
   actions: {
     group: 'Your lists',

@@ -8,6 +8,7 @@ export const discover = {
   filter: 'Filter',
   selected: 'Selected filters',
   remove: 'Remove {{label}}',
+  unknownTerm: 'A genre or keyword in the address no longer exists, so it was left out.',
   error: 'Failed to fetch discover data.',
   empty: 'No dramas match these filters.',
   showResults: 'Show results',

@@ -63,6 +63,7 @@ export const common: Translation<typeof en> = {
     date_asc: '방영일 (오래된순)',
     alphabetical: '가나다순',
     popularity_desc: '인기순',
+    curated: '큐레이션 순',
   },
   actions: {
     group: '내 목록',

@@ -9,6 +9,7 @@ export const discover: Translation<typeof en> = {
   filter: '필터',
   selected: '선택한 필터',
   remove: '{{label}} 필터 해제',
+  unknownTerm: '주소에 있던 장르나 키워드가 더 이상 없어서 필터에서 뺐어요.',
   error: '탐색 결과를 불러오지 못했어요.',
   empty: '조건에 맞는 드라마가 없어요.',
   showResults: '결과 보기',
