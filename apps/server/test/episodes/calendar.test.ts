@@ -298,3 +298,42 @@ describe(`iCalendar texts on ${engine}`, () => {
     expect(calendarNames(feed.body)).toEqual({ name: `K-lama — ${user.username}`, calName: `K-lama — ${user.username}` });
   });
 });
+
+describe(`the episode routes in the API document on ${engine}`, () => {
+  interface Operation {
+    parameters?: { name: string; in: string }[];
+    responses: Record<string, { description?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+  }
+  const fields = (...required: string[]) => ({ type: 'object', required: expect.arrayContaining(required) });
+  const DAYS = { type: 'array', items: fields('date', 'items') };
+
+  it('describes each answer and the parameters each call takes', async () => {
+    const paths = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const operation = (method: string, path: string) => paths[path]![method]!;
+    const json = (method: string, path: string) => operation(method, path).responses['200']?.content?.['application/json']?.schema;
+    const parameters = (method: string, path: string) => (operation(method, path).parameters ?? []).map((p) => `${p.in} ${p.name}`).sort();
+
+    expect(json('get', '/api/show/episodes/{id}')).toMatchObject(fields('id', 'seasons'));
+    expect(parameters('get', '/api/show/episodes/{id}')).toEqual(['path id']);
+    for (const path of ['/api/calendar', '/api/user-show/calendar']) {
+      expect(json('get', path), path).toMatchObject(DAYS);
+      expect(parameters('get', path), path).toEqual(['query from', 'query to']);
+    }
+    for (const path of ['/api/calendar/nearest', '/api/user-show/calendar/nearest']) {
+      expect(json('get', path), path).toMatchObject(fields('previous', 'next'));
+      expect(parameters('get', path), path).toEqual(['query month']);
+    }
+    for (const path of ['/api/show/calendar/{file}', '/api/calendar/feed/{file}']) {
+      expect(operation('get', path).responses['200'], path).toMatchObject({
+        description: 'An iCalendar file',
+        content: { 'text/calendar': { schema: { type: 'string' } } },
+      });
+      expect(parameters('get', path), path).toEqual(['path file']);
+    }
+    expect(json('post', '/api/user/me/calendar-token')).toMatchObject(fields('url'));
+    expect(operation('delete', '/api/user/me/calendar-token').responses['204']).toMatchObject({
+      description: 'The feed address no longer works',
+    });
+    expect(operation('delete', '/api/user/me/calendar-token').responses['204']!.content).toBeUndefined();
+  });
+});
