@@ -197,6 +197,8 @@ describe(`a user's calendar and feed on ${engine}`, () => {
     expect(renewed.url).not.toBe(url);
     expect((await getError(t.app, path, 404)).message).toBe('Calendar feed not found');
     expect((await t.app.inject({ url: new URL(renewed.url).pathname })).statusCode).toBe(200);
+    // the live token followed by four characters that are not ".ics"
+    await getError(t.app, new URL(renewed.url).pathname.replace(/\.ics$/, 'xics'), 404);
 
     const revoked = await t.app.inject({ method: 'DELETE', url: '/api/user/me/calendar-token', headers: auth });
     expect(revoked.statusCode).toBe(204);

@@ -29,7 +29,7 @@ function events(ics: string): Record<string, string>[] {
   let current: Record<string, string> | undefined;
   for (const line of unfolded(ics)) {
     if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') found.push(current!), (current = undefined);
+    else if (line === 'END:VEVENT') (found.push(current!), (current = undefined));
     else if (current) {
       const colon = line.indexOf(':');
       current[line.slice(0, colon)] = line.slice(colon + 1);
@@ -122,7 +122,8 @@ describe('feedWindow', () => {
 
   it('is around the present day by default', () => {
     const { from, to } = feedWindow();
-    const days = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
+    const days = (iso: string) =>
+      Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
     expect([days(from), days(to)]).toEqual([-30, 180]);
   });
 });

@@ -41,7 +41,14 @@ const row = (showId: number, seasonNumber: number, episodeNumber: number, name: 
 
 /** Every stored episode as `show season episode name date runtime`, in key order. */
 async function stored(): Promise<string[]> {
-  const rows = await db.query<{ show_id: number; season_number: number; episode_number: number; name: string | null; d: string | null; runtime: number | null }>(
+  const rows = await db.query<{
+    show_id: number;
+    season_number: number;
+    episode_number: number;
+    name: string | null;
+    d: string | null;
+    runtime: number | null;
+  }>(
     `SELECT show_id, season_number, episode_number, name, to_char(air_date, 'YYYY-MM-DD') AS d, runtime FROM episode
      ORDER BY show_id, season_number, episode_number`,
   );
@@ -57,7 +64,11 @@ describe(`replaceEpisodes on ${engine}`, () => {
   it('stores every column of a row', async () => {
     await reset([]);
     await db.transaction((tx) =>
-      replaceEpisodes(tx, [DRAMA], [{ showId: DRAMA, seasonNumber: 1, episodeNumber: 3, name: 'Pilot', airDate: '2024-03-09', runtime: 70 }]),
+      replaceEpisodes(
+        tx,
+        [DRAMA],
+        [{ showId: DRAMA, seasonNumber: 1, episodeNumber: 3, name: 'Pilot', airDate: '2024-03-09', runtime: 70 }],
+      ),
     );
     expect(await stored()).toEqual([`${DRAMA} 1 3 Pilot 2024-03-09 70`]);
   });
