@@ -94,6 +94,26 @@ describe(`show episodes on ${engine}`, () => {
     await getError(t.app, '/api/show/episodes/abc', 400);
   });
 
+  it('groups a show’s episodes by season, each in episode order, whatever order they were written in', async () => {
+    const WINTER_SONATA = 9000003; // no schedule in the sample
+    await t.write(`INSERT INTO episode (show_id, season_number, episode_number, name, air_date, runtime) VALUES
+      (${WINTER_SONATA}, 2, 1, 'Second season', '2001-02-10', 60), (${WINTER_SONATA}, 1, 2, NULL, NULL, NULL),
+      (${WINTER_SONATA}, 1, 1, 'First', '2001-02-03', 65)`);
+    expect(await getOk(t.app, `/api/show/episodes/${WINTER_SONATA}`, ShowEpisodes)).toEqual({
+      id: WINTER_SONATA,
+      seasons: [
+        {
+          season_number: 1,
+          episodes: [
+            { episode_number: 1, name: 'First', air_date: '2001-02-03', runtime: 65 },
+            { episode_number: 2, name: null, air_date: null, runtime: null },
+          ],
+        },
+        { season_number: 2, episodes: [{ episode_number: 1, name: 'Second season', air_date: '2001-02-10', runtime: 60 }] },
+      ],
+    });
+  });
+
   it('serves a show’s .ics: text/calendar, one all-day event per episode with a stable UID, folded CRLF lines', async () => {
     const res = await t.app.inject({ url: `/api/show/calendar/${WOO}.ics` });
     expect(res.statusCode).toBe(200);
