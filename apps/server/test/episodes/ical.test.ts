@@ -29,8 +29,10 @@ function events(ics: string): Record<string, string>[] {
   let current: Record<string, string> | undefined;
   for (const line of unfolded(ics)) {
     if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') (found.push(current!), (current = undefined));
-    else if (current) {
+    else if (line === 'END:VEVENT') {
+      found.push(current!);
+      current = undefined;
+    } else if (current) {
       const colon = line.indexOf(':');
       current[line.slice(0, colon)] = line.slice(colon + 1);
     }
