@@ -348,7 +348,7 @@ describe(`the episode routes in the API document on ${engine}`, () => {
     for (const path of ['/api/show/calendar/{file}', '/api/calendar/feed/{file}']) {
       expect(operation('get', path).responses['200'], path).toMatchObject({
         description: 'An iCalendar file',
-        content: { 'text/calendar': { schema: { type: 'string' } } },
+        content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545), one event per episode' } } },
       });
       expect(parameters('get', path), path).toEqual(['path file']);
     }
