@@ -55,6 +55,7 @@ describe('rewriteOriginalIds', () => {
       `/api/provider/${TRENDING}`,
       `/apix/collection/${TRENDING}`,
       `/x/api/collection/${TRENDING}`,
+      `/api/search/api/collection/${TRENDING}`, // an alias further in an API URL
       `api/collection/${TRENDING}`,
       '/api/collection/trending-now',
       '/api/genre',
