@@ -94,6 +94,26 @@ describe(`show episodes on ${engine}`, () => {
     await getError(t.app, '/api/show/episodes/abc', 400);
   });
 
+  it('groups a show’s episodes by season, each in episode order, whatever order they were written in', async () => {
+    const WINTER_SONATA = 9000003; // no schedule in the sample
+    await t.write(`INSERT INTO episode (show_id, season_number, episode_number, name, air_date, runtime) VALUES
+      (${WINTER_SONATA}, 2, 1, 'Second season', '2001-02-10', 60), (${WINTER_SONATA}, 1, 2, NULL, NULL, NULL),
+      (${WINTER_SONATA}, 1, 1, 'First', '2001-02-03', 65)`);
+    expect(await getOk(t.app, `/api/show/episodes/${WINTER_SONATA}`, ShowEpisodes)).toEqual({
+      id: WINTER_SONATA,
+      seasons: [
+        {
+          season_number: 1,
+          episodes: [
+            { episode_number: 1, name: 'First', air_date: '2001-02-03', runtime: 65 },
+            { episode_number: 2, name: null, air_date: null, runtime: null },
+          ],
+        },
+        { season_number: 2, episodes: [{ episode_number: 1, name: 'Second season', air_date: '2001-02-10', runtime: 60 }] },
+      ],
+    });
+  });
+
   it('serves a show’s .ics: text/calendar, one all-day event per episode with a stable UID, folded CRLF lines', async () => {
     const res = await t.app.inject({ url: `/api/show/calendar/${WOO}.ics` });
     expect(res.statusCode).toBe(200);
@@ -197,6 +217,8 @@ describe(`a user's calendar and feed on ${engine}`, () => {
     expect(renewed.url).not.toBe(url);
     expect((await getError(t.app, path, 404)).message).toBe('Calendar feed not found');
     expect((await t.app.inject({ url: new URL(renewed.url).pathname })).statusCode).toBe(200);
+    // the live token followed by four characters that are not ".ics"
+    await getError(t.app, new URL(renewed.url).pathname.replace(/\.ics$/, 'xics'), 404);
 
     const revoked = await t.app.inject({ method: 'DELETE', url: '/api/user/me/calendar-token', headers: auth });
     expect(revoked.statusCode).toBe(204);
@@ -296,5 +318,44 @@ describe(`iCalendar texts on ${engine}`, () => {
     expect(feed.statusCode).toBe(200);
     expect(texts(feed.body)).toEqual(expected);
     expect(calendarNames(feed.body)).toEqual({ name: `K-lama — ${user.username}`, calName: `K-lama — ${user.username}` });
+  });
+});
+
+describe(`the episode routes in the API document on ${engine}`, () => {
+  interface Operation {
+    parameters?: { name: string; in: string }[];
+    responses: Record<string, { description?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+  }
+  const fields = (...required: string[]) => ({ type: 'object', required: expect.arrayContaining(required) });
+  const DAYS = { type: 'array', items: fields('date', 'items') };
+
+  it('describes each answer and the parameters each call takes', async () => {
+    const paths = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const operation = (method: string, path: string) => paths[path]![method]!;
+    const json = (method: string, path: string) => operation(method, path).responses['200']?.content?.['application/json']?.schema;
+    const parameters = (method: string, path: string) => (operation(method, path).parameters ?? []).map((p) => `${p.in} ${p.name}`).sort();
+
+    expect(json('get', '/api/show/episodes/{id}')).toMatchObject(fields('id', 'seasons'));
+    expect(parameters('get', '/api/show/episodes/{id}')).toEqual(['path id']);
+    for (const path of ['/api/calendar', '/api/user-show/calendar']) {
+      expect(json('get', path), path).toMatchObject(DAYS);
+      expect(parameters('get', path), path).toEqual(['query from', 'query to']);
+    }
+    for (const path of ['/api/calendar/nearest', '/api/user-show/calendar/nearest']) {
+      expect(json('get', path), path).toMatchObject(fields('previous', 'next'));
+      expect(parameters('get', path), path).toEqual(['query month']);
+    }
+    for (const path of ['/api/show/calendar/{file}', '/api/calendar/feed/{file}']) {
+      expect(operation('get', path).responses['200'], path).toMatchObject({
+        description: 'An iCalendar file',
+        content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545), one event per episode' } } },
+      });
+      expect(parameters('get', path), path).toEqual(['path file']);
+    }
+    expect(json('post', '/api/user/me/calendar-token')).toMatchObject(fields('url'));
+    expect(operation('delete', '/api/user/me/calendar-token').responses['204']).toMatchObject({
+      description: 'The feed address no longer works',
+    });
+    expect(operation('delete', '/api/user/me/calendar-token').responses['204']!.content).toBeUndefined();
   });
 });

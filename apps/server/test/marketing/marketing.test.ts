@@ -39,3 +39,18 @@ describe(`marketing on ${engine}`, () => {
     await getError(t.app, '/api/show/details', 404);
   });
 });
+
+describe(`marketing in the API document on ${engine}`, () => {
+  it('describes the hero slides and the About text', async () => {
+    type Answer = { content?: { 'application/json'?: { schema: unknown } } };
+    const paths = (await t.app.inject('/api/openapi.json')).json<{
+      paths: Record<string, { get: { responses: Record<string, Answer> } }>;
+    }>().paths;
+    const answer = (path: string) => paths[path]?.get.responses['200']?.content?.['application/json']?.schema;
+    expect(answer('/api/hero')).toMatchObject({
+      type: 'array',
+      items: { type: 'object', required: expect.arrayContaining(['order', 'url', 'title', 'img', 'tag']) },
+    });
+    expect(answer('/api/profile')).toMatchObject({ type: 'object', required: ['about'] });
+  });
+});
