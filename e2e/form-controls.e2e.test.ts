@@ -74,6 +74,8 @@ const PUBLIC = [
   ['/about', 'h1'],
   ['/login', 'form'],
   ['/signup', 'form'],
+  ['/forgot-password', 'form'],
+  ['/reset-password#token=not-a-real-token', 'form'],
   ['/search?q=the', '[data-testid="show-card"]'],
   ['/calendar', 'h1'],
   ['/no-such-page/at-all', 'h1'],

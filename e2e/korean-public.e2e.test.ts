@@ -160,7 +160,7 @@ describe('switching to Korean', () => {
         'h1.page-title: "Discover Dramas" is the English message "Discover Dramas"',
         'nav.pagination[aria-label]: "Pagination" is the English message "Pagination"',
         'a: "About Us" is the English message "About Us"',
-        'button.button.button--primary.header__login: "Login" is the English message "Login"',
+        'button.control-button.control-button--primary.header__login: "Login" is the English message "Login"',
       ]),
     );
   });

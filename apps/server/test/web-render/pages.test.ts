@@ -161,7 +161,7 @@ describe('public screens arrive rendered', () => {
       { label: 'Password', type: 'password', autocomplete: 'current-password' },
     ]);
     // the submit button waits for the page to be live (a submit before it would be the browser's own GET)
-    expect(html).toMatch(/<button type="submit" class="button button--primary" disabled="">Login<\/button>/);
+    expect(html).toMatch(/<button type="submit" class="control-button control-button--primary" disabled="">Login<\/button>/);
     expect(text).toContain("Don't have an account? Sign Up");
     expect(html).toContain('href="/signup"');
 

@@ -6,6 +6,7 @@ import type { PasswordResetRequestBody } from '@klama/contract';
 import { usePasswordResetRequest } from '../../api/auth';
 import { useErrorText } from '../../api/error-text';
 import { FormAlert, TextField } from '../../components/FormField';
+import { Button } from '../../components/FormControls';
 import { PageMeta } from '../../components/PageMeta';
 import { useTranslation } from '../../i18n/react';
 import { authNamespace } from '../../i18n/messages/en/auth';
@@ -66,9 +67,9 @@ export function ForgotPasswordPage() {
                 type="email"
                 autoComplete="email"
               />
-              <button type="submit" className="button button--primary" disabled={!hydrated || formState.isSubmitting}>
+              <Button type="submit" variant="primary" disabled={!hydrated || formState.isSubmitting}>
                 {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-              </button>
+              </Button>
             </form>
           </>
         )}

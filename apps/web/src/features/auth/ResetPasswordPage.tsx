@@ -9,6 +9,7 @@ import type { PasswordResetBody } from '@klama/contract';
 import { usePasswordReset } from '../../api/auth';
 import { useErrorText } from '../../api/error-text';
 import { FormAlert, TextField } from '../../components/FormField';
+import { Button } from '../../components/FormControls';
 import { PageMeta } from '../../components/PageMeta';
 import { useTranslation } from '../../i18n/react';
 import { authNamespace } from '../../i18n/messages/en/auth';
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
             <p className="auth-card__lead" role="status">
               {t('reset.done')}
             </p>
-            <Link className="button button--primary" to="/login">
+            <Link className="control-button control-button--primary" to="/login">
               {t('reset.signIn')}
             </Link>
           </>
@@ -83,9 +84,9 @@ export function ResetPasswordPage() {
                     type="password"
                     autoComplete="new-password"
                   />
-                  <button type="submit" className="button button--primary" disabled={!hydrated || formState.isSubmitting}>
+                  <Button type="submit" variant="primary" disabled={!hydrated || formState.isSubmitting}>
                     {formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
-                  </button>
+                  </Button>
                 </form>
               </>
             )}
