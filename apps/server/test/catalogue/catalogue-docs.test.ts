@@ -28,11 +28,11 @@ const CARD = fields('id', 'name', 'original_name', 'first_air_date', 'poster_pat
 const TERM = fields('_id', 'id', 'name');
 
 describe('the catalogue in the API document', () => {
-  it('genres, tones and keywords: a list of terms, no parameters', () => {
-    for (const path of ['/api/genre', '/api/tone', '/api/keyword']) {
-      expect(answer(path), path).toMatchObject(listOf(TERM));
-      expect(parameters(path), path).toEqual([]);
-    }
+  it('genres, tones and keywords: a list of terms; keywords can be asked for by id', () => {
+    for (const path of ['/api/genre', '/api/tone', '/api/keyword']) expect(answer(path), path).toMatchObject(listOf(TERM));
+    expect(parameters('/api/genre')).toEqual([]);
+    expect(parameters('/api/tone')).toEqual([]);
+    expect(parameters('/api/keyword')).toEqual(['query ids']);
   });
 
   it("a show's details and satellites: their fields, the show id in the path", () => {
