@@ -128,7 +128,7 @@ describe('Newly Released and seasons (12.11)', () => {
     await page.goto(`/details/${SQUID_GAME_2}`);
     const track = page.getByRole('button', { name: 'Track progress, rate and add to lists' });
     // it was once the browser's own grey button: its style came only with the signed-in diary's chunk
-    expect(await track.evaluate((b) => [getComputedStyle(b).borderRadius, getComputedStyle(b).minHeight])).toEqual(['999px', '40px']);
+    expect(await track.evaluate((b) => [getComputedStyle(b).borderRadius, getComputedStyle(b).minHeight])).toEqual(['999px', '44px']);
     await track.click();
     await page.waitForURL('**/login');
   });
