@@ -1,3 +1,5 @@
+// first: modules imported below may build zod schemas as they load (./zod-jitless.ts says why)
+import './zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -20,11 +22,6 @@ import './features/user-lists/user-lists.css';
 import { syncRegionCookie } from './stores/region';
 import { knowRegionName } from './lib/region-names';
 
-// zod probes `new Function` when it builds an object schema unless it is jitless; the CSP (script-src 'self') refuses
-// it and reports a violation. Its config lives on this global (what z.config writes), so setting it here, before any
-// schema is built, costs the bundle nothing (importing zod's config would pull zod's core into it)
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 syncLanguageCookie();
 syncRegionCookie();
 const root = document.getElementById('root')!;
