@@ -1,5 +1,3 @@
-// first: modules imported below may build zod schemas as they load (./zod-jitless.ts says why)
-import './zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';

@@ -80,22 +80,3 @@ export async function nextMailDueIn(db: Queryable): Promise<number | null> {
   );
   return row?.due_in ?? null;
 }
-
-export interface OutboxStatus {
-  queued: number;
-  failing: number;
-  abandoned: number;
-  lastError: string | null;
-}
-
-/** What operators see: messages waiting, those that failed at least once, and those given up on. */
-export async function outboxStatus(db: Queryable): Promise<OutboxStatus> {
-  const [row] = await db.query<OutboxStatus>(
-    sql`SELECT count(*) FILTER (WHERE sent_at IS NULL AND abandoned_at IS NULL)::int AS queued,
-               count(*) FILTER (WHERE sent_at IS NULL AND abandoned_at IS NULL AND last_error IS NOT NULL)::int AS failing,
-               count(*) FILTER (WHERE abandoned_at IS NOT NULL)::int AS abandoned,
-               (SELECT last_error FROM mail_outbox WHERE last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS "lastError"
-        FROM mail_outbox`,
-  );
-  return row!;
-}
