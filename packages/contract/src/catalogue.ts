@@ -7,8 +7,9 @@ import {
   DISCOVER_YEARS,
   GENRE_MATCHES,
   RATING_RANGE,
+  PERSON_SORT_OPTIONS,
   SEARCH_MAX_QUERY_LENGTH,
-  SORT_OPTIONS,
+  SEARCH_RESULTS_MAX,
 } from './constants.js';
 import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
 import { DiscoverProviderQuery } from './regions.js';
@@ -38,8 +39,6 @@ export const PERSON_RESULT_SHOWS = 3;
 export const SiteSearchResponse = z.object({ shows: z.array(ShowCard), people: z.array(PersonResult) });
 export type SiteSearchResponse = z.infer<typeof SiteSearchResponse>;
 
-/** The deepest a search's results are paged: SEARCH_RESULTS_MAX shows and as many people. */
-export const SEARCH_RESULTS_MAX = 200;
 /** `GET search/results`: the search results page, `limit` shows and `limit` people a page. */
 export const SearchResultsQuery = z.strictObject({
   query: SearchQuery.shape.query,
@@ -242,8 +241,6 @@ export const CollectionParams = z.strictObject({ id: CollectionKeyParam });
 export const ProviderPage = ShowPage.extend({ id: z.number().int(), name: z.string(), img_path: z.string().nullable() });
 export type ProviderPage = z.infer<typeof ProviderPage>;
 /** A person's shows: every list's four orders, and most popular first. */
-export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc'] as const;
-export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
 export const PersonQuery = PageQuery.extend({
   sort: z.enum(PERSON_SORT_OPTIONS, { error: `must be one of ${PERSON_SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
 });

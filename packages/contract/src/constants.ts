@@ -75,3 +75,10 @@ export const VALIDATION = {
   newPasswordMin: 8,
   passwordMax: 200,
 } as const;
+
+/** The deepest a search's results are paged: SEARCH_RESULTS_MAX shows and as many people. */
+export const SEARCH_RESULTS_MAX = 200;
+
+/** A person's shows sort like a category list, or by popularity. */
+export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc'] as const;
+export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
-import { errorsNamespace } from '../i18n/messages/en/errors';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -16,11 +15,10 @@ export function Spinner({ label }: { label?: string }) {
 /** A full error page body: message plus a way home. */
 export function ErrorPage({ title, message, children }: { title?: string; message?: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { t: tErrors } = useTranslation(errorsNamespace);
   return (
     <div className="error-page" role="alert">
       <h1>{title ?? t('states.somethingWrong')}</h1>
-      <p>{message || tErrors('unknown')}</p>
+      <p>{message || t('states.unknownError')}</p>
       {children}
       <Link className="control-button control-button--primary" to="/">
         {t('states.backHome')}

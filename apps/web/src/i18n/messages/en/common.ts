@@ -29,6 +29,7 @@ export const common = {
     loading: 'Loading...',
     loadingMore: 'Loading more...',
     somethingWrong: 'Something went wrong',
+    unknownError: 'An unknown error occurred',
     backHome: 'Back to Home',
     close: 'Close',
   },

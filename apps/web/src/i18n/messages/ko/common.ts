@@ -31,6 +31,7 @@ export const common: Translation<typeof en> = {
     loading: '불러오는 중...',
     loadingMore: '더 불러오는 중...',
     somethingWrong: '문제가 생겼어요',
+    unknownError: '알 수 없는 오류가 발생했어요',
     backHome: '홈으로 돌아가기',
     close: '닫기',
   },
