@@ -1,23 +1,29 @@
 /** Collections as the console edits them: both kinds, their shows, a periodic collection's dated lists. */
-import type { AdminCollection, CreateCollectionBody, UpdateCollectionBody } from '@klama/contract';
+import { AdminCollection, type CreateCollectionBody, type UpdateCollectionBody } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
+
+const PermanentRow = AdminCollection.pick({ key: true, name: true, description: true }).extend({ show_ids: z.array(Int) });
+const PeriodicRow = AdminCollection.pick({ key: true, name: true, description: true, lists: true }).extend({
+  frequency: AdminCollection.shape.frequency.unwrap(),
+});
+const IdRow = z.object({ id: Int });
 
 export async function adminCollections(db: Queryable, key?: string): Promise<AdminCollection[]> {
   const only = (column: string) => (key === undefined ? sql`` : column === 'p' ? sql`WHERE p.key = ${key}` : sql`WHERE c.key = ${key}`);
-  const permanent = await db.query<{ key: string; name: string; description: string; show_ids: number[] }>(
+  const permanent = await rows(
+    db,
+    PermanentRow,
     sql`SELECT p.key, p.name, p.description,
           coalesce((SELECT array_agg(i.show_id ORDER BY i.position, i.show_id) FROM permanent_collection_item i
                     WHERE i.collection_key = p.key), '{}') AS show_ids
         FROM permanent_collection p ${only('p')}`,
   );
-  const periodic = await db.query<{
-    key: string;
-    name: string;
-    description: string;
-    frequency: 'weekly' | 'monthly' | 'quarterly';
-    lists: { id: number; releaseDate: string; showIds: number[] }[];
-  }>(
+  const periodic = await rows(
+    db,
+    PeriodicRow,
     sql`SELECT c.key, c.name, c.description, c.frequency,
           coalesce((SELECT json_agg(json_build_object('id', l.id, 'releaseDate', to_char(l.release_date, 'YYYY-MM-DD'),
                       'showIds', coalesce((SELECT json_agg(i.show_id ORDER BY i.position, i.show_id) FROM periodic_list_item i
@@ -32,7 +38,7 @@ export async function adminCollections(db: Queryable, key?: string): Promise<Adm
       description: p.description,
       kind: 'permanent' as const,
       frequency: null,
-      showIds: p.show_ids.map(Number),
+      showIds: p.show_ids,
       lists: [],
     })),
     ...periodic.map((c) => ({
@@ -53,11 +59,11 @@ export async function findAdminCollection(db: Queryable, key: string): Promise<A
 
 /** Keys and names are unique across both kinds. */
 export async function collectionTaken(db: Queryable, key: string, name: string): Promise<boolean> {
-  const rows = await db.query(
+  const found = await db.query(
     sql`SELECT 1 FROM permanent_collection WHERE key = ${key} OR lower(name) = lower(${name})
         UNION ALL SELECT 1 FROM periodic_collection WHERE key = ${key} OR lower(name) = lower(${name})`,
   );
-  return rows.length > 0;
+  return found.length > 0;
 }
 
 export async function insertCollection(tx: Queryable, c: CreateCollectionBody): Promise<void> {
@@ -81,19 +87,21 @@ export async function updateCollection(tx: Queryable, current: AdminCollection, 
 }
 
 export async function nameTakenByOther(db: Queryable, key: string, name: string): Promise<boolean> {
-  const rows = await db.query(
+  const found = await db.query(
     sql`SELECT 1 FROM permanent_collection WHERE key <> ${key} AND lower(name) = lower(${name})
         UNION ALL SELECT 1 FROM periodic_collection WHERE key <> ${key} AND lower(name) = lower(${name})`,
   );
-  return rows.length > 0;
+  return found.length > 0;
 }
 
 export async function unknownShowIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.query<{ id: number }>(
+  const unknown = await rows(
+    db,
+    IdRow,
     sql`SELECT i.id FROM unnest(${ids}::int[]) AS i(id) WHERE NOT EXISTS (SELECT 1 FROM show s WHERE s.id = i.id) ORDER BY i.id`,
   );
-  return rows.map((r) => r.id);
+  return unknown.map((r) => r.id);
 }
 
 export async function setPermanentItems(tx: Queryable, key: string, ids: readonly number[]): Promise<void> {
@@ -112,7 +120,9 @@ export async function periodicListExists(db: Queryable, key: string, releaseDate
 }
 
 export async function insertPeriodicList(tx: Queryable, key: string, releaseDate: string, ids: readonly number[]): Promise<number> {
-  const [list] = await tx.query<{ id: number }>(
+  const list = await firstRow(
+    tx,
+    IdRow,
     sql`INSERT INTO periodic_list (collection_key, release_date) VALUES (${key}, ${releaseDate}::date) RETURNING id`,
   );
   if (ids.length)

@@ -1,26 +1,31 @@
 /** Hero slides as the console edits them (the public `GET hero` reads marketing.queries.ts). */
 import type { AdminHeroSlide, HeroSlideBody } from '@klama/contract';
+import type { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import { toHeroSlide, type HeroRow as PublicHeroRow } from '../marketing/marketing.queries.js';
+import { toHeroSlide, HeroRow as PublicHeroRow } from '../marketing/marketing.queries.js';
 
-type HeroRow = PublicHeroRow & { id: number };
+const HeroRow = PublicHeroRow.extend({ id: Int });
+type HeroRow = z.infer<typeof HeroRow>;
 const toSlide = (r: HeroRow): AdminHeroSlide => ({ id: r.id, ...toHeroSlide(r) });
 
 const COLUMNS = sql`id, "order", url, title, tagline, img, tag_label, tag_color`;
 
 export async function adminHeroSlides(db: Queryable): Promise<AdminHeroSlide[]> {
-  return (await db.query<HeroRow>(sql`SELECT ${COLUMNS} FROM hero ORDER BY "order", id`)).map(toSlide);
+  return (await rows(db, HeroRow, sql`SELECT ${COLUMNS} FROM hero ORDER BY "order", id`)).map(toSlide);
 }
 
 export async function findHeroSlide(db: Queryable, id: number): Promise<AdminHeroSlide | undefined> {
-  const [row] = await db.query<HeroRow>(sql`SELECT ${COLUMNS} FROM hero WHERE id = ${id} FOR UPDATE`);
+  const row = await firstRow(db, HeroRow, sql`SELECT ${COLUMNS} FROM hero WHERE id = ${id} FOR UPDATE`);
   return row && toSlide(row);
 }
 
 /** A new slide goes last. */
 export async function insertHeroSlide(tx: Queryable, s: HeroSlideBody): Promise<AdminHeroSlide> {
-  const [row] = await tx.query<HeroRow>(
+  const row = await firstRow(
+    tx,
+    HeroRow,
     sql`INSERT INTO hero ("order", url, title, tagline, img, tag_label, tag_color)
         SELECT coalesce(max("order"), 0) + 1, ${s.url}, ${s.title}, ${s.tagline ?? null}, ${s.img}, ${s.tag.label}, ${s.tag.color} FROM hero
         RETURNING ${COLUMNS}`,
@@ -29,7 +34,9 @@ export async function insertHeroSlide(tx: Queryable, s: HeroSlideBody): Promise<
 }
 
 export async function updateHeroSlide(tx: Queryable, id: number, s: HeroSlideBody): Promise<AdminHeroSlide> {
-  const [row] = await tx.query<HeroRow>(
+  const row = await firstRow(
+    tx,
+    HeroRow,
     sql`UPDATE hero SET url = ${s.url}, title = ${s.title}, tagline = ${s.tagline ?? null}, img = ${s.img},
           tag_label = ${s.tag.label}, tag_color = ${s.tag.color}
         WHERE id = ${id} RETURNING ${COLUMNS}`,

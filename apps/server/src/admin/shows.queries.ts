@@ -1,32 +1,35 @@
 /** Show corrections and hiding as the console edits them (show_override; applied to `show` at once). */
 import type { AdminShow, ShowPatchBody } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
-interface AdminShowRow {
-  id: number;
-  hidden: boolean;
-  name: string;
-  original_name: string;
-  overview: string;
-  override_name: string | null;
-  override_original_name: string | null;
-  override_overview: string | null;
-}
+const AdminShowRow = z.object({
+  id: Int,
+  hidden: z.boolean(),
+  name: z.string(),
+  original_name: z.string(),
+  overview: z.string(),
+  override_name: z.string().nullable(),
+  override_original_name: z.string().nullable(),
+  override_overview: z.string().nullable(),
+});
+type AdminShowRow = z.infer<typeof AdminShowRow>;
+const TermRow = z.object({ term: z.string() });
 
 const ADMIN_SHOW = sql`SELECT s.id, s.hidden, s.name, s.original_name, s.overview,
     o.name AS override_name, o.original_name AS override_original_name, o.overview AS override_overview
   FROM show s LEFT JOIN show_override o ON o.show_id = s.id`;
 
 export async function findAdminShow(db: Queryable, id: number): Promise<AdminShow | undefined> {
-  const [row] = await db.query<AdminShowRow>(sql`${ADMIN_SHOW} WHERE s.id = ${id}`);
+  const row = await firstRow(db, AdminShowRow, sql`${ADMIN_SHOW} WHERE s.id = ${id}`);
   return row && toAdminShow(row);
 }
 
 /** Every hidden show, by name. */
 export async function hiddenShows(db: Queryable): Promise<AdminShow[]> {
-  const rows = await db.query<AdminShowRow>(sql`${ADMIN_SHOW} WHERE s.hidden ORDER BY s.name, s.id`);
-  return rows.map(toAdminShow);
+  return (await rows(db, AdminShowRow, sql`${ADMIN_SHOW} WHERE s.hidden ORDER BY s.name, s.id`)).map(toAdminShow);
 }
 
 function toAdminShow(row: AdminShowRow): AdminShow {
@@ -69,8 +72,10 @@ export async function saveShowOverride(tx: Queryable, id: number, patch: ShowPat
 
 /** The show's other titles (alternative names), as stored for search, to re-index it under corrected names. */
 export async function alternativeTitles(db: Queryable, id: number): Promise<string[]> {
-  const rows = await db.query<{ term: string }>(
+  const terms = await rows(
+    db,
+    TermRow,
     sql`SELECT term FROM show_search_term WHERE show_id = ${id} AND kind = 'alternative' ORDER BY term`,
   );
-  return rows.map((r) => r.term);
+  return terms.map((r) => r.term);
 }

@@ -1,23 +1,20 @@
 /** Accounts as the console sees them: search, disable/enable, role. */
-import type { AdminUser } from '@klama/contract';
+import { AdminUser } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
-interface AdminUserRow {
-  id: number;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  disabled: boolean;
-  created_at: Date | string;
-}
+const AdminUserRow = AdminUser.omit({ createdAt: true }).extend({ created_at: Timestamp });
+type AdminUserRow = z.infer<typeof AdminUserRow>;
+const CountRow = z.object({ total: Int });
 const toUser = (r: AdminUserRow): AdminUser => ({
   id: r.id,
   username: r.username,
   email: r.email,
   role: r.role,
   disabled: r.disabled,
-  createdAt: new Date(r.created_at).toISOString(),
+  createdAt: r.created_at.toISOString(),
 });
 const COLUMNS = sql`id, username, email, role, disabled_at IS NOT NULL AS disabled, created_at`;
 
@@ -25,15 +22,17 @@ const COLUMNS = sql`id, username, email, role, disabled_at IS NOT NULL AS disabl
 export async function searchUsers(db: Queryable, query: string | undefined, page: number, limit: number) {
   const pattern = `%${(query ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = sql`WHERE lower(username) LIKE ${pattern} OR email LIKE ${pattern}`;
-  const [{ total }] = (await db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM app_user ${where}`)) as [{ total: number }];
-  const rows = await db.query<AdminUserRow>(
+  const { total } = (await firstRow(db, CountRow, sql`SELECT count(*)::int AS total FROM app_user ${where}`))!;
+  const users = await rows(
+    db,
+    AdminUserRow,
     sql`SELECT ${COLUMNS} FROM app_user ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
-  return { total, users: rows.map(toUser) };
+  return { total, users: users.map(toUser) };
 }
 
 export async function findAdminUser(db: Queryable, username: string): Promise<AdminUser | undefined> {
-  const [row] = await db.query<AdminUserRow>(sql`SELECT ${COLUMNS} FROM app_user WHERE lower(username) = lower(${username}) FOR UPDATE`);
+  const row = await firstRow(db, AdminUserRow, sql`SELECT ${COLUMNS} FROM app_user WHERE lower(username) = lower(${username}) FOR UPDATE`);
   return row && toUser(row);
 }
 

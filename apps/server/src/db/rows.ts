@@ -32,3 +32,10 @@ export async function firstRow<S extends z.ZodType>(
 ): Promise<z.output<S> | undefined> {
   return (await rows(db, row, statement, prepare))[0];
 }
+
+/** Column types both drivers give the same way. */
+export const Int = z.number().int();
+/** timestamptz: a Date from both drivers. */
+export const Timestamp = z.date();
+/** bigint (bigserial, sum(), count() uncast): a string from node-postgres, a number from PGlite. */
+export const Int8 = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform(Number);
