@@ -2,10 +2,12 @@
  * The catalogue's lists in SQL: what the in-memory read model is loaded from, and which shows a
  * category list holds (the reference the read model is tested against, read-model-equivalence.test.ts).
  */
-import type { SortOption } from '@klama/contract';
+import { SORT_OPTIONS, type SortOption } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { bulkRows, Int } from '../db/rows.js';
 import { identifier, shared, sql, type Sql } from '../db/sql.js';
-import { CARD_COLUMNS, orderBy, type CardRow } from './show-cards.js';
+import { CARD_COLUMNS, CardRow, orderBy } from './show-cards.js';
 
 const TERMS = {
   genre: { table: 'genre', link: 'show_genre', column: 'genre_id' },
@@ -23,8 +25,14 @@ export function showsOfYear(year: number): Sql {
              WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1)`;
 }
 
-export type RankedRow = CardRow &
-  Record<`rank_${SortOption}` | 'rank_popularity' | 'rank_rating', number> & { vote_average: number | null };
+const RANKS = [...SORT_OPTIONS.map((sort) => `rank_${sort}` as const), 'rank_popularity', 'rank_rating'] as const;
+export const RankedRow = CardRow.extend(
+  Object.fromEntries(RANKS.map((rank) => [rank, Int])) as Record<(typeof RANKS)[number], typeof Int>,
+).extend({ vote_average: z.number().nullable() });
+export type RankedRow = z.infer<typeof RankedRow>;
+const TermRow = z.object({ id: Int, name: z.string() });
+const TermLinkRow = z.object({ term_id: Int, show_id: Int });
+const LastEpisodeRow = z.object({ show_id: Int, last_air_date: z.string() });
 
 /**
  * Every visible show's card with its place (0-based) in each sort order, by popularity and by rating (best first,
@@ -32,7 +40,9 @@ export type RankedRow = CardRow &
  */
 export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
   const rank = (sort: SortOption) => sql`(row_number() OVER (ORDER BY ${orderBy(sort)}) - 1)::int`;
-  return db.query<RankedRow>(
+  return bulkRows(
+    db,
+    RankedRow,
     sql`SELECT ${CARD_COLUMNS},
           ${rank('date_desc')} AS rank_date_desc, ${rank('date_asc')} AS rank_date_asc,
           ${rank('name_asc')} AS rank_name_asc, ${rank('original_name_asc')} AS rank_original_name_asc,
@@ -44,17 +54,21 @@ export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
 }
 
 export const findTerms = (db: Queryable, kind: TermKind) =>
-  db.query<{ id: number; name: string }>(sql`SELECT id, name FROM ${identifier(TERMS[kind].table)}`);
+  bulkRows(db, TermRow, sql`SELECT id, name FROM ${identifier(TERMS[kind].table)}`);
 
 export const findTermLinks = (db: Queryable, kind: TermKind) =>
-  db.query<{ term_id: number; show_id: number }>(
+  bulkRows(
+    db,
+    TermLinkRow,
     sql`SELECT l.${identifier(TERMS[kind].column)} AS term_id, l.show_id FROM ${identifier(TERMS[kind].link)} l
         JOIN visible_show s ON s.id = l.show_id`,
   );
 
 /** The day of each visible show's last dated episode (shows without one are left out): Discover's airing states. */
 export const findLastEpisodeDates = (db: Queryable) =>
-  db.query<{ show_id: number; last_air_date: string }>(
+  bulkRows(
+    db,
+    LastEpisodeRow,
     sql`SELECT e.show_id, to_char(max(e.air_date), 'YYYY-MM-DD') AS last_air_date FROM episode e JOIN visible_show s ON s.id = e.show_id
         WHERE e.air_date IS NOT NULL GROUP BY e.show_id`,
   );

@@ -1,5 +1,7 @@
 /** The book or webtoon a drama is based on. */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
 export interface OriginalWork {
@@ -14,7 +16,9 @@ export interface OriginalWork {
  * its original title and type replaces what an earlier one said (both the sample and the importers write works).
  */
 export async function saveOriginalWork(db: Queryable, w: OriginalWork): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow(
+    db,
+    z.object({ id: Int }),
     sql`INSERT INTO original_work (title, original_title, type, author_id) VALUES (${w.title}, ${w.originalTitle}, ${w.type}, ${w.authorId})
         ON CONFLICT (title, author_id) DO UPDATE SET original_title = excluded.original_title, type = excluded.type RETURNING id`,
   );

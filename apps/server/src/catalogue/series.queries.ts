@@ -1,10 +1,11 @@
 /** Series: the row that ties the seasons of one drama (each a show of its own) together. */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
 export async function createSeries(db: Queryable, name: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>(sql`INSERT INTO series (name) VALUES (${name}) RETURNING id`);
-  return row!.id;
+  return (await firstRow(db, z.object({ id: Int }), sql`INSERT INTO series (name) VALUES (${name}) RETURNING id`))!.id;
 }
 
 export async function renameSeries(db: Queryable, id: number, name: string): Promise<void> {
@@ -13,6 +14,5 @@ export async function renameSeries(db: Queryable, id: number, name: string): Pro
 
 /** The series a show belongs to: undefined for an unknown show, null for a show of one season. */
 export async function seriesOfShow(db: Queryable, showId: number): Promise<number | null | undefined> {
-  const [row] = await db.query<{ series_id: number | null }>(sql`SELECT series_id FROM show WHERE id = ${showId}`);
-  return row?.series_id;
+  return (await firstRow(db, z.object({ series_id: Int.nullable() }), sql`SELECT series_id FROM show WHERE id = ${showId}`))?.series_id;
 }

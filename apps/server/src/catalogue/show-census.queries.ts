@@ -1,9 +1,12 @@
 /** How many shows there are, and of which source: what seeding and the sample's removal decide on. */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import type { ShowFields } from '../db/show-columns.js';
 
 type Source = ShowFields['source'];
+const IdRow = z.object({ id: Int });
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   return (await db.query(sql`SELECT 1 FROM show LIMIT 1`)).length === 0;
@@ -12,24 +15,24 @@ export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
 /** Every show (hidden ones too), or those of one source. */
 export async function countShows(db: Queryable, source?: Source): Promise<number> {
   const where = source ? sql`WHERE source = ${source}` : sql``;
-  const [row] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM show ${where}`);
-  return row!.n;
+  return (await firstRow(db, z.object({ n: Int }), sql`SELECT count(*)::int AS n FROM show ${where}`))!.n;
 }
 
 export async function highestShowId(db: Queryable, source: Source): Promise<number | null> {
-  const [row] = await db.query<{ max: number | null }>(sql`SELECT max(id) AS max FROM show WHERE source = ${source}`);
-  return row!.max;
+  return (await firstRow(db, z.object({ max: Int.nullable() }), sql`SELECT max(id) AS max FROM show WHERE source = ${source}`))!.max;
 }
 
 /** Which of `ids` are shows of the catalogue (hidden ones too). */
 export async function knownShowIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  return new Set((await db.query<{ id: number }>(sql`SELECT id FROM show WHERE id = ANY(${ids}::int[])`)).map((r) => r.id));
+  return new Set((await rows(db, IdRow, sql`SELECT id FROM show WHERE id = ANY(${ids}::int[])`)).map((r) => r.id));
 }
 
 /** Which of `ids` are imported from TMDB, most popular first. */
 export async function importedShowsByPopularity(db: Queryable, ids: readonly number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
+  const imported = await rows(
+    db,
+    IdRow,
     sql`SELECT id FROM show WHERE source = 'tmdb' AND id = ANY(${ids}::int[]) ORDER BY popularity DESC, id`,
   );
-  return rows.map((r) => r.id);
+  return imported.map((r) => r.id);
 }

@@ -3,7 +3,9 @@
  * every show it writes, so they survive re-imports; the imported values are kept beside them, so that
  * clearing a correction brings the imported value back.
  */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
 export interface ShowOverride {
@@ -14,13 +16,14 @@ export interface ShowOverride {
   overview: string | null;
 }
 
-interface OverrideRow {
-  show_id: number;
-  hidden: boolean;
-  name: string | null;
-  original_name: string | null;
-  overview: string | null;
-}
+const OverrideRow = z.object({
+  show_id: Int,
+  hidden: z.boolean(),
+  name: z.string().nullable(),
+  original_name: z.string().nullable(),
+  overview: z.string().nullable(),
+});
+type OverrideRow = z.infer<typeof OverrideRow>;
 const toOverride = (r: OverrideRow): ShowOverride => ({
   showId: r.show_id,
   hidden: r.hidden,
@@ -30,10 +33,12 @@ const toOverride = (r: OverrideRow): ShowOverride => ({
 });
 
 export async function findShowOverrides(db: Queryable, ids: readonly number[]): Promise<Map<number, ShowOverride>> {
-  const rows = await db.query<OverrideRow>(
+  const overrides = await rows(
+    db,
+    OverrideRow,
     sql`SELECT show_id, hidden, name, original_name, overview FROM show_override WHERE show_id = ANY(${ids}::int[])`,
   );
-  return new Map(rows.map((r) => [r.show_id, toOverride(r)]));
+  return new Map(overrides.map((r) => [r.show_id, toOverride(r)]));
 }
 
 export interface ImportedFields {

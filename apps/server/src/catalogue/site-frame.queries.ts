@@ -5,7 +5,9 @@
  */
 import type { CollectionsFile, HeroesFile } from '@klama/contract';
 import type { Queryable, SqlParam } from '../db/client.js';
+import { z } from 'zod';
 import { insertRows } from '../db/bulk.js';
+import { firstRow, Int } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
 const KEEP = 'ON CONFLICT DO NOTHING';
@@ -45,7 +47,9 @@ export async function replacePeriodicList(
   releaseDate: string,
   showIds: readonly number[],
 ): Promise<number> {
-  const [list] = await db.query<{ id: number }>(
+  const list = await firstRow(
+    db,
+    z.object({ id: Int }),
     sql`INSERT INTO periodic_list (collection_key, release_date) VALUES (${collectionKey}, ${releaseDate})
         ON CONFLICT (collection_key, release_date) DO UPDATE SET release_date = excluded.release_date RETURNING id`,
   );

@@ -1,19 +1,23 @@
 /** Genre, tone and keyword lists in display order. */
-import type { Term } from '@klama/contract';
+import { Term } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
+import { rows } from '../db/rows.js';
+import { sql } from '../db/sql.js';
 
-export const genres = (db: Queryable) => db.query<Term>('SELECT uid AS _id, id, name FROM genre ORDER BY rank, name, id');
+export const genres = (db: Queryable) => rows(db, Term, sql`SELECT uid AS _id, id, name FROM genre ORDER BY rank, name, id`);
 
-export const tones = (db: Queryable) => db.query<Term>('SELECT uid AS _id, id, name FROM tone ORDER BY rank, name, id');
+export const tones = (db: Queryable) => rows(db, Term, sql`SELECT uid AS _id, id, name FROM tone ORDER BY rank, name, id`);
 
 /** Keywords by how many shows use them (unused ones are left out: they would filter to nothing). */
 export const keywordsInUse = (db: Queryable) =>
-  db.query<Term>(
-    `SELECT k.uid AS _id, k.id, k.name FROM keyword k
+  rows(
+    db,
+    Term,
+    sql`SELECT k.uid AS _id, k.id, k.name FROM keyword k
      JOIN (SELECT keyword_id, count(*) AS uses FROM show_keyword GROUP BY keyword_id) u ON u.keyword_id = k.id
      ORDER BY u.uses DESC, k.rank, k.name, k.id LIMIT 500`,
   );
 
 /** The keywords with these ids, by name (an id no keyword has is left out). */
 export const keywordsById = (db: Queryable, ids: number[]) =>
-  db.query<Term>('SELECT uid AS _id, id, name FROM keyword WHERE id = ANY($1::int[]) ORDER BY name, id', [ids]);
+  rows(db, Term, sql`SELECT uid AS _id, id, name FROM keyword WHERE id = ANY(${ids}::int[]) ORDER BY name, id`);
