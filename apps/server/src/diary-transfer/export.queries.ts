@@ -3,23 +3,27 @@
  * items. Shows the operators hid are left out, as from every other answer (the rows stay, and come back
  * with the show).
  */
-import type { ExportedList, KlamaExport } from '@klama/contract';
+import { ExportedList, type KlamaExport } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import { csvRow } from './csv.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../library/diary.queries.js';
+import { ENTRY_COLUMNS, EntryRow, toEntry } from '../library/diary.queries.js';
+
+const ExportedEntryRow = EntryRow.extend({ name: z.string(), original_name: z.string(), year: Int.nullable() });
+const ExportedListRow = ExportedList.extend({ items: ExportedList.shape.items.nullable() });
 
 export async function exportData(db: Queryable, userId: number, username: string, now = new Date()): Promise<KlamaExport> {
-  const rows = await db.query<EntryRow & { name: string; original_name: string; year: number | null }>(
+  const entries = await rows(
+    db,
+    ExportedEntryRow,
     sql`SELECT ${ENTRY_COLUMNS}, s.name, s.original_name, extract(year FROM s.first_air_date)::int AS year
         FROM user_show us JOIN visible_show s ON s.id = us.show_id WHERE us.user_id = ${userId} ORDER BY us.show_id`,
   );
-  const lists = await db.query<{
-    name: string;
-    description: string;
-    visibility: ExportedList['visibility'];
-    items: ExportedList['items'] | null;
-  }>(
+  const lists = await rows(
+    db,
+    ExportedListRow,
     sql`SELECT l.name, l.description, l.visibility,
           (SELECT json_agg(json_build_object('showId', i.show_id, 'name', s.name, 'position', i.position, 'note', i.note) ORDER BY i.position)
            FROM user_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = l.id) AS items
@@ -30,7 +34,7 @@ export async function exportData(db: Queryable, userId: number, username: string
     version: 1,
     exportedAt: now.toISOString(),
     username,
-    entries: rows.map((r) => {
+    entries: entries.map((r) => {
       const { showId, status, episodesWatched, rating, notes, rewatchCount, startedOn, finishedOn, liked, bookmarked, updatedAt } =
         toEntry(r);
       const year = r.year;

@@ -1,7 +1,11 @@
 /** The statements of a diary import (import.ts): titles looked up exactly, the entries as they are, and the writes. */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import { ENTRY_COLUMNS, type EntryRow } from '../library/diary.queries.js';
+import { ENTRY_COLUMNS, EntryRow } from '../library/diary.queries.js';
+
+const CompactRow = z.object({ compact: z.string(), show_id: Int });
 
 /** One import of an account at a time: the second plans on what the first wrote (call in the import's transaction). */
 export async function lockAccount(tx: Queryable, userId: number): Promise<void> {
@@ -10,15 +14,15 @@ export async function lockAccount(tx: Queryable, userId: number): Promise<void> 
 
 /** The shows whose compacted title is one of `compacts`, by id. */
 export const showsWithCompactTitles = (db: Queryable, compacts: readonly string[]) =>
-  db.query<{ compact: string; show_id: number }>(
-    sql`SELECT DISTINCT compact, show_id FROM show_search_term WHERE compact = ANY(${compacts}) ORDER BY show_id`,
-  );
+  rows(db, CompactRow, sql`SELECT DISTINCT compact, show_id FROM show_search_term WHERE compact = ANY(${compacts}) ORDER BY show_id`);
 
 /** The account's entries for `showIds` (defaults for shows never touched; unknown shows have no row), locked when asked. */
 export async function entriesOf(q: Queryable, userId: number, showIds: readonly number[], lock: boolean): Promise<EntryRow[]> {
   if (!showIds.length) return [];
   if (lock) await q.query(sql`SELECT 1 FROM user_show WHERE user_id = ${userId} AND show_id = ANY(${showIds}::int[]) FOR UPDATE`);
-  return q.query<EntryRow>(
+  return rows(
+    q,
+    EntryRow,
     sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
         WHERE s.id = ANY(${showIds}::int[])`,
   );

@@ -5,17 +5,19 @@
 import {
   DIARY_LIMITS,
   DIARY_STATUSES,
+  DiaryStats,
+  Entry,
   type DiaryPage,
   type DiaryQuery,
   type DiarySort,
-  type DiaryStats,
-  type Entry,
   type EntryPatch,
   utcDay,
 } from '@klama/contract';
+import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
+import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
-import { CARD_COLUMNS, orderBy, pageOf, toCard, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, orderBy, pageOf, toCard } from '../catalogue/show-cards.js';
 import { invalidField } from '../plugins/errors.js';
 import { applyPatch, FieldError, type DiaryFields } from './diary-rules.js';
 
@@ -25,21 +27,22 @@ export const ENTRY_COLUMNS = sql`s.id AS show_id, nullif(s.number_of_episodes, 0
   coalesce(us.rewatch_count, 0) AS rewatch_count, us.started_on, us.finished_on, coalesce(us.liked, false) AS liked,
   coalesce(us.bookmarked, false) AS bookmarked, coalesce(us.watched, false) AS watched, us.updated_at`;
 
-export interface EntryRow {
-  show_id: number;
-  total_episodes: number | null;
-  status: Entry['status'];
-  episodes_watched: number;
-  rating: number | null;
-  notes: string | null;
-  rewatch_count: number;
-  started_on: string | null;
-  finished_on: string | null;
-  liked: boolean;
-  bookmarked: boolean;
-  watched: boolean;
-  updated_at: Date | string | null;
-}
+export const EntryRow = z.object({
+  show_id: Int,
+  total_episodes: Int.nullable(),
+  status: Entry.shape.status,
+  episodes_watched: Int,
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+  rewatch_count: Int,
+  started_on: z.string().nullable(),
+  finished_on: z.string().nullable(),
+  liked: z.boolean(),
+  bookmarked: z.boolean(),
+  watched: z.boolean(),
+  updated_at: Timestamp.nullable(),
+});
+export type EntryRow = z.infer<typeof EntryRow>;
 
 export const toEntry = (r: EntryRow): Entry => ({
   showId: r.show_id,
@@ -54,7 +57,7 @@ export const toEntry = (r: EntryRow): Entry => ({
   liked: r.liked,
   bookmarked: r.bookmarked,
   watched: r.watched,
-  updatedAt: r.updated_at === null ? null : new Date(r.updated_at).toISOString(),
+  updatedAt: r.updated_at?.toISOString() ?? null,
 });
 
 export const fieldsOf = (r: EntryRow): DiaryFields => ({
@@ -92,7 +95,9 @@ function asFieldError(err: unknown): never {
 
 /** The caller's entry for a show (defaults when never touched); undefined when the show does not exist or is hidden. */
 export async function readEntry(db: Queryable, userId: number, showId: number): Promise<Entry | undefined> {
-  const [row] = await db.query<EntryRow>(
+  const row = await firstRow(
+    db,
+    EntryRow,
     sql`SELECT ${ENTRY_COLUMNS} FROM visible_show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
         WHERE s.id = ${showId}`,
   );
@@ -114,7 +119,9 @@ export async function patchEntry(db: Database, userId: number, showId: number, p
         sql`INSERT INTO user_show (user_id, show_id) SELECT ${userId}, s.id FROM visible_show s WHERE s.id = ${showId}
             ON CONFLICT DO NOTHING`,
       );
-      const [row] = await tx.query<EntryRow>(
+      const row = await firstRow(
+        tx,
+        EntryRow,
         sql`SELECT ${ENTRY_COLUMNS} FROM user_show us JOIN visible_show s ON s.id = us.show_id
             WHERE us.user_id = ${userId} AND us.show_id = ${showId} FOR UPDATE OF us`,
       );
@@ -146,7 +153,9 @@ export async function writeEntry(
   merge: boolean,
 ): Promise<void> {
   await tx.query(sql`SELECT 1 FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} FOR UPDATE`);
-  const [row] = await tx.query<EntryRow>(
+  const row = await firstRow(
+    tx,
+    EntryRow,
     sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId} WHERE s.id = ${showId}`,
   );
   const current = fieldsOf(row!);
@@ -170,8 +179,7 @@ export async function writeEntry(
 
 /** Clears the diary fields (liked and bookmarked stay; a row left with nothing is removed). false: no such show, or hidden (nothing cleared). */
 export async function clearEntry(db: Queryable, userId: number, showId: number): Promise<boolean> {
-  const [show] = await db.query<{ visible: boolean }>(sql`SELECT true AS visible FROM visible_show WHERE id = ${showId}`);
-  if (!show) return false;
+  if (!(await db.query(sql`SELECT 1 FROM visible_show WHERE id = ${showId}`)).length) return false;
   await db.query(sql`DELETE FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} AND NOT liked AND NOT bookmarked`);
   await db.query(
     sql`UPDATE user_show SET status = NULL, episodes_watched = 0, rating = NULL, notes = NULL, rewatch_count = 0,
@@ -196,29 +204,34 @@ const DIARY_ORDER: Record<DiarySort, Sql> = {
   original_name_asc: orderBy('original_name_asc'),
 };
 
+/** A page's rows: its entries with the diary's total, or the total alone (a page past the end). */
+const DiaryPageRow = z.union([CardRow.extend(EntryRow.shape).extend({ total: Int }), z.object({ total: Int, id: z.null() })]);
+
 /** A page of the caller's diary, optionally one status, counted and sliced in one statement. */
 export async function diaryPage(db: Queryable, userId: number, q: DiaryQuery): Promise<DiaryPage> {
   const where = q.status
     ? sql`us.user_id = ${userId} AND us.status = ${q.status} AND ${VISIBLE}`
     : sql`us.user_id = ${userId} AND ${IN_DIARY} AND ${VISIBLE}`;
-  const rows = await db.query<CardRow & EntryRow & { total: number }>(
+  const page = await rows(
+    db,
+    DiaryPageRow,
     sql`SELECT (SELECT count(*)::int FROM user_show us WHERE ${where}) AS total, p.* FROM (SELECT 1) one
         LEFT JOIN LATERAL (
           SELECT ${CARD_COLUMNS}, ${ENTRY_COLUMNS} FROM user_show us JOIN show s ON s.id = us.show_id WHERE ${where}
           ORDER BY ${DIARY_ORDER[q.sort]} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) p ON true`,
   );
-  const results = rows.filter((r) => r.id !== null).map((r) => ({ show: toCard(r), entry: toEntry(r) }));
-  return pageOf(results, rows[0]?.total ?? 0, q);
+  const results = page.flatMap((r) => (r.id === null ? [] : [{ show: toCard(r), entry: toEntry(r) }]));
+  return pageOf(results, page[0]?.total ?? 0, q);
 }
 
-interface StatsRow {
-  statuses: Record<string, number> | null;
-  episodes: number;
-  mean_rating: number | null;
-  ratings: { bucket: number; count: number }[];
-  genres: { id: number; name: string; count: number }[];
-  per_year: { year: number; count: number }[];
-}
+const StatsRow = z.object({
+  statuses: z.partialRecord(z.enum(DIARY_STATUSES), Int).nullable(),
+  episodes: Int,
+  mean_rating: z.number().nullable(),
+  ratings: z.array(z.object({ bucket: Int, count: Int })),
+  genres: DiaryStats.shape.genres,
+  per_year: DiaryStats.shape.completedPerYear,
+});
 
 const TOP_GENRES = 10;
 
@@ -228,7 +241,9 @@ const TOP_GENRES = 10;
  * day is unknown, as an import from another site leaves it, in none); a rating counts in its whole-number bucket (7.5 → "7").
  */
 export async function diaryStats(db: Queryable, userId: number): Promise<DiaryStats> {
-  const [row] = await db.query<StatsRow>(
+  const row = await firstRow(
+    db,
+    StatsRow,
     sql`WITH mine AS MATERIALIZED (SELECT * FROM user_show us WHERE us.user_id = ${userId} AND ${VISIBLE})
         SELECT
           (SELECT json_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM mine WHERE status IS NOT NULL GROUP BY status) c) AS statuses,

@@ -3,7 +3,9 @@
  * operators hid is, to every call here, a show that does not exist (its marks are kept, not shown).
  */
 import type { PageQuery, ShowPage, UserShowCounts, UserShowState, UserShowStatus } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int } from '../db/rows.js';
 import { identifier, sql } from '../db/sql.js';
 import { pagedShows } from '../catalogue/show-cards.js';
 
@@ -14,12 +16,9 @@ const FLAG_COLUMN: Record<UserShowStatus, 'liked' | 'bookmarked' | 'watched'> = 
   watched: 'watched',
 };
 
-interface StateRow {
-  show_id: number;
-  liked: boolean;
-  bookmarked: boolean;
-  watched: boolean;
-}
+const StateRow = z.object({ show_id: Int, liked: z.boolean(), bookmarked: z.boolean(), watched: z.boolean() });
+type StateRow = z.infer<typeof StateRow>;
+const CountsRow = z.object({ liked: Int, bookmarked: Int, watched: Int });
 const toState = (r: StateRow): UserShowState => ({ showId: r.show_id, liked: r.liked, bookmarked: r.bookmarked, watched: r.watched });
 
 /**
@@ -35,7 +34,9 @@ export async function toggleMark(
 ): Promise<UserShowState | undefined> {
   if (status === 'watched') return toggleWatched(db, userId, showId);
   const col = identifier(FLAG_COLUMN[status]);
-  const [row] = await db.query<StateRow>(
+  const row = await firstRow(
+    db,
+    StateRow,
     sql`INSERT INTO user_show (user_id, show_id, ${col}) SELECT ${userId}, s.id, true FROM visible_show s WHERE s.id = ${showId}
         ON CONFLICT (user_id, show_id) DO UPDATE SET ${col} = NOT user_show.${col}, updated_at = now()
         RETURNING show_id, liked, bookmarked, watched`,
@@ -51,9 +52,10 @@ export async function toggleMark(
 function toggleWatched(db: Queryable, userId: number, showId: number): Promise<UserShowState | undefined> {
   const today = sql`(now() AT TIME ZONE 'UTC')::date`;
   const total = sql`(SELECT nullif(number_of_episodes, 0) FROM show WHERE id = user_show.show_id)`;
-  return db
-    .query<StateRow>(
-      sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on)
+  return firstRow(
+    db,
+    StateRow,
+    sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on)
           SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM visible_show s WHERE s.id = ${showId}
           ON CONFLICT (user_id, show_id) DO UPDATE SET
             status = CASE WHEN user_show.watched THEN NULL ELSE 'completed' END,
@@ -63,13 +65,14 @@ function toggleWatched(db: Queryable, userId: number, showId: number): Promise<U
                                ELSE coalesce(user_show.finished_on, greatest(${today}, user_show.started_on)) END,
             updated_at = now()
           RETURNING show_id, liked, bookmarked, watched`,
-    )
-    .then(([row]) => row && toState(row));
+  ).then((row) => row && toState(row));
 }
 
 /** The caller's marks on a show (all false for nobody); undefined when the show does not exist or is hidden. */
 export async function markState(db: Queryable, userId: number | null, showId: number): Promise<UserShowState | undefined> {
-  const [row] = await db.query<StateRow>(
+  const row = await firstRow(
+    db,
+    StateRow,
     sql`SELECT s.id AS show_id, coalesce(us.liked, false) AS liked, coalesce(us.bookmarked, false) AS bookmarked,
             coalesce(us.watched, false) AS watched
      FROM visible_show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
@@ -79,11 +82,12 @@ export async function markState(db: Queryable, userId: number | null, showId: nu
 }
 
 export async function markCounts(db: Queryable, userId: number): Promise<UserShowCounts> {
-  const [row] = await db.query<{ liked: number; bookmarked: number; watched: number }>(
-    `SELECT count(*) FILTER (WHERE liked)::int AS liked, count(*) FILTER (WHERE bookmarked)::int AS bookmarked,
+  const row = await firstRow(
+    db,
+    CountsRow,
+    sql`SELECT count(*) FILTER (WHERE liked)::int AS liked, count(*) FILTER (WHERE bookmarked)::int AS bookmarked,
             count(*) FILTER (WHERE watched)::int AS watched
-     FROM user_show us JOIN visible_show s ON s.id = us.show_id WHERE us.user_id = $1`,
-    [userId],
+     FROM user_show us JOIN visible_show s ON s.id = us.show_id WHERE us.user_id = ${userId}`,
   );
   // Stryker disable next-line OptionalChaining: an aggregate without GROUP BY always returns exactly one row
   return { liked: { count: row?.liked ?? 0 }, bookmarked: { count: row?.bookmarked ?? 0 }, watched: row?.watched ?? 0 };

@@ -5,35 +5,41 @@
 import {
   DIARY_LIMITS,
   DIARY_MESSAGES,
+  ListSummary,
   MESSAGES,
   type CreateListBody,
   type ListItem,
   type PutListItemResult,
   type ListItemBody,
   type ListPage,
-  type ListSummary,
   type UpdateListBody,
 } from '@klama/contract';
+import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
+import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import { CARD_COLUMNS, pageOf, toCard, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, pageOf, toCard } from '../catalogue/show-cards.js';
 import { badRequest, notFound } from '../plugins/errors.js';
 
-interface SummaryRow {
-  id: number;
-  name: string;
-  description: string;
-  visibility: ListSummary['visibility'];
-  item_count: number;
-  updated_at: Date | string;
-}
+const SummaryRow = z.object({
+  id: Int,
+  name: z.string(),
+  description: z.string(),
+  visibility: ListSummary.shape.visibility,
+  item_count: Int,
+  updated_at: Timestamp,
+});
+type SummaryRow = z.infer<typeof SummaryRow>;
+const ItemRow = CardRow.extend({ note: z.string(), position: Int });
+const CountRow = z.object({ n: Int });
+const PositionRow = z.object({ position: Int });
 const toSummary = (r: SummaryRow): ListSummary => ({
   id: r.id,
   name: r.name,
   description: r.description,
   visibility: r.visibility,
   itemCount: r.item_count,
-  updatedAt: new Date(r.updated_at).toISOString(),
+  updatedAt: r.updated_at.toISOString(),
 });
 const SUMMARY_COLUMNS = sql`l.id, l.name, l.description, l.visibility, l.updated_at,
   (SELECT count(*)::int FROM user_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = l.id) AS item_count`;
@@ -41,9 +47,11 @@ const SUMMARY_COLUMNS = sql`l.id, l.name, l.description, l.visibility, l.updated
 export async function createList(db: Database, userId: number, body: CreateListBody): Promise<ListSummary> {
   return db.transaction(async (tx) => {
     await tx.query(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list WHERE user_id = ${userId}`);
+    const { n } = (await firstRow(tx, CountRow, sql`SELECT count(*)::int AS n FROM user_list WHERE user_id = ${userId}`))!;
     if (n >= DIARY_LIMITS.listsPerUser) throw badRequest(DIARY_MESSAGES.tooManyLists);
-    const [row] = await tx.query<SummaryRow>(
+    const row = await firstRow(
+      tx,
+      SummaryRow,
       sql`INSERT INTO user_list (user_id, name, description, visibility)
           VALUES (${userId}, ${body.name}, ${body.description ?? ''}, ${body.visibility})
           RETURNING id, name, description, visibility, updated_at, 0 AS item_count`,
@@ -53,10 +61,12 @@ export async function createList(db: Database, userId: number, body: CreateListB
 }
 
 export async function myLists(db: Queryable, userId: number): Promise<ListSummary[]> {
-  const rows = await db.query<SummaryRow>(
+  const lists = await rows(
+    db,
+    SummaryRow,
     sql`SELECT ${SUMMARY_COLUMNS} FROM user_list l WHERE l.user_id = ${userId} ORDER BY l.updated_at DESC, l.id DESC`,
   );
-  return rows.map(toSummary);
+  return lists.map(toSummary);
 }
 
 /** A list with a page of its items; undefined when it does not exist or is private and the viewer is not its owner. */
@@ -66,16 +76,20 @@ export async function listPage(
   viewerId: number | null,
   q: { page: number; limit: number },
 ): Promise<ListPage | undefined> {
-  const [list] = await db.query<SummaryRow & { username: string }>(
+  const list = await firstRow(
+    db,
+    SummaryRow.extend({ username: z.string() }),
     sql`SELECT ${SUMMARY_COLUMNS}, u.username FROM user_list l JOIN app_user u ON u.id = l.user_id
         WHERE l.id = ${listId} AND (l.visibility = 'public' OR l.user_id = ${viewerId})`,
   );
   if (!list) return undefined;
-  const rows = await db.query<CardRow & { note: string; position: number }>(
+  const found = await rows(
+    db,
+    ItemRow,
     sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN visible_show s ON s.id = i.show_id
         WHERE i.list_id = ${listId} ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const items: ListItem[] = rows.map((r) => ({ show: toCard(r), note: r.note, position: r.position }));
+  const items: ListItem[] = found.map((r) => ({ show: toCard(r), note: r.note, position: r.position }));
   const summary = toSummary(list);
   return {
     ...pageOf(items, summary.itemCount, q),
@@ -89,7 +103,9 @@ export async function listPage(
 }
 
 export async function updateList(db: Queryable, userId: number, listId: number, body: UpdateListBody): Promise<ListSummary> {
-  const [row] = await db.query<SummaryRow>(
+  const row = await firstRow(
+    db,
+    SummaryRow,
     sql`UPDATE user_list l SET name = coalesce(${body.name ?? null}, l.name), description = coalesce(${body.description ?? null}, l.description),
           visibility = coalesce(${body.visibility ?? null}, l.visibility), updated_at = now()
         WHERE l.id = ${listId} AND l.user_id = ${userId} RETURNING ${SUMMARY_COLUMNS}`,
@@ -99,8 +115,8 @@ export async function updateList(db: Queryable, userId: number, listId: number, 
 }
 
 export async function deleteList(db: Queryable, userId: number, listId: number): Promise<void> {
-  const rows = await db.query(sql`DELETE FROM user_list WHERE id = ${listId} AND user_id = ${userId} RETURNING id`);
-  if (!rows.length) throw notFound(DIARY_MESSAGES.listNotFound);
+  const deleted = await db.query(sql`DELETE FROM user_list WHERE id = ${listId} AND user_id = ${userId} RETURNING id`);
+  if (!deleted.length) throw notFound(DIARY_MESSAGES.listNotFound);
 }
 
 /** Locks the caller's list for an item change; a list of someone else is 404, as if it did not exist. */
@@ -125,8 +141,10 @@ export async function putItem(
     await lockOwnList(tx, userId, listId);
     // a hidden show is a missing one here as everywhere (its place on lists is kept, not shown)
     if (!(await tx.query(sql`SELECT 1 FROM visible_show WHERE id = ${showId}`)).length) throw notFound(MESSAGES.showNotFound);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_list_item WHERE list_id = ${listId}`);
-    const [existing] = await tx.query<{ position: number }>(
+    const { n } = (await firstRow(tx, CountRow, sql`SELECT count(*)::int AS n FROM user_list_item WHERE list_id = ${listId}`))!;
+    const existing = await firstRow(
+      tx,
+      PositionRow,
       sql`SELECT position FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}`,
     );
     let from = existing?.position;
@@ -148,7 +166,9 @@ export async function putItem(
               ELSE position - 1 END
             WHERE list_id = ${listId} AND position BETWEEN least(${to}::int, ${from}::int) AND greatest(${to}::int, ${from}::int)`,
       );
-    const [row] = await tx.query<CardRow & { note: string; position: number }>(
+    const row = await firstRow(
+      tx,
+      ItemRow,
       sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN show s ON s.id = i.show_id
           WHERE i.list_id = ${listId} AND i.show_id = ${showId}`,
     );
@@ -159,7 +179,9 @@ export async function putItem(
 export async function deleteItem(db: Database, userId: number, listId: number, showId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOwnList(tx, userId, listId);
-    const [gone] = await tx.query<{ position: number }>(
+    const gone = await firstRow(
+      tx,
+      PositionRow,
       sql`DELETE FROM user_list_item WHERE list_id = ${listId} AND show_id = ${showId}
             AND show_id IN (SELECT id FROM visible_show) RETURNING position`,
     );
