@@ -4,36 +4,40 @@
  * stored, and it is compared in constant time. One token per user: a new one replaces the old.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int } from '../db/rows.js';
+import { sql } from '../db/sql.js';
 
 const SELECTOR_LENGTH = 16;
 const TOKEN = /^([A-Za-z0-9_-]{16})([A-Za-z0-9_-]{43})$/;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const TokenRow = z.object({ user_id: Int, username: z.string(), verifier_hash: z.string() });
 
 /** Issues a new token for the user (revoking the previous one) and returns it: the only time it exists in clear. */
 export async function issueCalendarToken(db: Queryable, userId: number): Promise<string> {
   const selector = randomBytes(12).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO calendar_token (user_id, selector, verifier_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET selector = excluded.selector, verifier_hash = excluded.verifier_hash, created_at = now()`,
-    [userId, selector, sha256(verifier)],
+    sql`INSERT INTO calendar_token (user_id, selector, verifier_hash) VALUES (${userId}, ${selector}, ${sha256(verifier)})
+        ON CONFLICT (user_id) DO UPDATE SET selector = excluded.selector, verifier_hash = excluded.verifier_hash, created_at = now()`,
   );
   return selector + verifier;
 }
 
 export async function revokeCalendarToken(db: Queryable, userId: number): Promise<void> {
-  await db.query('DELETE FROM calendar_token WHERE user_id = $1', [userId]);
+  await db.query(sql`DELETE FROM calendar_token WHERE user_id = ${userId}`);
 }
 
 /** The user a token belongs to, or undefined (malformed, unknown, revoked or a wrong verifier: all the same). */
 export async function userOfCalendarToken(db: Queryable, token: string): Promise<{ userId: number; username: string } | undefined> {
   const match = TOKEN.exec(token);
   if (!match || match[1]!.length !== SELECTOR_LENGTH) return undefined;
-  const [row] = await db.query<{ user_id: number; username: string; verifier_hash: string }>(
-    `SELECT t.user_id, u.username, t.verifier_hash FROM calendar_token t JOIN app_user u ON u.id = t.user_id
-     WHERE t.selector = $1 AND u.disabled_at IS NULL`,
-    [match[1]!],
+  const row = await firstRow(
+    db,
+    TokenRow,
+    sql`SELECT t.user_id, u.username, t.verifier_hash FROM calendar_token t JOIN app_user u ON u.id = t.user_id
+        WHERE t.selector = ${match[1]!} AND u.disabled_at IS NULL`,
   );
   if (!row) return undefined;
   const stored = Buffer.from(row.verifier_hash, 'hex');

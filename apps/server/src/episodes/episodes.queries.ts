@@ -1,27 +1,37 @@
 /** Episode and calendar reads: one statement each, served by the air-date index (migration 0030). */
 import type { CalendarResponse, NearestMonths, ShowEpisodes } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
-import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, toCard } from '../catalogue/show-cards.js';
+
+/** A show's episode, or the show alone (all null) when it has none. */
+const EpisodeRow = z.union([
+  z.object({
+    season_number: Int,
+    episode_number: Int,
+    name: z.string().nullable(),
+    air_date: z.string().nullable(),
+    runtime: Int.nullable(),
+  }),
+  z.object({ season_number: z.null() }),
+]);
+const NearestRow = z.object({ previous: z.string().nullable(), next: z.string().nullable() });
 
 /** A show's episodes by season; undefined for an unknown or hidden show. */
 export async function showEpisodes(db: Queryable, showId: number): Promise<ShowEpisodes | undefined> {
-  const rows = await db.query<{
-    found: boolean;
-    season_number: number | null;
-    episode_number: number;
-    name: string | null;
-    air_date: string | null;
-    runtime: number | null;
-  }>(
-    sql`SELECT true AS found, e.season_number, e.episode_number, e.name, to_char(e.air_date, 'YYYY-MM-DD') AS air_date, e.runtime
+  const episodes = await rows(
+    db,
+    EpisodeRow,
+    sql`SELECT e.season_number, e.episode_number, e.name, to_char(e.air_date, 'YYYY-MM-DD') AS air_date, e.runtime
         FROM visible_show s LEFT JOIN episode e ON e.show_id = s.id
         WHERE s.id = ${showId}
         ORDER BY e.season_number, e.episode_number`,
   );
-  if (!rows.length) return undefined;
+  if (!episodes.length) return undefined;
   const seasons: ShowEpisodes['seasons'] = [];
-  for (const r of rows) {
+  for (const r of episodes) {
     if (r.season_number === null) continue;
     let season = seasons.at(-1);
     if (season?.season_number !== r.season_number) seasons.push((season = { season_number: r.season_number, episodes: [] }));
@@ -43,16 +53,14 @@ function scopeFilter(scope: CalendarScope): Sql {
   return sql``;
 }
 
-export interface AiringRow extends CardRow {
-  date: string;
-  season: number;
-  episode: number;
-  episode_name: string | null;
-}
+export const AiringRow = CardRow.extend({ date: z.string(), season: Int, episode: Int, episode_name: z.string().nullable() });
+export type AiringRow = z.infer<typeof AiringRow>;
 
 /** Every episode airing from `from` to `to` (both included), by date, then show, season and episode. */
 export function airings(db: Queryable, scope: CalendarScope, from: string, to: string): Promise<AiringRow[]> {
-  return db.query<AiringRow>(
+  return rows(
+    db,
+    AiringRow,
     sql`SELECT to_char(e.air_date, 'YYYY-MM-DD') AS date, e.season_number AS season, e.episode_number AS episode, e.name AS episode_name,
           ${CARD_COLUMNS}
         FROM episode e JOIN visible_show s ON s.id = e.show_id
@@ -76,7 +84,9 @@ export async function calendar(db: Queryable, scope: CalendarScope, from: string
 export async function nearestMonths(db: Queryable, scope: CalendarScope, month: string): Promise<NearestMonths> {
   const start = `${month}-01`;
   const filter = scopeFilter(scope);
-  const [row] = await db.query<{ previous: string | null; next: string | null }>(
+  const row = await firstRow(
+    db,
+    NearestRow,
     sql`SELECT
           (SELECT to_char(max(e.air_date), 'YYYY-MM') FROM episode e JOIN visible_show s ON s.id = e.show_id
             WHERE e.air_date < ${start}::date ${filter}) AS previous,
@@ -88,6 +98,5 @@ export async function nearestMonths(db: Queryable, scope: CalendarScope, month: 
 
 /** Whether a show exists and is not hidden (the per-show .ics is 404 otherwise). */
 export async function visibleShowName(db: Queryable, showId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>(sql`SELECT name FROM visible_show WHERE id = ${showId}`);
-  return row?.name;
+  return (await firstRow(db, z.object({ name: z.string() }), sql`SELECT name FROM visible_show WHERE id = ${showId}`))?.name;
 }

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
+import { sql } from '../db/sql.js';
 import { mapEpisodes, type EpisodeRow } from '../importer/tmdb-episodes.js';
 import { seasonShowId, type MappedShow } from '../importer/map-show.js';
 
@@ -13,7 +14,7 @@ export type { EpisodeRow };
 /** Replaces the episodes of `showIds` with `rows` (rows of other shows are ignored). */
 export async function replaceEpisodes(tx: Queryable, showIds: readonly number[], rows: readonly EpisodeRow[]): Promise<void> {
   if (!showIds.length) return;
-  await tx.query('DELETE FROM episode WHERE show_id = ANY($1::int[])', [showIds]);
+  await tx.query(sql`DELETE FROM episode WHERE show_id = ANY(${showIds}::int[])`);
   const kept = new Set(showIds);
   await insertRows(
     tx,
@@ -34,6 +35,6 @@ export async function writeImportedEpisodes(tx: Queryable, mapped: Pick<MappedSh
   const written = new Set(writtenIds);
   const seasonIds = [tmdbId, ...Array.from({ length: 8 }, (_, i) => seasonShowId(tmdbId, i + 2))];
   const dropped = seasonIds.filter((id): id is number => id !== null && !written.has(id));
-  if (dropped.length) await tx.query('DELETE FROM episode WHERE show_id = ANY($1::int[])', [dropped]);
+  if (dropped.length) await tx.query(sql`DELETE FROM episode WHERE show_id = ANY(${dropped}::int[])`);
   await replaceEpisodes(tx, writtenIds, mapEpisodes(tmdbId, raw));
 }
