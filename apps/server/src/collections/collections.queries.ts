@@ -1,17 +1,24 @@
 /** Periodic collections (dated lists) and permanent collections (timeless curated lists). */
 import type { SortOption } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { shared, sql, type Sql } from '../db/sql.js';
-import { CARD_COLUMNS, orderBy, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, orderBy } from '../catalogue/show-cards.js';
+
+const ListRow = z.object({ id: Int, release_date: z.string() });
+const PermanentRow = z.object({ name: z.string(), description: z.string() });
+const CollectionRow = PermanentRow.extend({ kind: z.enum(['periodic', 'permanent']) });
 
 /** `latest` is the list with the greatest release date. */
 export async function findPeriodicList(db: Queryable, key: string, listId: 'latest' | number) {
-  const [list] = await db.query<{ id: number; release_date: string }>(
+  return firstRow(
+    db,
+    ListRow,
     listId === 'latest'
       ? sql`SELECT id, release_date FROM periodic_list WHERE collection_key = ${key} ORDER BY release_date DESC LIMIT 1`
       : sql`SELECT id, release_date FROM periodic_list WHERE collection_key = ${key} AND id = ${listId}`,
   );
-  return list;
 }
 
 export async function periodicCollectionExists(db: Queryable, key: string): Promise<boolean> {
@@ -20,26 +27,26 @@ export async function periodicCollectionExists(db: Queryable, key: string): Prom
 
 /** A periodic list's shows, in its own order unless a sort is asked for. */
 export const periodicListCards = (db: Queryable, listId: number, sort: SortOption | undefined) =>
-  db.query<CardRow>(
+  rows(
+    db,
+    CardRow,
     sql`SELECT ${CARD_COLUMNS} FROM periodic_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = ${listId}
         ORDER BY ${sort ? orderBy(sort) : sql`i.position, s.id`}`,
   );
 
 export async function findPermanentCollection(db: Queryable, key: string) {
-  const [collection] = await db.query<{ name: string; description: string }>(
-    sql`SELECT name, description FROM permanent_collection WHERE key = ${key}`,
-  );
-  return collection;
+  return firstRow(db, PermanentRow, sql`SELECT name, description FROM permanent_collection WHERE key = ${key}`);
 }
 
 /** A collection of either kind by its key. */
 export async function findCollection(db: Queryable, key: string) {
   const k = shared(key);
-  const [collection] = await db.query<{ kind: 'periodic' | 'permanent'; name: string; description: string }>(
+  return firstRow(
+    db,
+    CollectionRow,
     sql`SELECT 'permanent' AS kind, name, description FROM permanent_collection WHERE key = ${k}
         UNION ALL SELECT 'periodic', name, description FROM periodic_collection WHERE key = ${k}`,
   );
-  return collection;
 }
 
 export const periodicListShows = (listId: number): Sql => sql`SELECT show_id FROM periodic_list_item WHERE list_id = ${listId}`;

@@ -1,20 +1,25 @@
 /** People and providers, and the shows they are in. */
 import type { PersonDepartment } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { bulkRows, firstRow, Int, rows } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
 
-type PersonRow = {
-  id: number;
-  name: string;
-  original_name: string | null;
-  img_path: string | null;
-  biography: string | null;
-  birthday: string | null;
-  deathday: string | null;
-  place_of_birth: string | null;
-  acting: boolean;
-  job: string | null;
-};
+const PersonRow = z.object({
+  id: Int,
+  name: z.string(),
+  original_name: z.string().nullable(),
+  img_path: z.string().nullable(),
+  biography: z.string().nullable(),
+  birthday: z.string().nullable(),
+  deathday: z.string().nullable(),
+  place_of_birth: z.string().nullable(),
+  acting: z.boolean(),
+  job: z.string().nullable(),
+});
+type PersonRow = z.infer<typeof PersonRow>;
+const RoleRow = z.object({ show_id: Int, role: z.string() });
+const ProviderRow = z.object({ id: Int, name: z.string(), img_path: z.string().nullable() });
 /** The department a crew job belongs to (others: Crew); people search says the same. */
 export const DEPARTMENT_OF_JOB: Record<string, PersonDepartment> = { Director: 'Directing', Writer: 'Writing', Creator: 'Writing' };
 /** Acting when they act, else the department of their most frequent crew job (as people search says). */
@@ -29,7 +34,9 @@ const PERSON_COLUMNS = sql`p.id, p.name, p.original_name, p.profile_path AS img_
 
 /** A person who has at least one cast credit. */
 export async function findCastMember(db: Queryable, id: number) {
-  const [person] = await db.query<PersonRow>(
+  const person = await firstRow(
+    db,
+    PersonRow,
     sql`SELECT ${PERSON_COLUMNS} FROM person p
         WHERE id = ${id} AND EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id)`,
   );
@@ -38,7 +45,9 @@ export async function findCastMember(db: Queryable, id: number) {
 
 /** A person who has at least one crew credit, with their jobs. */
 export async function findCrewMember(db: Queryable, id: number) {
-  const [person] = await db.query<PersonRow & { jobs: string[] }>(
+  const person = await firstRow(
+    db,
+    PersonRow.extend({ jobs: z.array(z.string()) }),
     sql`SELECT ${PERSON_COLUMNS}, array(SELECT DISTINCT job FROM crew_credit c WHERE c.person_id = p.id ORDER BY job) AS jobs
         FROM person p WHERE p.id = ${id} AND EXISTS (SELECT 1 FROM crew_credit c WHERE c.person_id = p.id)`,
   );
@@ -48,17 +57,16 @@ export async function findCrewMember(db: Queryable, id: number) {
 /** The characters a person plays in the given shows, by show id. */
 export async function charactersOf(db: Queryable, personId: number, showIds: number[]): Promise<Map<number, string>> {
   if (!showIds.length) return new Map();
-  const rows = await db.query<{ show_id: number; role: string }>(
+  const roles = await rows(
+    db,
+    RoleRow,
     sql`SELECT show_id, role FROM cast_credit WHERE person_id = ${personId} AND show_id = ANY(${showIds}::int[]) AND role <> ''`,
   );
-  return new Map(rows.map((r) => [r.show_id, r.role]));
+  return new Map(roles.map((r) => [r.show_id, r.role]));
 }
 
 export async function findProvider(db: Queryable, id: number) {
-  const [provider] = await db.query<{ id: number; name: string; img_path: string | null }>(
-    sql`SELECT id, name, logo_path AS img_path FROM provider WHERE id = ${id}`,
-  );
-  return provider;
+  return firstRow(db, ProviderRow, sql`SELECT id, name, logo_path AS img_path FROM provider WHERE id = ${id}`);
 }
 
 export const showsWithCastMember = (personId: number): Sql => sql`SELECT DISTINCT show_id FROM cast_credit WHERE person_id = ${personId}`;
@@ -67,22 +75,25 @@ export const showsWithCrewMember = (personId: number): Sql => sql`SELECT DISTINC
 export const showsOnProvider = (providerId: number): Sql =>
   sql`SELECT DISTINCT show_id FROM show_provider WHERE provider_id = ${providerId} AND offer_type IN ('flatrate', 'free', 'ads')`;
 
-export interface PersonSearchRow {
-  id: number;
-  name: string;
-  original_name: string | null;
-  profile_path: string | null;
-  acting: boolean;
+export const PersonSearchRow = z.object({
+  id: Int,
+  name: z.string(),
+  original_name: z.string().nullable(),
+  profile_path: z.string().nullable(),
+  acting: z.boolean(),
   /** their most frequent crew job (null for actors with no crew credit) */
-  job: string | null;
+  job: z.string().nullable(),
   /** ids of their shows, most popular first (then by id), at most `top` */
-  shows: number[];
-  credits: number;
-}
+  shows: z.array(Int),
+  credits: Int,
+});
+export type PersonSearchRow = z.infer<typeof PersonSearchRow>;
 
 /** Everyone with a credit in a shown (not hidden) show, for people search: what they do, and their best-known shows. */
 export const findSearchablePeople = (db: Queryable, top: number) =>
-  db.query<PersonSearchRow>(
+  bulkRows(
+    db,
+    PersonSearchRow,
     sql`WITH credit AS (
           SELECT person_id, show_id, bool_or(acting) AS acting, min(job) AS job
           FROM (SELECT person_id, show_id, true AS acting, NULL::text AS job FROM cast_credit

@@ -1,5 +1,7 @@
 /** A person's details (biography, birth, death): written by the importer and the sample loader, read by people.queries.ts. */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
 export interface PersonDetailsRow {
@@ -34,12 +36,14 @@ export async function markPersonDetailsChecked(db: Queryable, ids: readonly numb
 /** The people credited (cast or crew) in the given shows whose details were never fetched, or not since `fetchedBefore`. */
 export async function peopleNeedingDetails(db: Queryable, showIds: readonly number[], fetchedBefore: Date): Promise<number[]> {
   if (!showIds.length) return [];
-  const rows = await db.query<{ id: number }>(
+  const people = await rows(
+    db,
+    z.object({ id: Int }),
     sql`SELECT p.id FROM person p
         WHERE p.id IN (SELECT person_id FROM cast_credit WHERE show_id = ANY(${showIds}::int[])
                        UNION SELECT person_id FROM crew_credit WHERE show_id = ANY(${showIds}::int[]))
           AND (p.details_fetched_at IS NULL OR p.details_fetched_at < ${fetchedBefore.toISOString()}::timestamptz)
         ORDER BY p.id`,
   );
-  return rows.map((r) => r.id);
+  return people.map((r) => r.id);
 }

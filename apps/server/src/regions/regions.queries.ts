@@ -1,14 +1,21 @@
 /** Where to watch by region (ARCHITECTURE 7.2): a show's offers per region, providers per region, the user's region. */
-import { STREAMING_OFFER_TYPES, type OfferType, type RegionalProvider } from '@klama/contract';
+import { RegionalProvider, STREAMING_OFFER_TYPES, type OfferType } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
+import { bulkRows, firstRow, Int, rows } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
 
 const STREAMING = [...STREAMING_OFFER_TYPES];
+const RegionRow = z.object({ region: z.string() });
+const StreamingLinkRow = z.object({ region: z.string(), provider_id: Int, show_id: Int });
+const RegionProviderRow = z.object({ id: Int, name: z.string(), logo_path: z.string().nullable(), count: Int });
 
 /** A region's offers of a show, by display priority (then streaming before rent before buy). */
 export const regionalOffers = (db: Queryable, showId: number, region: string) =>
-  db.query<RegionalProvider>(
+  rows(
+    db,
+    RegionalProvider,
     sql`SELECT p.id, p.name, p.logo_path, p.display_priority, l.offer_type AS type, l.link
         FROM show_provider l JOIN provider p ON p.id = l.provider_id
         WHERE l.show_id = ${showId} AND l.region = ${region}
@@ -18,7 +25,7 @@ export const regionalOffers = (db: Queryable, showId: number, region: string) =>
 
 /** Every region with an offer of the show, alphabetically. */
 export const offerRegions = async (db: Queryable, showId: number) =>
-  (await db.query<{ region: string }>(sql`SELECT DISTINCT region FROM show_provider WHERE show_id = ${showId} ORDER BY region`)).map(
+  (await rows(db, RegionRow, sql`SELECT DISTINCT region FROM show_provider WHERE show_id = ${showId} ORDER BY region`)).map(
     (r) => r.region,
   );
 
@@ -29,14 +36,18 @@ export const showsStreamingOn = (providerId: number, region: string): Sql =>
 
 /** Every (region, provider, show) streaming link of visible shows: the read model's provider facets. */
 export const findStreamingLinks = (db: Queryable) =>
-  db.query<{ region: string; provider_id: number; show_id: number }>(
+  bulkRows(
+    db,
+    StreamingLinkRow,
     sql`SELECT DISTINCT l.region, l.provider_id, l.show_id FROM show_provider l JOIN visible_show s ON s.id = l.show_id
         WHERE l.offer_type = ANY(${STREAMING}::text[])`,
   );
 
 /** The providers that stream a visible show in a region, with how many: Discover's choices. */
 export const providersInRegion = (db: Queryable, region: string) =>
-  db.query<{ id: number; name: string; logo_path: string | null; count: number }>(
+  rows(
+    db,
+    RegionProviderRow,
     sql`SELECT p.id, p.name, p.logo_path, count(DISTINCT l.show_id)::int AS count
         FROM show_provider l JOIN provider p ON p.id = l.provider_id JOIN visible_show s ON s.id = l.show_id
         WHERE l.region = ${region} AND l.offer_type = ANY(${STREAMING}::text[])
@@ -78,7 +89,7 @@ export async function addShowOffers(db: Queryable, showId: number, offers: reado
 }
 
 export const findUserRegion = async (db: Queryable, userId: number) =>
-  (await db.query<{ region: string | null }>(sql`SELECT region FROM app_user WHERE id = ${userId}`))[0]?.region ?? null;
+  (await firstRow(db, z.object({ region: z.string().nullable() }), sql`SELECT region FROM app_user WHERE id = ${userId}`))?.region ?? null;
 
 export const setUserRegion = (db: Queryable, userId: number, region: string) =>
   db.query(sql`UPDATE app_user SET region = ${region} WHERE id = ${userId}`);

@@ -1,7 +1,12 @@
 import type { ShowCard } from '@klama/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { bulkRows, firstRow, Int, rows } from '../db/rows.js';
 import { shared, sql } from '../db/sql.js';
-import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, toCard } from '../catalogue/show-cards.js';
+
+const SearchTermRow = z.object({ show_id: Int, term: z.string(), compact: z.string() });
+const TitleTermRow = z.object({ show_id: Int, term: z.string(), kind: z.enum(['name', 'original_name', 'alternative']) });
 import { normalizeTitle } from './normalize.js';
 
 /**
@@ -29,7 +34,9 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
         ? sql`t.show_id IN (SELECT show_id FROM show_search_bigram WHERE bigram = ${c})`
         : sql`t.compact LIKE ${c} || '%'`;
   const idHit = numericId === null ? sql`` : sql`UNION ALL SELECT id, 5, 0 FROM visible_show WHERE id = ${numericId}`;
-  const direct = await db.query<CardRow>(
+  const direct = await rows(
+    db,
+    CardRow,
     sql`WITH hits AS (
        SELECT t.show_id, CASE WHEN t.compact = ${c} THEN 4 WHEN t.compact LIKE ${c} || '%' THEN 3 ELSE 2 END AS tier, length(t.compact) AS len
        FROM show_search_term t WHERE ${substring}
@@ -43,7 +50,9 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
   if (direct.length >= limit || length < 3) return direct.map(toCard);
 
   const q = shared(term);
-  const fuzzy = await db.query<CardRow>(
+  const fuzzy = await rows(
+    db,
+    CardRow,
     sql`WITH hits AS (
        SELECT t.show_id, greatest(similarity(t.term, ${q}), word_similarity(${q}, t.term)) AS sim
        FROM show_search_term t
@@ -59,20 +68,19 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
 
 /** Every stored search term (the rows the in-memory title index is built from). */
 export const findSearchTerms = (db: Queryable) =>
-  db.query<{ show_id: number; term: string; compact: string }>(
-    sql`SELECT show_id, term, compact FROM show_search_term ORDER BY show_id, term`,
-  );
+  bulkRows(db, SearchTermRow, sql`SELECT show_id, term, compact FROM show_search_term ORDER BY show_id, term`);
 
 /** The titles of every show as stored (not the keys derived from them), grouped by show. */
 export const findTitleTerms = (db: Queryable) =>
-  db.query<{ show_id: number; term: string; kind: 'name' | 'original_name' | 'alternative' }>(
+  bulkRows(
+    db,
+    TitleTermRow,
     sql`SELECT show_id, term, kind FROM show_search_term WHERE kind IN ('name', 'original_name', 'alternative') ORDER BY show_id, term`,
   );
 
 /** The revision of the derived search rows, locked until the transaction ends (one instance upgrades them). */
 export async function lockSearchTermRevision(tx: Queryable): Promise<number> {
-  const [row] = await tx.query<{ revision: number }>(sql`SELECT revision FROM search_term_revision FOR UPDATE`);
-  return row?.revision ?? 0;
+  return (await firstRow(tx, z.object({ revision: Int }), sql`SELECT revision FROM search_term_revision FOR UPDATE`))?.revision ?? 0;
 }
 
 export const setSearchTermRevision = (tx: Queryable, revision: number) =>
