@@ -1,10 +1,14 @@
 /** `--replace-sample`: removes the sample catalogue's shows (users' marks on them cascade) and what only they used. */
+import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
+import { firstRow, Int } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 import { countShows } from '../catalogue/show-census.queries.js';
 
 const SAMPLE_ENTITY_MIN_ID = 1_000_000_000;
+const PresentRow = z.object({ present: z.boolean() });
+const CountRow = z.object({ n: Int });
 
 export interface SampleFootprint {
   shows: number;
@@ -13,15 +17,13 @@ export interface SampleFootprint {
 
 export async function sampleFootprint(db: Queryable): Promise<SampleFootprint> {
   const shows = await countShows(db, 'sample');
-  const [{ present }] = (await db.query<{ present: boolean }>(sql`SELECT to_regclass('public.user_show') IS NOT NULL AS present`)) as [
-    { present: boolean },
-  ];
+  const { present } = (await firstRow(db, PresentRow, sql`SELECT to_regclass('public.user_show') IS NOT NULL AS present`))!;
   const marks = present
-    ? (
-        await db.query<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM user_show WHERE show_id IN (SELECT id FROM show WHERE source = 'sample')`,
-        )
-      )[0]!.n
+    ? (await firstRow(
+        db,
+        CountRow,
+        sql`SELECT count(*)::int AS n FROM user_show WHERE show_id IN (SELECT id FROM show WHERE source = 'sample')`,
+      ))!.n
     : 0;
   return { shows, marks };
 }

@@ -1,9 +1,12 @@
 /** The synthetic catalogue's picks for its collections: ids of synthetic shows only. */
+import { z } from 'zod';
 import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
+import { Int, rows } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
 
-const ids = async (db: Queryable, statement: Sql) => (await db.query<{ id: number }>(statement)).map((r) => r.id);
+const IdRow = z.object({ id: Int });
+const ids = async (db: Queryable, statement: Sql) => (await rows(db, IdRow, statement)).map((r) => r.id);
 
 export const syntheticByPopularity = (db: Queryable, limit: number) =>
   ids(db, sql`SELECT id FROM show WHERE source = 'synthetic' ORDER BY popularity DESC, id LIMIT ${limit}`);

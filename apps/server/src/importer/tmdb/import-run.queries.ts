@@ -1,26 +1,33 @@
 /** An import run and its shows: what was picked, what is pending, how each ended. */
+import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { insertRows } from '../../db/bulk.js';
+import { firstRow, Int, rows } from '../../db/rows.js';
 import { sql } from '../../db/sql.js';
+
+const IdRow = z.object({ id: Int });
+const ShowIdRow = z.object({ show_id: Int });
 
 export type ShowOutcome = 'added' | 'updated';
 
 /** The unfinished run of this selection (resumed), else a new one (an unfinished run of another selection is closed). */
 export async function openRun(db: Database, selection: string, restart: boolean): Promise<{ runId: number; resumed: boolean }> {
   return db.transaction(async (tx) => {
-    const [open] = await tx.query<{ id: number; options: string }>(
+    const open = await firstRow(
+      tx,
+      IdRow.extend({ options: z.string() }),
       sql`SELECT id, options FROM import_run WHERE kind = 'tmdb' AND finished_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     );
     if (open && open.options === selection && !restart) return { runId: open.id, resumed: true };
     // a different selection (or --restart) abandons the unfinished run
     if (open) await finishRun(tx, open.id);
-    const [row] = await tx.query<{ id: number }>(sql`INSERT INTO import_run (kind, options) VALUES ('tmdb', ${selection}) RETURNING id`);
+    const row = await firstRow(tx, IdRow, sql`INSERT INTO import_run (kind, options) VALUES ('tmdb', ${selection}) RETURNING id`);
     return { runId: row!.id, resumed: false };
   });
 }
 
 export async function isDiscovered(db: Queryable, runId: number): Promise<boolean> {
-  const [run] = await db.query<{ discovered: boolean }>(sql`SELECT discovered FROM import_run WHERE id = ${runId}`);
+  const run = await firstRow(db, z.object({ discovered: z.boolean() }), sql`SELECT discovered FROM import_run WHERE id = ${runId}`);
   return run!.discovered;
 }
 
@@ -37,10 +44,12 @@ export async function recordDiscovered(tx: Queryable, runId: number, showIds: re
 }
 
 export async function pendingShows(db: Queryable, runId: number): Promise<number[]> {
-  const rows = await db.query<{ show_id: number }>(
+  const pending = await rows(
+    db,
+    ShowIdRow,
     sql`SELECT show_id FROM import_run_show WHERE run_id = ${runId} AND status = 'pending' ORDER BY position`,
   );
-  return rows.map((r) => r.show_id);
+  return pending.map((r) => r.show_id);
 }
 
 export async function markShowDone(tx: Queryable, runId: number, showId: number, outcome: ShowOutcome): Promise<void> {
@@ -56,25 +65,31 @@ export async function finishRun(db: Queryable, runId: number): Promise<void> {
 }
 
 export async function failedShows(db: Queryable, runId: number): Promise<{ showId: number; error: string }[]> {
-  return db.query<{ showId: number; error: string }>(
+  return rows(
+    db,
+    z.object({ showId: Int, error: z.string() }),
     sql`SELECT show_id AS "showId", coalesce(error, '') AS error FROM import_run_show
         WHERE run_id = ${runId} AND status = 'failed' ORDER BY position`,
   );
 }
 
 export async function runCounts(db: Queryable, runId: number) {
-  const rows = await db.query<{ status: string; n: number }>(
+  const counts = await rows(
+    db,
+    z.object({ status: z.string(), n: Int }),
     sql`SELECT status, count(*)::int AS n FROM import_run_show WHERE run_id = ${runId} GROUP BY status`,
   );
-  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  const of = (s: string) => counts.find((r) => r.status === s)?.n ?? 0;
+  const total = counts.reduce((sum, r) => sum + r.n, 0);
   return { total, done: total - of('pending'), added: of('added'), updated: of('updated'), failed: of('failed') };
 }
 
 /** The shows a run has written (added or updated), whose people then get their details. */
 export async function writtenShowsOfRun(db: Queryable, runId: number): Promise<number[]> {
-  const rows = await db.query<{ show_id: number }>(
+  const written = await rows(
+    db,
+    ShowIdRow,
     sql`SELECT show_id FROM import_run_show WHERE run_id = ${runId} AND status IN ('added', 'updated') ORDER BY position`,
   );
-  return rows.map((r) => r.show_id);
+  return written.map((r) => r.show_id);
 }
