@@ -1,7 +1,7 @@
 /**
  * Rows checked at the database boundary: a statement's rows are parsed with the zod schema of its row, so a
  * column renamed, retyped or made nullable in SQL fails here, naming the statement's column, instead of
- * reaching a screen as `undefined`. Cost, measured (bench/row-check.mjs, docs/design-notes.md "Typed SQL"):
+ * reaching a screen as `undefined`. Cost, measured (bench/row-check.mjs, docs/decisions/0032-typed-sql.md):
  * 10–50 µs a call on the reads that reach SQL, 1–6 % of the statement.
  */
 import { z } from 'zod';
