@@ -40,31 +40,43 @@ function indexOf(tables: Readonly<Record<string, MessageTable>>): Index {
   return index;
 }
 
-/** Whether `message` is `parts` with a non-empty value in each hole. */
-function fits(message: string, parts: string[]): boolean {
+/** The values in `message`'s holes when it is `parts` with a non-empty value in each, else null. */
+function fill(message: string, parts: string[]): string[] | null {
   const first = parts[0]!;
   const last = parts.at(-1)!;
-  if (!message.startsWith(first) || !message.endsWith(last)) return false;
-  let at = first.length;
+  if (!message.startsWith(first) || !message.endsWith(last)) return null;
   const end = message.length - last.length;
+  const values: string[] = [];
+  let at = first.length;
   for (const part of parts.slice(1, -1)) {
     const found = message.indexOf(part, at + 1);
-    if (found < 0 || found > end) return false;
+    if (found < 0 || found > end) return null;
+    values.push(message.slice(at, found));
     at = found + part.length;
   }
-  return end > at;
+  if (end <= at) return null;
+  values.push(message.slice(at, end));
+  return values;
 }
+
+/** A message recognised: its code, and the values of a function's message in order (`['5000']`). */
+export type MessageMatch = { code: string; values: string[] };
 
 /**
  * The code of `message` among `tables` ({ section: table }): its exact text, a function's message with any
  * values, or the message before its first ": " (`Not found: GET /x` is common.notFound). Null when none.
  */
-export function codeOf(tables: Readonly<Record<string, MessageTable>>, message: string): string | null {
+export function matchMessage(tables: Readonly<Record<string, MessageTable>>, message: string): MessageMatch | null {
   const index = indexOf(tables);
   const exact = index.exact.get(message);
-  if (exact) return exact;
-  const template = index.templates.find((t) => fits(message, t.parts));
-  if (template) return template.code;
+  if (exact) return { code: exact, values: [] };
+  for (const template of index.templates) {
+    const values = fill(message, template.parts);
+    if (values) return { code: template.code, values };
+  }
   const at = message.indexOf(': ');
-  return at > 0 ? codeOf(tables, message.slice(0, at)) : null;
+  return at > 0 ? matchMessage(tables, message.slice(0, at)) : null;
 }
+
+export const codeOf = (tables: Readonly<Record<string, MessageTable>>, message: string): string | null =>
+  matchMessage(tables, message)?.code ?? null;
