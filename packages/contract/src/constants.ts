@@ -63,6 +63,10 @@ export const MESSAGES = {
   badClientRequest: 'Bad request',
   requestTimeout: 'Request timeout: the request took too long to arrive',
   headersTooLarge: 'Request headers too large',
+  adminOnly: 'Administrator access required',
+  personNotFound: 'Person not found',
+  creditNotFound: 'Credit not found',
+  providerNotFound: 'Provider not found',
   // Fastify's own refusals, word for word as Fastify sends them (its message, our code)
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported Media Type',

@@ -11,10 +11,11 @@ export type FieldProblem = { path: string; message: string };
 /**
  * The body of every error the server sends. The code is the message's (`section.key` of its contract table,
  * found by text, so a message added to a table has its code at once); `code` names it where the message is
- * composed (`Not found: GET /x`). A message in no table is `common.invalidRequest` below 500, `common.internal` from 500.
+ * composed (`Not found: GET /x`). A message in no table is `common.notFound` on a 404, `common.internal` from
+ * 500, `common.invalidRequest` otherwise.
  */
 export function errorBody(status: number, message: string, options: { code?: string; errors?: FieldProblem[] } = {}): ErrorBody {
-  const code = options.code ?? errorCodeOf(message) ?? (status >= 500 ? 'common.internal' : 'common.invalidRequest');
+  const code = options.code ?? errorCodeOf(message) ?? (status === 404 ? 'common.notFound' : status >= 500 ? 'common.internal' : 'common.invalidRequest');
   const errors = options.errors?.map(({ path, message }) => ({ path, code: fieldCodeOf(message), message }));
   return { status: 'error', code, message, ...(errors ? { errors } : {}) };
 }

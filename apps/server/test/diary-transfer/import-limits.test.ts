@@ -57,7 +57,7 @@ const cloyEntry = {
 };
 
 describe(`the line cap (${engine})`, () => {
-  const tooMany = { path: 'body.content', message: `The file has more than ${DIARY_LIMITS.importLines} lines` };
+  const tooMany = { path: 'body.content', code: 'diary.importTooManyLines', message: `The file has more than ${DIARY_LIMITS.importLines} lines` };
 
   it(`refuses more than ${DIARY_LIMITS.importLines} lines in every format with a 400 naming the content, writing nothing`, async () => {
     const tk = await token();
@@ -171,12 +171,12 @@ describe(`lists in a K-lama file hold to the list calls' limits (${engine})`, ()
     const many = Array.from({ length: DIARY_LIMITS.listsPerUser + 1 }, (_, i) => list({ name: `list ${i}` }));
     const res = await importCall(tk, { format: 'klama', content: klamaFile(many, [cloyEntry]) }, false);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'body.content.lists', message: `You can have at most ${DIARY_LIMITS.listsPerUser} lists` }]);
+    expect(res.json().errors).toEqual([{ path: 'body.content.lists', code: 'diary.tooManyLists', message: `You can have at most ${DIARY_LIMITS.listsPerUser} lists` }]);
     const items = Array.from({ length: DIARY_LIMITS.itemsPerList + 1 }, (_, i) => ({ showId: i + 1, name: '', position: i + 1, note: '' }));
     const big = await importCall(tk, { format: 'klama', content: klamaFile([list({ items })], [cloyEntry]) }, false);
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toEqual([
-      { path: 'body.content.lists.0.items', message: `A list holds at most ${DIARY_LIMITS.itemsPerList} shows` },
+      { path: 'body.content.lists.0.items', code: 'diary.tooManyItems', message: `A list holds at most ${DIARY_LIMITS.itemsPerList} shows` },
     ]);
     expect(await myLists(tk)).toEqual([]);
     expect((await entry(tk, CLOY)).status).toBeNull();
