@@ -48,19 +48,19 @@ describe('sign-up', () => {
   });
 
   it.each([
-    [{ email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username is required'],
-    [{ username: '', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username is required'],
-    [{ username: 'ab', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username must be at least 3 characters long'],
-    [{ username: 'abc', password: 'secret-pass' }, 'body.email', 'Email is required'],
-    [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'body.email', 'Invalid email address'],
-    [{ username: 'abc', email: 'a@b.io' }, 'body.password', 'Password is required'],
-    [{ username: 'abc', email: 'a@b.io', password: '12345' }, 'body.password', 'Password must be at least 6 characters long'],
-    [{ username: 'a<script>', email: 'a@b.io', password: 'secret-pass' }, 'body.username', AUTH_MESSAGES.usernameCharacters],
-  ])('validates %j with the spec message', async (payload, path, message) => {
+    [{ email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameRequired', 'Username is required'],
+    [{ username: '', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameRequired', 'Username is required'],
+    [{ username: 'ab', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameTooShort', 'Username must be at least 3 characters long'],
+    [{ username: 'abc', password: 'secret-pass' }, 'body.email', 'emailRequired', 'Email is required'],
+    [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'body.email', 'emailInvalid', 'Invalid email address'],
+    [{ username: 'abc', email: 'a@b.io' }, 'body.password', 'passwordRequired', 'Password is required'],
+    [{ username: 'abc', email: 'a@b.io', password: '12345' }, 'body.password', 'passwordTooShort', 'Password must be at least 6 characters long'],
+    [{ username: 'a<script>', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameCharacters', AUTH_MESSAGES.usernameCharacters],
+  ])('validates %j with the spec message', async (payload, path, key, message) => {
     const res = await post('/auth/signup', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('error');
-    expect(res.json().errors).toContainEqual({ path, message });
+    expect(res.json().errors).toContainEqual({ path, code: `auth.${key}`, message });
   });
 
   it('rejects unknown fields (no mass assignment)', async () => {
@@ -356,6 +356,7 @@ describe('change password and email', () => {
     expect(taken.json()).toEqual({ status: 'error', code: 'auth.emailTaken', message: AUTH_MESSAGES.emailTaken });
     expect((await patch('nope', a.session.accessToken)).json().errors).toContainEqual({
       path: 'body.email',
+      code: 'auth.emailInvalid',
       message: 'Invalid email address',
     });
     expect((await patch('x@y.io', 'garbage')).statusCode).toBe(401);
