@@ -3,6 +3,7 @@
  * translates by. Expected codes are written out, not computed by the lookup under test.
  */
 import { connect } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@klama/contract';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Inject = Parameters<TestApp['app']['inject']>[0] & object;
-async function refusal(request: Inject, status: number) {
+async function refusal(request: InjectOptions, status: number) {
   // each from its own address: the login limit (one a minute here) is for the 429 case only
   const res = await t.app.inject({ remoteAddress: nextLoopbackAddress(), ...request });
   expect(res.statusCode, res.body).toBe(status);
@@ -53,7 +53,11 @@ describe('error codes', () => {
     const unknownKey = body.errors!.find((e) => e.path === 'body.extra');
     expect(unknownKey?.code).toBe('validation.invalid');
     const page = await refusal({ method: 'GET', url: '/api/show/list/genre/drama?limit=500' }, 400);
-    expect(page.errors).toContainEqual({ path: 'querystring.limit', code: 'validation.invalid', message: 'must be an integer from 1 to 100' });
+    expect(page.errors).toContainEqual({
+      path: 'querystring.limit',
+      code: 'validation.invalid',
+      message: 'must be an integer from 1 to 100',
+    });
   });
 
   it('401 and 403 from the access hooks', async () => {
@@ -84,11 +88,20 @@ describe('error codes', () => {
   it('the router’s and Fastify’s own refusals: 400 bad URL, 414, 413, 415, bad JSON', async () => {
     expect((await refusal({ method: 'GET', url: '/api/show/details/%E0%A4%A' }, 400)).code).toBe('common.badUrl');
     expect((await refusal({ method: 'GET', url: `/api/user/${'a'.repeat(300)}` }, 414)).code).toBe('common.urlTooLong');
-    const big = await refusal({ method: 'POST', url: '/api/auth/login', payload: { username: 'abc', password: 'x'.repeat(70 * 1024) } }, 413);
+    const big = await refusal(
+      { method: 'POST', url: '/api/auth/login', payload: { username: 'abc', password: 'x'.repeat(70 * 1024) } },
+      413,
+    );
     expect(big).toEqual({ status: 'error', code: 'common.bodyTooLarge', message: 'Request body is too large' });
-    const text = await refusal({ method: 'POST', url: '/api/auth/login', payload: '<a/>', headers: { 'content-type': 'application/xml' } }, 415);
+    const text = await refusal(
+      { method: 'POST', url: '/api/auth/login', payload: '<a/>', headers: { 'content-type': 'application/xml' } },
+      415,
+    );
     expect(text.code).toBe('common.unsupportedMediaType');
-    const json = await refusal({ method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } }, 400);
+    const json = await refusal(
+      { method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } },
+      400,
+    );
     expect(json.code).toBe('common.invalidJson');
   });
 
@@ -97,7 +110,9 @@ describe('error codes', () => {
       status: 400,
       body: { status: 'error', code: 'common.badClientRequest', message: 'Bad request' },
     });
-    expect(await raw(`GET /api/show/details/1 HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(20_000)}\r\nConnection: close\r\n\r\n`)).toEqual({
+    expect(
+      await raw(`GET /api/show/details/1 HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(20_000)}\r\nConnection: close\r\n\r\n`),
+    ).toEqual({
       status: 431,
       body: { status: 'error', code: 'common.headersTooLarge', message: 'Request headers too large' },
     });
@@ -105,7 +120,12 @@ describe('error codes', () => {
 
   it('an auth message (invalid credentials), then the rate limit (429)', async () => {
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody_here', password: 'wrong-password' }, remoteAddress: '127.9.9.9' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'nobody_here', password: 'wrong-password' },
+        remoteAddress: '127.9.9.9',
+      });
     const wrong = await login();
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' });
@@ -121,11 +141,18 @@ describe('error codes', () => {
 
   it('diary messages: a rule on a field, and a missing list', async () => {
     const patch = await refusal(
-      { method: 'PATCH', url: '/api/user-show/entry/9000005', headers: bearer(token), payload: { startedOn: '2020-02-01', finishedOn: '2020-01-01' } },
+      {
+        method: 'PATCH',
+        url: '/api/user-show/entry/9000005',
+        headers: bearer(token),
+        payload: { startedOn: '2020-02-01', finishedOn: '2020-01-01' },
+      },
       400,
     );
     expect(patch.code).toBe('common.invalidRequest');
-    expect(patch.errors).toEqual([{ path: 'body.finishedOn', code: 'diary.finishedBeforeStarted', message: 'must not be before startedOn' }]);
+    expect(patch.errors).toEqual([
+      { path: 'body.finishedOn', code: 'diary.finishedBeforeStarted', message: 'must not be before startedOn' },
+    ]);
     const list = await refusal({ method: 'PATCH', url: '/api/lists/99999999', headers: bearer(token), payload: { name: 'x' } }, 404);
     expect(list).toEqual({ status: 'error', code: 'diary.listNotFound', message: 'List not found' });
   });

@@ -89,7 +89,11 @@ describe('every text field of every write route', () => {
           });
           const what = `${route.method} ${route.url} ${field} with ${kind}: ${res.body.slice(0, 200)}`;
           expect(res.statusCode, what).toBe(400);
-          expect(ErrorBody.parse(res.json()).errors, what).toContainEqual({ path: `body.${field}`, code: 'validation.storableText', message: UNSTORABLE_TEXT_MESSAGE });
+          expect(ErrorBody.parse(res.json()).errors, what).toContainEqual({
+            path: `body.${field}`,
+            code: 'validation.storableText',
+            message: UNSTORABLE_TEXT_MESSAGE,
+          });
           checked.push(`${route.url}.${field}`);
         }
     }

@@ -35,7 +35,10 @@ describe('error codes', () => {
   });
 
   it('takes the most specific function message, and needs a value in every hole', () => {
-    expect(matchMessage(MESSAGE_TABLES, 'must be at most 2000 characters')).toEqual({ code: 'validation.atMostCharacters', values: ['2000'] });
+    expect(matchMessage(MESSAGE_TABLES, 'must be at most 2000 characters')).toEqual({
+      code: 'validation.atMostCharacters',
+      values: ['2000'],
+    });
     expect(matchMessage(MESSAGE_TABLES, 'must be at most 1000')).toEqual({ code: 'validation.atMost', values: ['1000'] });
     expect(matchMessage(MESSAGE_TABLES, 'must be at most ')).toBeNull();
     const two = { t: { between: (a: number, b: number) => `from ${a} to ${b} only` } };

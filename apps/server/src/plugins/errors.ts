@@ -15,7 +15,10 @@ export type FieldProblem = { path: string; message: string };
  * 500, `common.invalidRequest` otherwise.
  */
 export function errorBody(status: number, message: string, options: { code?: string; errors?: FieldProblem[] } = {}): ErrorBody {
-  const code = options.code ?? errorCodeOf(message) ?? (status === 404 ? 'common.notFound' : status >= 500 ? 'common.internal' : 'common.invalidRequest');
+  const code =
+    options.code ??
+    errorCodeOf(message) ??
+    (status === 404 ? 'common.notFound' : status >= 500 ? 'common.internal' : 'common.invalidRequest');
   const errors = options.errors?.map(({ path, message }) => ({ path, code: fieldCodeOf(message), message }));
   return { status: 'error', code, message, ...(errors ? { errors } : {}) };
 }
@@ -45,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           params?.issue?.code === 'unrecognized_keys' ? params.issue.keys : v.keyword === 'unrecognized_keys' ? params?.keys : undefined;
         const unknown = unknownKeys?.length ? unknownKeys.join(',') : '';
         const path = unknown ? [where, unknown].filter(Boolean).join('.') : where;
-        return { path: `${err.validationContext ?? 'request'}${path ? `.${path}` : ''}`, message: v.message ?? VALIDATION_MESSAGES.invalid };
+        return {
+          path: `${err.validationContext ?? 'request'}${path ? `.${path}` : ''}`,
+          message: v.message ?? VALIDATION_MESSAGES.invalid,
+        };
       });
       return reply.code(400).send(errorBody(400, MESSAGES.invalidRequest, { errors }));
     }

@@ -128,7 +128,9 @@ describe('auth routes', () => {
     });
     const invalid = await post('/auth/signup', { username: 'ab', email: 'a@b.io', password: 'secret-pass' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual([{ path: 'body.username', code: 'auth.usernameTooShort', message: 'Username must be at least 3 characters long' }]);
+    expect(invalid.json().errors).toEqual([
+      { path: 'body.username', code: 'auth.usernameTooShort', message: 'Username must be at least 3 characters long' },
+    ]);
     expect(invalid.headers['cache-control']).toBe('no-store');
   });
 
@@ -287,7 +289,11 @@ describe('Google sign-in routes', () => {
       withGoogle(),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', code: 'auth.noPasswordSet', message: 'This account signs in with Google and has no password' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'auth.noPasswordSet',
+      message: 'This account signs in with Google and has no password',
+    });
   });
 });
 
@@ -324,7 +330,11 @@ describe('user routes', () => {
     }
     const other = await get(`/user/${a.username}`, b.session.accessToken);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ status: 'error', code: 'auth.profilePrivate', message: 'This profile is private and can only be viewed by its owner' });
+    expect(other.json()).toEqual({
+      status: 'error',
+      code: 'auth.profilePrivate',
+      message: 'This profile is private and can only be viewed by its owner',
+    });
     expect((await get(`/user/${a.username}`)).statusCode).toBe(401);
   });
 
@@ -354,7 +364,9 @@ describe('user routes', () => {
     const taken = await patchMe({ email: b.email }, token);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ status: 'error', code: 'auth.emailTaken', message: 'Email is already in use' });
-    expect((await patchMe({ email: 'nope' }, token)).json().errors).toEqual([{ path: 'body.email', code: 'auth.emailInvalid', message: 'Invalid email address' }]);
+    expect((await patchMe({ email: 'nope' }, token)).json().errors).toEqual([
+      { path: 'body.email', code: 'auth.emailInvalid', message: 'Invalid email address' },
+    ]);
   });
 
   it('changes the password: this session stays, the others end; a wrong current password is a 400', async () => {
@@ -365,7 +377,9 @@ describe('user routes', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ status: 'error', code: 'auth.currentPasswordIncorrect', message: 'Current password is incorrect' });
     const short = await post('/auth/change-password', { currentPassword: u.password, newPassword: 'short' }, auth);
-    expect(short.json().errors).toEqual([{ path: 'body.newPassword', code: 'auth.newPasswordTooShort', message: 'Password must be at least 8 characters' }]);
+    expect(short.json().errors).toEqual([
+      { path: 'body.newPassword', code: 'auth.newPasswordTooShort', message: 'Password must be at least 8 characters' },
+    ]);
     const ok = await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' }, auth);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok' });

@@ -50,12 +50,27 @@ describe('sign-up', () => {
   it.each([
     [{ email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameRequired', 'Username is required'],
     [{ username: '', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameRequired', 'Username is required'],
-    [{ username: 'ab', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameTooShort', 'Username must be at least 3 characters long'],
+    [
+      { username: 'ab', email: 'a@b.io', password: 'secret-pass' },
+      'body.username',
+      'usernameTooShort',
+      'Username must be at least 3 characters long',
+    ],
     [{ username: 'abc', password: 'secret-pass' }, 'body.email', 'emailRequired', 'Email is required'],
     [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'body.email', 'emailInvalid', 'Invalid email address'],
     [{ username: 'abc', email: 'a@b.io' }, 'body.password', 'passwordRequired', 'Password is required'],
-    [{ username: 'abc', email: 'a@b.io', password: '12345' }, 'body.password', 'passwordTooShort', 'Password must be at least 6 characters long'],
-    [{ username: 'a<script>', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameCharacters', AUTH_MESSAGES.usernameCharacters],
+    [
+      { username: 'abc', email: 'a@b.io', password: '12345' },
+      'body.password',
+      'passwordTooShort',
+      'Password must be at least 6 characters long',
+    ],
+    [
+      { username: 'a<script>', email: 'a@b.io', password: 'secret-pass' },
+      'body.username',
+      'usernameCharacters',
+      AUTH_MESSAGES.usernameCharacters,
+    ],
   ])('validates %j with the spec message', async (payload, path, key, message) => {
     const res = await post('/auth/signup', payload);
     expect(res.statusCode).toBe(400);
@@ -329,7 +344,11 @@ describe('change password and email', () => {
       bearer(u.session.accessToken),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 'error', code: 'auth.currentPasswordIncorrect', message: AUTH_MESSAGES.currentPasswordIncorrect });
+    expect(wrong.json()).toEqual({
+      status: 'error',
+      code: 'auth.currentPasswordIncorrect',
+      message: AUTH_MESSAGES.currentPasswordIncorrect,
+    });
     const invalid = await post('/auth/change-password', { currentPassword: '', newPassword: 'short' }, bearer(u.session.accessToken));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual(
@@ -339,7 +358,11 @@ describe('change password and email', () => {
       ]),
     );
     const missing = await post('/auth/change-password', { currentPassword: 'x' }, bearer(u.session.accessToken));
-    expect(missing.json().errors).toContainEqual({ path: 'body.newPassword', code: 'auth.newPasswordRequired', message: 'New password is required' });
+    expect(missing.json().errors).toContainEqual({
+      path: 'body.newPassword',
+      code: 'auth.newPasswordRequired',
+      message: 'New password is required',
+    });
     expect((await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' })).statusCode).toBe(401);
   });
 

@@ -234,7 +234,11 @@ describe('Google token claims', () => {
     }
     for (const email_verified of [undefined, 'false', 1]) {
       const res = await google(await idToken({ email_verified }));
-      expect(res.json(), String(email_verified)).toEqual({ status: 'error', code: 'auth.googleEmailUnverified', message: AUTH_MESSAGES.googleEmailUnverified });
+      expect(res.json(), String(email_verified)).toEqual({
+        status: 'error',
+        code: 'auth.googleEmailUnverified',
+        message: AUTH_MESSAGES.googleEmailUnverified,
+      });
     }
   });
 

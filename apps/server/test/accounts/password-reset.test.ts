@@ -121,7 +121,11 @@ describe('using the link', () => {
   it('asks for a new password as sign-up does (at least 8 characters)', async () => {
     const res = await post('/auth/password-reset', { token: 'A'.repeat(43), newPassword: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'body.newPassword', code: 'auth.newPasswordTooShort', message: AUTH_MESSAGES.newPasswordTooShort });
+    expect(res.json().errors).toContainEqual({
+      path: 'body.newPassword',
+      code: 'auth.newPasswordTooShort',
+      message: AUTH_MESSAGES.newPasswordTooShort,
+    });
   });
 
   it('a newer link and the older one: using either ends the other', async () => {

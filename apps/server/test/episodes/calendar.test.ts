@@ -60,7 +60,9 @@ describe(`calendar on ${engine}`, () => {
 
   it('refuses ranges over 62 days, reversed, malformed or impossible dates, and unknown parameters', async () => {
     const tooLong = await getError(t.app, '/api/calendar?from=2022-06-01&to=2022-08-31', 400);
-    expect(tooLong.errors).toEqual([{ path: 'querystring.to', code: 'calendar.tooLong', message: 'The date range must be at most 62 days (this one is 92)' }]);
+    expect(tooLong.errors).toEqual([
+      { path: 'querystring.to', code: 'calendar.tooLong', message: 'The date range must be at most 62 days (this one is 92)' },
+    ]);
     expect((await getError(t.app, '/api/calendar?from=2022-06-10&to=2022-06-01', 400)).errors).toEqual([
       { path: 'querystring.to', code: 'calendar.reversed', message: 'must not be before from' },
     ]);

@@ -148,7 +148,11 @@ describe(`personal lists (${engine})`, () => {
     const { id } = await create(tk, { name: 'Checks', visibility: 'private' });
     expect((await call(tk, 'PUT', `lists/${id}/items/${CLOY}`, { position: 0 })).statusCode).toBe(400);
     expect((await call(tk, 'PUT', `lists/${id}/items/${CLOY}`, { note: 'x'.repeat(501) })).statusCode).toBe(400);
-    expect((await call(tk, 'PUT', `lists/${id}/items/999999999`, {})).json()).toEqual({ status: 'error', code: 'common.showNotFound', message: 'Show not found' });
+    expect((await call(tk, 'PUT', `lists/${id}/items/999999999`, {})).json()).toEqual({
+      status: 'error',
+      code: 'common.showNotFound',
+      message: 'Show not found',
+    });
     expect((await call(tk, 'DELETE', `lists/${id}/items/${CLOY}`)).statusCode).toBe(404);
     expect((await call(tk, 'GET', 'lists/abc')).statusCode).toBe(400);
   });

@@ -263,7 +263,8 @@ export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
     });
-    if (!response.ok) throw response.status === 401
+    if (!response.ok)
+      throw response.status === 401
         ? new ApiError('Authentication required', 401, [], 'auth.authenticationRequired')
         : new ApiError('The export failed', response.status, [], 'exportFailed');
     return response.blob();

@@ -7,10 +7,8 @@ import { useGeneralStore } from '../stores/general';
 import { knownCode, useErrorText } from './error-text';
 import { ApiError, CodedError, UNEXPECTED_ERROR } from './request';
 import { errors, errorsNamespace } from '../i18n/messages/en/errors';
-import { admin } from '../i18n/messages/en/admin';
 import { admin as adminKo } from '../i18n/messages/ko/admin';
-import { adminNamespace } from '../i18n/messages/en/admin';
-import { adminKeyOf } from '../features/admin/field-errors';
+import { admin, adminNamespace } from '../i18n/messages/en/admin';
 
 const english = i18nFor('en')!;
 const korean = i18nFor('kr')!;
@@ -28,8 +26,9 @@ const TABLE_MESSAGES = Object.entries(MESSAGE_TABLES).flatMap(([section, table])
 
 /** The text of a code in a language: the errors namespace's, or the console's for `admin.…`. */
 function textOf(code: string, i18n: typeof english): string | undefined {
-  const adminKey = adminKeyOf(code);
-  if (code.startsWith('admin.')) return adminKey ? adminIn(i18n)(adminKey, SITES) : undefined;
+  // the console's codes are in its own namespace (features/admin/field-errors.tsx)
+  const [section, key] = code.split('.') as [string, string];
+  if (section === 'admin') return Object.hasOwn(admin.errors, key) ? adminIn(i18n)(`errors.${key}`, SITES) : undefined;
   return knownCode(code) ? errorsIn(i18n)(code) : undefined;
 }
 
@@ -72,7 +71,9 @@ describe('error text', () => {
     const unknown = new ApiError('Totally new server words', 500, [], 'common.somethingNew');
     const noCode = new ApiError('An old server without codes', 500);
     const notFound = new ApiError('Not found: GET /api/nothing', 404, [], 'common.notFound');
-    const badRating = new ApiError('Invalid request', 400, [{ path: 'body.rating', code: 'validation.ratingRange', message: 'must be from 1 to 10' }]);
+    const badRating = new ApiError('Invalid request', 400, [
+      { path: 'body.rating', code: 'validation.ratingRange', message: 'must be from 1 to 10' },
+    ]);
     const tooLong = new ApiError('Invalid request', 400, [
       { path: 'body.notes', code: 'validation.atMostCharacters', message: 'must be at most 2000 characters' },
     ]);

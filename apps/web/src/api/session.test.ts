@@ -60,7 +60,9 @@ describe('single-flight refresh', () => {
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
     const calls = stubApi(({ url }) =>
-      url === '/api/auth/refresh' ? json({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' }, 401) : json({}, 401),
+      url === '/api/auth/refresh'
+        ? json({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' }, 401)
+        : json({}, 401),
     );
 
     const outcomes = await Promise.allSettled([counts(), counts(), me()]);
@@ -166,7 +168,9 @@ describe('requests', () => {
 
   it("an error response without a body becomes 'An unexpected error occurred'; with a body, its message", async () => {
     stubApi(({ url }) =>
-      url.endsWith('login') ? new Response(null, { status: 502 }) : json({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' }, 401),
+      url.endsWith('login')
+        ? new Response(null, { status: 502 })
+        : json({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' }, 401),
     );
     await expect(request(paths.auth.login(), { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'An unexpected error occurred',
@@ -183,7 +187,11 @@ describe('requests', () => {
   it("a catalogue read that fails without a body says 'An unknown error occurred' (spec §8)", async () => {
     stubApi(() => new Response(null, { status: 500 }));
     await expect(request(paths.hero())).rejects.toMatchObject({ status: 500, code: 'unknown', message: 'An unknown error occurred' });
-    await expect(request(paths.marks.counts())).rejects.toMatchObject({ status: 500, code: 'unexpected', message: 'An unexpected error occurred' });
+    await expect(request(paths.marks.counts())).rejects.toMatchObject({
+      status: 500,
+      code: 'unexpected',
+      message: 'An unexpected error occurred',
+    });
   });
 
   it('a 400 carries the field errors; an unreachable server is status 0', async () => {
@@ -193,7 +201,11 @@ describe('requests', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, code: 'common.invalidRequest', message: 'Invalid request', errors });
     stubApi(() => Promise.reject(new TypeError('network down')));
-    await expect(request(paths.hero())).rejects.toMatchObject({ status: 0, code: 'connection', message: 'Failed to connect to the server' });
+    await expect(request(paths.hero())).rejects.toMatchObject({
+      status: 0,
+      code: 'connection',
+      message: 'Failed to connect to the server',
+    });
   });
 
   it('an optional call without a session goes without a token; with one, with the bearer token', async () => {

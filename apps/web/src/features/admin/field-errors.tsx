@@ -39,7 +39,11 @@ export function useAdminErrorText() {
 
 /** A contract schema's refusal as the server would word it: `body.<path>`, its code and the rule. */
 export const fieldErrorsOf = (error: ZodError): FieldError[] =>
-  error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), code: fieldCodeOf(issue.message), message: issue.message }));
+  error.issues.map((issue) => ({
+    path: ['body', ...issue.path.map(String)].join('.'),
+    code: fieldCodeOf(issue.message),
+    message: issue.message,
+  }));
 
 /** The field a path points at, as a form names it: `body.tag.label` → `tag.label`. */
 const fieldOf = (path: string) => path.replace(/^body\.?/, '');

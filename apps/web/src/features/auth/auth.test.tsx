@@ -230,7 +230,9 @@ describe('in Korean', () => {
   it('sign-up speaks Korean: labels, validation messages from the contract, the server refusal', async () => {
     useGeneralStore.setState({ language: 'kr' });
     stubApi(({ url }) =>
-      url === '/api/auth/config' ? json({ googleClientId: null }) : json({ status: 'error', code: 'auth.usernameTaken', message: 'Username is already taken' }, 409),
+      url === '/api/auth/config'
+        ? json({ googleClientId: null })
+        : json({ status: 'error', code: 'auth.usernameTaken', message: 'Username is already taken' }, 409),
     );
     const user = userEvent.setup();
     renderAuth('/signup');
