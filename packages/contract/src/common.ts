@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_DAY } from './dates.js';
-import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS, VALIDATION_MESSAGES } from './constants.js';
+import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
+import { VALIDATION_MESSAGES } from './messages.js';
 
 const MAX_INT = 2_147_483_647;
 

@@ -4,7 +4,7 @@ import { ERROR_CODES, MESSAGE_TABLES, errorCodeOf, fieldCodeOf } from './error-c
 import { AUTH_MESSAGES } from './auth.js';
 import { DIARY_MESSAGES } from './diary.js';
 import { CALENDAR_MESSAGES } from './episodes.js';
-import { MESSAGES, VALIDATION_MESSAGES } from './constants.js';
+import { MESSAGES, VALIDATION_MESSAGES } from './messages.js';
 import { codeOf, matchMessage } from './message-codes.js';
 
 describe('error codes', () => {

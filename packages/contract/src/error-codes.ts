@@ -4,7 +4,7 @@
  * on an exported `*_MESSAGES` this list lacks). Builds schemas (it reads the areas' modules): not for the web's
  * public screens, which get codes from the server.
  */
-import { MESSAGES, VALIDATION_MESSAGES } from './constants.js';
+import { MESSAGES, VALIDATION_MESSAGES } from './messages.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { DIARY_MESSAGES } from './diary.js';
 import { REGION_MESSAGES } from './regions.js';

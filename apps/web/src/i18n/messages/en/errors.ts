@@ -1,6 +1,6 @@
 import { namespace } from '../../namespace';
 // types only from the contract's modules that build schemas (their values would bring zod into every chunk
-// that shows an error); constants.ts holds no schema, so its tables come as values
+// that shows an error); messages.ts holds no schema, so its tables come as values
 import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
 
