@@ -29,7 +29,11 @@ describe('malformed URLs', () => {
   it.each(['/api/show/details/%E0%A4%A', '/api/user/%E0%A4%A', '/api/people/cast/%ZZ'])('%s → 400 in the app shape', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: 'Invalid request: the URL is not correctly percent-encoded' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'common.badUrl',
+      message: 'Invalid request: the URL is not correctly percent-encoded',
+    });
   });
 
   it('an over-long path segment → 414 in the app shape', async () => {
@@ -44,7 +48,7 @@ describe('methods', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/login' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('POST');
-    expect(res.json()).toEqual({ status: 'error', message: 'Method not allowed: DELETE /api/auth/login' });
+    expect(res.json()).toEqual({ status: 'error', code: 'common.methodNotAllowed', message: 'Method not allowed: DELETE /api/auth/login' });
     const get = await t.app.inject({ method: 'PUT', url: '/api/show/details/1' });
     expect([get.statusCode, get.headers.allow]).toEqual([405, 'GET, HEAD']);
   });
@@ -56,7 +60,13 @@ describe('methods', () => {
   });
 
   it('a method HTTP does not know → 400 in the app shape, from the socket', async () => {
-    expect(await raw('FOO /api/auth/login HTTP/1.1')).toEqual({ status: 400, body: { status: 'error', message: 'Bad request' } });
-    expect(await raw('GET /api/x y HTTP/1.1')).toEqual({ status: 400, body: { status: 'error', message: 'Bad request' } });
+    expect(await raw('FOO /api/auth/login HTTP/1.1')).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'common.badClientRequest', message: 'Bad request' },
+    });
+    expect(await raw('GET /api/x y HTTP/1.1')).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'common.badClientRequest', message: 'Bad request' },
+    });
   });
 });

@@ -71,6 +71,8 @@ describe('a malformed id in a path', () => {
   it('names the parameter in a 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/show/details/99999999999999999999' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errors: expect.arrayContaining([{ path: 'params.id', message: 'is too large' }]) });
+    expect(res.json()).toMatchObject({
+      errors: expect.arrayContaining([{ path: 'params.id', code: 'validation.invalid', message: 'is too large' }]),
+    });
   });
 });

@@ -65,7 +65,9 @@ it('cuts off slow request bodies with a 408 in the app shape and closes the conn
   const answers = await Promise.all(clients.map((c) => c.ended));
   for (const answer of answers) {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(answer).toContain('{"status":"error","message":"Request timeout: the request took too long to arrive"}');
+    expect(answer).toContain(
+      '{"status":"error","code":"common.requestTimeout","message":"Request timeout: the request took too long to arrive"}',
+    );
   }
 });
 

@@ -89,7 +89,11 @@ describe('every text field of every write route', () => {
           });
           const what = `${route.method} ${route.url} ${field} with ${kind}: ${res.body.slice(0, 200)}`;
           expect(res.statusCode, what).toBe(400);
-          expect(ErrorBody.parse(res.json()).errors, what).toContainEqual({ path: `body.${field}`, message: UNSTORABLE_TEXT_MESSAGE });
+          expect(ErrorBody.parse(res.json()).errors, what).toContainEqual({
+            path: `body.${field}`,
+            code: 'validation.storableText',
+            message: UNSTORABLE_TEXT_MESSAGE,
+          });
           checked.push(`${route.url}.${field}`);
         }
     }
@@ -106,6 +110,6 @@ describe('query strings and paths', () => {
   ])('%s → 400 naming %s', async (url, path) => {
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(400);
-    expect(ErrorBody.parse(res.json()).errors).toContainEqual({ path, message: UNSTORABLE_TEXT_MESSAGE });
+    expect(ErrorBody.parse(res.json()).errors).toContainEqual({ path, code: 'validation.storableText', message: UNSTORABLE_TEXT_MESSAGE });
   });
 });

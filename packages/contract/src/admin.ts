@@ -23,6 +23,11 @@ export const ADMIN_MESSAGES = {
   importRunning: 'An import is already running',
   importNotFound: 'Import not found',
   tmdbNotConfigured: 'TMDB credentials are not configured (set TMDB_API_KEY or TMDB_ACCESS_TOKEN)',
+  slug: 'must be a slug: lower-case letters and digits joined by single dashes',
+  date: 'must be a date (YYYY-MM-DD)',
+  collectionKind: 'must be permanent or periodic',
+  atMostShows: 'must list at most 500 shows',
+  importKind: 'kind must be refresh, collections or show',
 } as const;
 
 const Text = (max: number) => RequestText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -56,15 +61,15 @@ export const HeroImageUrl = SafeUrl.refine((value) => !isSafeUrl(value) || isSho
 
 /** Collection keys are slugs: lower-case letters and digits in words joined by single dashes. */
 export const CollectionSlug = RequestText()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters and digits joined by single dashes')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.slug)
   .max(60, 'must be at most 60 characters');
 
 const ShowIds = z
   .array(IdParam)
-  .max(500, 'must list at most 500 shows')
+  .max(500, ADMIN_MESSAGES.atMostShows)
   .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.duplicateShows);
 
-const CalendarDate = RequestText().regex(ISO_DAY, 'must be a date (YYYY-MM-DD)').refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+const CalendarDate = RequestText().regex(ISO_DAY, ADMIN_MESSAGES.date).refine(isCalendarDate, ADMIN_MESSAGES.date);
 
 // ---- hero slides ------------------------------------------------------------------------------
 export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });
@@ -104,7 +109,7 @@ export const CreateCollectionBody = z.strictObject({
   key: CollectionSlug,
   name: Text(80),
   description: RequestText().trim().max(500, 'must be at most 500 characters').default(''),
-  kind: z.enum(COLLECTION_KINDS, { error: 'must be permanent or periodic' }),
+  kind: z.enum(COLLECTION_KINDS, { error: ADMIN_MESSAGES.collectionKind }),
   frequency: z.enum(COLLECTION_FREQUENCIES).optional(),
 });
 export type CreateCollectionBody = z.infer<typeof CreateCollectionBody>;
@@ -197,7 +202,7 @@ export const ImportJobBody = z.discriminatedUnion(
     /** one show by its TMDB id */
     z.strictObject({ kind: z.literal('show'), showId: IdParam }),
   ],
-  { error: 'kind must be refresh, collections or show' },
+  { error: ADMIN_MESSAGES.importKind },
 );
 export type ImportJobBody = z.infer<typeof ImportJobBody>;
 export const ImportJobStarted = z.object({ id: z.number().int() });

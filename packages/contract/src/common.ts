@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ISO_DAY } from './dates.js';
 import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
+import { VALIDATION_MESSAGES } from './messages.js';
 
 const MAX_INT = 2_147_483_647;
 
 // Neither NUL nor a UTF-16 surrogate without its partner can be stored as UTF-8 text in PostgreSQL.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
+export const UNSTORABLE_TEXT_MESSAGE = VALIDATION_MESSAGES.storableText;
 export const isStorableText = (s: string) => !s.includes('\0') && !LONE_SURROGATE.test(s);
 /** Outside text made storable: NUL dropped, each unpaired surrogate replaced by U+FFFD. */
 export const toStorableText = (s: string) => s.replaceAll('\0', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
@@ -42,10 +43,24 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export const CuratedPageQuery = PageQuery.extend({ sort: SortParam.unwrap().optional() });
 export type CuratedPageQuery = z.infer<typeof CuratedPageQuery>;
 
+/**
+ * Every error answer (spec §8, plus `code`): `code` names the message (`section.key` of its contract table,
+ * `auth.invalidCredentials`), so a client translates by code; a field error's code is its rule's
+ * (`validation.invalid` for a rule no table holds).
+ */
 export const ErrorBody = z.object({
   status: z.literal('error'),
+  code: z.string().describe('The message by name: `section.key` of its contract table, e.g. `auth.invalidCredentials`, `common.notFound`'),
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        path: z.string(),
+        code: z.string().describe('The rule by name, e.g. `auth.passwordTooShort`; `validation.invalid` for a rule without one'),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

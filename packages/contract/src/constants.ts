@@ -48,23 +48,6 @@ export const IMAGE_ORIGINS = ['https://image.tmdb.org', 'https://i.ytimg.com', '
 export const ACCENT_COLORS = ['jasmine', 'tomato', 'tangerine'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
 
-export const MESSAGES = {
-  searchQueryRequired: 'Search query is required',
-  showNotFound: 'Show not found',
-  castNotFound: 'Cast not found',
-  recommendationsNotFound: 'recommendations not found',
-  unsupportedCategoryType: 'Unsupported category type',
-  notFound: 'Not found',
-  internal: 'Internal server error',
-  invalidRequest: 'Invalid request',
-  badUrl: 'Invalid request: the URL is not correctly percent-encoded',
-  urlTooLong: 'Invalid request: a part of the URL is too long',
-  methodNotAllowed: 'Method not allowed',
-  badClientRequest: 'Bad request',
-  requestTimeout: 'Request timeout: the request took too long to arrive',
-  headersTooLarge: 'Request headers too large',
-} as const;
-
 export const USER_SHOW_STATUSES = ['liked', 'bookmarked', 'watched'] as const;
 export type UserShowStatus = (typeof USER_SHOW_STATUSES)[number];
 

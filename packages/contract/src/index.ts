@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './messages.js';
+export * from './message-codes.js';
 export * from './common.js';
 export * from './dates.js';
 export * from './catalogue.js';
@@ -13,3 +15,4 @@ export type * from './server-render.js';
 export * from './episodes.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
+export * from './error-codes.js';

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROUTES, type Access } from '@klama/contract';
+import { MESSAGES, ROUTES, type Access } from '@klama/contract';
 import type { AccessClaims } from '../accounts/tokens.js';
 import { HttpError } from '../plugins/errors.js';
 import { findUserRole } from '../accounts/users.queries.js';
@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export const ADMIN_ONLY = 'Administrator access required';
+export const ADMIN_ONLY = MESSAGES.adminOnly;
 
 export type RoutePlugin = FastifyPluginAsyncZod;
 

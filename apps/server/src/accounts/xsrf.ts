@@ -11,6 +11,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@klama/contract';
+import { errorBody } from '../plugins/errors.js';
 import { REFRESH_COOKIE } from './refresh-cookie.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -34,7 +35,7 @@ export async function registerXsrf(app: FastifyInstance) {
     if (cookieToken === undefined && req.cookies[REFRESH_COOKIE] === undefined) return;
     const header = req.headers[XSRF_HEADER];
     if (cookieToken === undefined || typeof header !== 'string' || !sameToken(header, cookieToken))
-      return reply.code(403).send({ status: 'error', message: AUTH_MESSAGES.xsrfMismatch });
+      return reply.code(403).send(errorBody(403, AUTH_MESSAGES.xsrfMismatch));
   });
 
   // Publicly cacheable responses never carry a cookie (a shared cache would hand it to everyone).

@@ -1,5 +1,6 @@
 /** Category pages for people and providers: cast member, crew member, streaming provider. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
 import { pagedShows } from '../catalogue/show-cards.js';
 import {
@@ -18,7 +19,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A cast member and their shows (most popular first on request), each with the character they play. */
   route(app, 'person', async (req) => {
     const person = await findCastMember(db, req.params.id);
-    if (!person) throw notFound('Person not found');
+    if (!person) throw notFound(MESSAGES.personNotFound);
     const page = await pagedShows(db, { showIds: showsWithCastMember(req.params.id) }, req.query);
     const characters = await charactersOf(
       db,
@@ -31,13 +32,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'crewMember', async (req) => {
     const person = await findCrewMember(db, req.params.id);
-    if (!person) throw notFound('Credit not found');
+    if (!person) throw notFound(MESSAGES.creditNotFound);
     return { ...person, ...(await pagedShows(db, { showIds: showsWithCrewMember(req.params.id) }, req.query)) };
   });
 
   route(app, 'providerShows', async (req) => {
     const provider = await findProvider(db, req.params.id);
-    if (!provider) throw notFound('Provider not found');
+    if (!provider) throw notFound(MESSAGES.providerNotFound);
     return { ...provider, ...(await pagedShows(db, { showIds: showsOnProvider(req.params.id) }, req.query)) };
   });
 };

@@ -166,7 +166,7 @@ describe(`access groups on ${engine}`, () => {
       expect(res.statusCode, route).toBe(401);
       expect(res.headers['cache-control'], route).toBe('no-store');
       expect(res.headers['www-authenticate'], route).toBe('Bearer');
-      expect(res.json(), route).toEqual({ status: 'error', message: expect.any(String) });
+      expect(res.json(), route).toEqual({ status: 'error', code: expect.any(String), message: expect.any(String) });
     }
   });
 
@@ -208,7 +208,7 @@ describe(`access groups on ${engine}`, () => {
       expect(anonymous.headers['cache-control'], route).toBe('no-store');
       const normal = await app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
       expect(normal.statusCode, route).toBe(403);
-      expect(normal.json(), route).toEqual({ status: 'error', message: ADMIN_ONLY });
+      expect(normal.json(), route).toEqual({ status: 'error', code: 'common.adminOnly', message: ADMIN_ONLY });
       expect(normal.headers['cache-control'], route).toBe('no-store');
     }
     expect(await auditRows()).toBe(0);

@@ -128,7 +128,9 @@ describe('auth routes', () => {
     });
     const invalid = await post('/auth/signup', { username: 'ab', email: 'a@b.io', password: 'secret-pass' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual([{ path: 'body.username', message: 'Username must be at least 3 characters long' }]);
+    expect(invalid.json().errors).toEqual([
+      { path: 'body.username', code: 'auth.usernameTooShort', message: 'Username must be at least 3 characters long' },
+    ]);
     expect(invalid.headers['cache-control']).toBe('no-store');
   });
 
@@ -146,10 +148,10 @@ describe('auth routes', () => {
     ]) {
       const res = await post('/auth/login', body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: 'Invalid username or password' });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' });
     }
     expect((await post('/auth/login', { username: u.username })).json().errors).toEqual([
-      { path: 'body.password', message: 'Password is required' },
+      { path: 'body.password', code: 'auth.passwordRequired', message: 'Password is required' },
     ]);
   });
 
@@ -164,7 +166,7 @@ describe('auth routes', () => {
     expect((await get('/user/me', pair.accessToken)).statusCode).toBe(200);
     const unknown = await post('/auth/refresh', { refreshToken: 'never-issued' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Invalid or expired refresh token' });
+    expect(unknown.json()).toEqual({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' });
     expect(warn).not.toHaveBeenCalled();
     // once the token issued in its place is used, the first one coming back is a copy
     expect((await post('/auth/refresh', { refreshToken: pair.refreshToken })).statusCode).toBe(200);
@@ -188,13 +190,13 @@ describe('auth routes', () => {
     await db.query('UPDATE app_user SET disabled_at = now() WHERE username = $1', [u.username]);
     const res = await post('/auth/login', { username: u.username, password: u.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: 'This account has been disabled' });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.accountDisabled', message: 'This account has been disabled' });
   });
 
   it('answers Google sign-in with 503 and no client id when Google is not configured', async () => {
     const res = await post('/auth/google', { token: 'x.y.z' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', message: 'Google sign-in is not configured' });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.googleNotConfigured', message: 'Google sign-in is not configured' });
     expect((await get('/auth/config')).json()).toEqual({ googleClientId: null });
   });
 });
@@ -246,7 +248,7 @@ describe('Google sign-in routes', () => {
     for (const token of [undefined, u.session.accessToken, 'not-a-token']) {
       const res = await completeProfile(uniqueName(), token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: 'Invalid or expired temporary token' });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.invalidTempToken', message: 'Invalid or expired temporary token' });
     }
   });
 
@@ -272,6 +274,7 @@ describe('Google sign-in routes', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 'error',
+      code: 'auth.googleAccountExists',
       message: 'An account with this email already exists. Log in with your username and password.',
     });
   });
@@ -286,7 +289,11 @@ describe('Google sign-in routes', () => {
       withGoogle(),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: 'This account signs in with Google and has no password' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'auth.noPasswordSet',
+      message: 'This account signs in with Google and has no password',
+    });
   });
 });
 
@@ -310,7 +317,7 @@ describe('user routes', () => {
     });
     const anonymous = await get('/user/me');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 'error', message: 'Authentication required' });
+    expect(anonymous.json()).toEqual({ status: 'error', code: 'auth.authenticationRequired', message: 'Authentication required' });
   });
 
   it('shows a profile to its owner at any letter case of the name, to nobody else', async () => {
@@ -323,7 +330,11 @@ describe('user routes', () => {
     }
     const other = await get(`/user/${a.username}`, b.session.accessToken);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ status: 'error', message: 'This profile is private and can only be viewed by its owner' });
+    expect(other.json()).toEqual({
+      status: 'error',
+      code: 'auth.profilePrivate',
+      message: 'This profile is private and can only be viewed by its owner',
+    });
     expect((await get(`/user/${a.username}`)).statusCode).toBe(401);
   });
 
@@ -352,8 +363,10 @@ describe('user routes', () => {
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
     const taken = await patchMe({ email: b.email }, token);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: 'error', message: 'Email is already in use' });
-    expect((await patchMe({ email: 'nope' }, token)).json().errors).toEqual([{ path: 'body.email', message: 'Invalid email address' }]);
+    expect(taken.json()).toEqual({ status: 'error', code: 'auth.emailTaken', message: 'Email is already in use' });
+    expect((await patchMe({ email: 'nope' }, token)).json().errors).toEqual([
+      { path: 'body.email', code: 'auth.emailInvalid', message: 'Invalid email address' },
+    ]);
   });
 
   it('changes the password: this session stays, the others end; a wrong current password is a 400', async () => {
@@ -362,9 +375,11 @@ describe('user routes', () => {
     const auth = bearer(u.session.accessToken);
     const wrong = await post('/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' }, auth);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 'error', message: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({ status: 'error', code: 'auth.currentPasswordIncorrect', message: 'Current password is incorrect' });
     const short = await post('/auth/change-password', { currentPassword: u.password, newPassword: 'short' }, auth);
-    expect(short.json().errors).toEqual([{ path: 'body.newPassword', message: 'Password must be at least 8 characters' }]);
+    expect(short.json().errors).toEqual([
+      { path: 'body.newPassword', code: 'auth.newPasswordTooShort', message: 'Password must be at least 8 characters' },
+    ]);
     const ok = await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' }, auth);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok' });

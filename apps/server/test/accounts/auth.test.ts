@@ -41,26 +41,41 @@ describe('sign-up', () => {
       password: 'secret-pass',
     });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.usernameTaken });
+    expect(sameName.json()).toEqual({ status: 'error', code: 'auth.usernameTaken', message: AUTH_MESSAGES.usernameTaken });
     const sameEmail = await post('/auth/signup', { username: uniqueName(), email: first.email.toUpperCase(), password: 'secret-pass' });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.emailTaken });
+    expect(sameEmail.json()).toEqual({ status: 'error', code: 'auth.emailTaken', message: AUTH_MESSAGES.emailTaken });
   });
 
   it.each([
-    [{ email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username is required'],
-    [{ username: '', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username is required'],
-    [{ username: 'ab', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'Username must be at least 3 characters long'],
-    [{ username: 'abc', password: 'secret-pass' }, 'body.email', 'Email is required'],
-    [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'body.email', 'Invalid email address'],
-    [{ username: 'abc', email: 'a@b.io' }, 'body.password', 'Password is required'],
-    [{ username: 'abc', email: 'a@b.io', password: '12345' }, 'body.password', 'Password must be at least 6 characters long'],
-    [{ username: 'a<script>', email: 'a@b.io', password: 'secret-pass' }, 'body.username', AUTH_MESSAGES.usernameCharacters],
-  ])('validates %j with the spec message', async (payload, path, message) => {
+    [{ email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameRequired', 'Username is required'],
+    [{ username: '', email: 'a@b.io', password: 'secret-pass' }, 'body.username', 'usernameRequired', 'Username is required'],
+    [
+      { username: 'ab', email: 'a@b.io', password: 'secret-pass' },
+      'body.username',
+      'usernameTooShort',
+      'Username must be at least 3 characters long',
+    ],
+    [{ username: 'abc', password: 'secret-pass' }, 'body.email', 'emailRequired', 'Email is required'],
+    [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'body.email', 'emailInvalid', 'Invalid email address'],
+    [{ username: 'abc', email: 'a@b.io' }, 'body.password', 'passwordRequired', 'Password is required'],
+    [
+      { username: 'abc', email: 'a@b.io', password: '12345' },
+      'body.password',
+      'passwordTooShort',
+      'Password must be at least 6 characters long',
+    ],
+    [
+      { username: 'a<script>', email: 'a@b.io', password: 'secret-pass' },
+      'body.username',
+      'usernameCharacters',
+      AUTH_MESSAGES.usernameCharacters,
+    ],
+  ])('validates %j with the spec message', async (payload, path, key, message) => {
     const res = await post('/auth/signup', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('error');
-    expect(res.json().errors).toContainEqual({ path, message });
+    expect(res.json().errors).toContainEqual({ path, code: `auth.${key}`, message });
   });
 
   it('rejects unknown fields (no mass assignment)', async () => {
@@ -89,7 +104,7 @@ describe('login', () => {
     await t.db.query('UPDATE app_user SET disabled_at = now() WHERE username = $1', [u.username]);
     const res = await post('/auth/login', { username: u.username, password: u.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: 'This account has been disabled' });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.accountDisabled', message: 'This account has been disabled' });
     expect((await post('/auth/login', { username: u.username, password: 'wrong-password' })).statusCode).toBe(401);
   });
 
@@ -99,7 +114,7 @@ describe('login', () => {
     const unknown = await post('/auth/login', { username: uniqueName('ghost'), password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ status: 'error', code: 'auth.invalidCredentials', message: AUTH_MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -111,7 +126,7 @@ describe('login', () => {
   ])('rejects operator-style payload %j with 400', async (payload) => {
     const res = await post('/auth/login', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', message: 'Invalid request' });
+    expect(res.json()).toMatchObject({ status: 'error', code: 'common.invalidRequest', message: 'Invalid request' });
   });
 
   it('treats SQL in the username as text', async () => {
@@ -127,8 +142,8 @@ describe('login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'body.username', message: 'Username must be at least 3 characters long' },
-        { path: 'body.password', message: 'Password must be at least 6 characters long' },
+        { path: 'body.username', code: 'auth.usernameTooShort', message: 'Username must be at least 3 characters long' },
+        { path: 'body.password', code: 'auth.passwordTooShort', message: 'Password must be at least 6 characters long' },
       ]),
     );
   });
@@ -167,7 +182,7 @@ describe('tokens and refresh', () => {
     // the first token comes back: someone copied it. The whole family dies, including p2.
     const reuse = await post('/auth/refresh', { refreshToken: session.refreshToken });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidRefreshToken });
+    expect(reuse.json()).toEqual({ status: 'error', code: 'auth.invalidRefreshToken', message: AUTH_MESSAGES.invalidRefreshToken });
     expect((await post('/auth/refresh', { refreshToken: p2.refreshToken })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user/me', headers: bearer(p2.accessToken) })).statusCode).toBe(401);
   });
@@ -186,7 +201,7 @@ describe('tokens and refresh', () => {
     // the token issued in its place is used: the first one coming back now is a copy
     expect((await post('/auth/refresh', { refreshToken: refreshCookieOf(res) })).statusCode).toBe(200);
     const reused = await post('/auth/refresh', { refreshToken: session.refreshToken });
-    expect(reused.json()).toEqual({ status: 'error', message: 'Invalid or expired refresh token' });
+    expect(reused.json()).toEqual({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('refresh token reused: session family revoked');
   });
@@ -270,7 +285,7 @@ describe('tokens and refresh', () => {
     for (const token of [expired, foreign, escalated, flipped, none, signup, session.refreshToken]) {
       const res = await t.app.inject({ url: '/api/user-show/counts', headers: bearer(token) });
       expect(res.statusCode, token).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidToken });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.invalidToken', message: AUTH_MESSAGES.invalidToken });
     }
     expect((await t.app.inject({ url: '/api/user-show/counts', headers: bearer(session.accessToken) })).statusCode).toBe(200);
   });
@@ -292,13 +307,13 @@ describe('tokens and refresh', () => {
       expect((await counts(wrong)).statusCode, wrong).toBe(401);
     const invalid = await counts('Bearer not-a-token');
     expect(invalid.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-    expect(invalid.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidToken });
+    expect(invalid.json()).toEqual({ status: 'error', code: 'auth.invalidToken', message: AUTH_MESSAGES.invalidToken });
   });
 
   it('asks for a token without one', async () => {
     const res = await t.app.inject({ url: '/api/user-show/counts' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.authenticationRequired });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.authenticationRequired', message: AUTH_MESSAGES.authenticationRequired });
     expect(res.headers['www-authenticate']).toBe('Bearer');
   });
 });
@@ -329,17 +344,25 @@ describe('change password and email', () => {
       bearer(u.session.accessToken),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.currentPasswordIncorrect });
+    expect(wrong.json()).toEqual({
+      status: 'error',
+      code: 'auth.currentPasswordIncorrect',
+      message: AUTH_MESSAGES.currentPasswordIncorrect,
+    });
     const invalid = await post('/auth/change-password', { currentPassword: '', newPassword: 'short' }, bearer(u.session.accessToken));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'body.currentPassword', message: 'Current password is required' },
-        { path: 'body.newPassword', message: 'Password must be at least 8 characters' },
+        { path: 'body.currentPassword', code: 'auth.currentPasswordRequired', message: 'Current password is required' },
+        { path: 'body.newPassword', code: 'auth.newPasswordTooShort', message: 'Password must be at least 8 characters' },
       ]),
     );
     const missing = await post('/auth/change-password', { currentPassword: 'x' }, bearer(u.session.accessToken));
-    expect(missing.json().errors).toContainEqual({ path: 'body.newPassword', message: 'New password is required' });
+    expect(missing.json().errors).toContainEqual({
+      path: 'body.newPassword',
+      code: 'auth.newPasswordRequired',
+      message: 'New password is required',
+    });
     expect((await post('/auth/change-password', { currentPassword: u.password, newPassword: 'brand-new-pass' })).statusCode).toBe(401);
   });
 
@@ -353,9 +376,10 @@ describe('change password and email', () => {
     expect(ok.json()).toEqual({ username: a.username, email: `new.${a.username.toLowerCase()}@example.org`, avatar: null });
     const taken = await patch(b.email.toUpperCase(), a.session.accessToken);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.emailTaken });
+    expect(taken.json()).toEqual({ status: 'error', code: 'auth.emailTaken', message: AUTH_MESSAGES.emailTaken });
     expect((await patch('nope', a.session.accessToken)).json().errors).toContainEqual({
       path: 'body.email',
+      code: 'auth.emailInvalid',
       message: 'Invalid email address',
     });
     expect((await patch('x@y.io', 'garbage')).statusCode).toBe(401);
@@ -373,7 +397,7 @@ describe('profiles', () => {
     expect(own.body).not.toContain(a.session.refreshToken);
     const other = await t.app.inject({ url: `/api/user/${a.username}`, headers: bearer(b.session.accessToken) });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.profilePrivate });
+    expect(other.json()).toEqual({ status: 'error', code: 'auth.profilePrivate', message: AUTH_MESSAGES.profilePrivate });
     const anonymous = await t.app.inject({ url: `/api/user/${a.username}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain(a.email);
@@ -422,7 +446,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   it('answers 503 with a clear message and tells the web app to hide the button', async () => {
     const res = await post('/auth/google', { token: 'x.y.z' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', message: 'Google sign-in is not configured' });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.googleNotConfigured', message: 'Google sign-in is not configured' });
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({ googleClientId: null });
   });
 });

@@ -76,7 +76,7 @@ describe('requireUser', () => {
       const res = await get('/required', header);
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
-      expect(res.json()).toEqual({ status: 'error', message: 'Authentication required' });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.authenticationRequired', message: 'Authentication required' });
     }
   });
 
@@ -85,7 +85,7 @@ describe('requireUser', () => {
       const res = await get('/required', `Bearer ${token}`);
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-      expect(res.json()).toEqual({ status: 'error', message: 'Invalid or expired token' });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.invalidToken', message: 'Invalid or expired token' });
     }
   });
 });

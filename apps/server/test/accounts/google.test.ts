@@ -111,7 +111,7 @@ describe('Google sign-in', () => {
     const other = await tokens.signSignup({ googleSub: sub, email: `${uniqueName()}@x.io`, picture: null });
     const res = await completeProfile(uniqueName(), bearer(other));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleAlreadyRegistered });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.googleAlreadyRegistered', message: AUTH_MESSAGES.googleAlreadyRegistered });
   });
 
   it('accepts the temp token only at complete-profile, and complete-profile only the temp token', async () => {
@@ -123,7 +123,7 @@ describe('Google sign-in', () => {
     const user = await signUp(t.app);
     const withAccess = await completeProfile(uniqueName(), bearer(user.session.accessToken));
     expect(withAccess.statusCode).toBe(401);
-    expect(withAccess.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidTempToken });
+    expect(withAccess.json()).toEqual({ status: 'error', code: 'auth.invalidTempToken', message: AUTH_MESSAGES.invalidTempToken });
     expect((await completeProfile(uniqueName(), {})).statusCode).toBe(401);
     expect((await completeProfile(uniqueName(), bearer(user.session.refreshToken))).statusCode).toBe(401);
   });
@@ -134,28 +134,28 @@ describe('Google sign-in', () => {
     expect((await completeProfile({ $ne: null }, bearer(pending.tempToken))).statusCode).toBe(400);
     const clash = await completeProfile(taken.username.toUpperCase(), bearer(pending.tempToken));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.usernameTaken });
+    expect(clash.json()).toEqual({ status: 'error', code: 'auth.usernameTaken', message: AUTH_MESSAGES.usernameTaken });
   });
 
   it.each([
-    ['a wrong audience', () => idToken({ aud: 'someone-else.apps.googleusercontent.com' }), AUTH_MESSAGES.googleTokenInvalid],
-    ['a wrong issuer', () => idToken({ iss: 'https://evil.example.com' }), AUTH_MESSAGES.googleTokenInvalid],
-    ['an unverified email', () => idToken({ email_verified: false }), AUTH_MESSAGES.googleEmailUnverified],
-    ['an expired token', () => idToken({}, { expiresIn: '-1m' }), AUTH_MESSAGES.googleTokenInvalid],
-    ['a key Google does not publish', () => idToken({}, { key: strangerKey }), AUTH_MESSAGES.googleTokenInvalid],
-    ['an unknown key id', () => idToken({}, { key: strangerKey, kid: 'other' }), AUTH_MESSAGES.googleTokenInvalid],
-    ['garbage', async () => 'not.a.jwt', AUTH_MESSAGES.googleTokenInvalid],
-  ])('rejects %s with 401', async (_what, make, message) => {
+    ['a wrong audience', () => idToken({ aud: 'someone-else.apps.googleusercontent.com' }), 'googleTokenInvalid'],
+    ['a wrong issuer', () => idToken({ iss: 'https://evil.example.com' }), 'googleTokenInvalid'],
+    ['an unverified email', () => idToken({ email_verified: false }), 'googleEmailUnverified'],
+    ['an expired token', () => idToken({}, { expiresIn: '-1m' }), 'googleTokenInvalid'],
+    ['a key Google does not publish', () => idToken({}, { key: strangerKey }), 'googleTokenInvalid'],
+    ['an unknown key id', () => idToken({}, { key: strangerKey, kid: 'other' }), 'googleTokenInvalid'],
+    ['garbage', async () => 'not.a.jwt', 'googleTokenInvalid'],
+  ])('rejects %s with 401', async (_what, make, key) => {
     const res = await google(await make());
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message });
+    expect(res.json()).toEqual({ status: 'error', code: `auth.${key}`, message: AUTH_MESSAGES[key as keyof typeof AUTH_MESSAGES] });
   });
 
   it('does not take over a password account with the same email', async () => {
     const owner = await signUp(t.app);
     const res = await google(await idToken({ email: owner.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleAccountExists });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.googleAccountExists', message: AUTH_MESSAGES.googleAccountExists });
   });
 
   it('a Google-only account cannot log in with any password', async () => {
@@ -164,7 +164,7 @@ describe('Google sign-in', () => {
     expect((await completeProfile(username, bearer(pending.tempToken))).statusCode).toBe(201);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'anything-at-all' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.invalidCredentials });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.invalidCredentials', message: AUTH_MESSAGES.invalidCredentials });
   });
 
   it('a Google-only account is told it has no password to change', async () => {
@@ -178,7 +178,7 @@ describe('Google sign-in', () => {
       remoteAddress: nextLoopbackAddress(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.noPasswordSet });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.noPasswordSet', message: AUTH_MESSAGES.noPasswordSet });
   });
 
   it('publishes the client id for the web app', async () => {
@@ -226,15 +226,19 @@ describe('Google token claims', () => {
     expect((await google(await idToken({ iss: 'accounts.google.com' }))).statusCode).toBe(202);
     const noEmail = await google(await idToken({ email: undefined }));
     expect(noEmail.statusCode).toBe(401);
-    expect(noEmail.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleTokenInvalid });
+    expect(noEmail.json()).toEqual({ status: 'error', code: 'auth.googleTokenInvalid', message: AUTH_MESSAGES.googleTokenInvalid });
     for (const sub of ['', 12345 as unknown as string]) {
       const res = await google(await idToken({ sub }));
       expect(res.statusCode, JSON.stringify(sub)).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleTokenInvalid });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.googleTokenInvalid', message: AUTH_MESSAGES.googleTokenInvalid });
     }
     for (const email_verified of [undefined, 'false', 1]) {
       const res = await google(await idToken({ email_verified }));
-      expect(res.json(), String(email_verified)).toEqual({ status: 'error', message: AUTH_MESSAGES.googleEmailUnverified });
+      expect(res.json(), String(email_verified)).toEqual({
+        status: 'error',
+        code: 'auth.googleEmailUnverified',
+        message: AUTH_MESSAGES.googleEmailUnverified,
+      });
     }
   });
 
@@ -243,7 +247,7 @@ describe('Google token claims', () => {
     try {
       const res = await offline.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token: await idToken() } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleUnavailable });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.googleUnavailable', message: AUTH_MESSAGES.googleUnavailable });
       const garbage = await offline.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token: 'not.a.jwt' } });
       expect(garbage.statusCode).toBe(401);
     } finally {
@@ -258,7 +262,7 @@ describe('Google token claims', () => {
     try {
       const res = await failing.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token: await idToken() } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.googleUnavailable });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.googleUnavailable', message: AUTH_MESSAGES.googleUnavailable });
     } finally {
       await failing.close();
     }

@@ -64,7 +64,7 @@ describe('asking for a reset link', () => {
   it('refuses a malformed address with the message, and a 10 MB body', async () => {
     const bad = await ask('not-an-address');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toContainEqual({ path: 'body.email', message: AUTH_MESSAGES.emailInvalid });
+    expect(bad.json().errors).toContainEqual({ path: 'body.email', code: 'auth.emailInvalid', message: AUTH_MESSAGES.emailInvalid });
     const huge = await post('/auth/password-reset/request', { email: `${'a'.repeat(10 * 1024 * 1024)}@example.com` });
     expect(huge.statusCode).toBe(413);
   });
@@ -121,7 +121,11 @@ describe('using the link', () => {
   it('asks for a new password as sign-up does (at least 8 characters)', async () => {
     const res = await post('/auth/password-reset', { token: 'A'.repeat(43), newPassword: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'body.newPassword', message: AUTH_MESSAGES.newPasswordTooShort });
+    expect(res.json().errors).toContainEqual({
+      path: 'body.newPassword',
+      code: 'auth.newPasswordTooShort',
+      message: AUTH_MESSAGES.newPasswordTooShort,
+    });
   });
 
   it('a newer link and the older one: using either ends the other', async () => {

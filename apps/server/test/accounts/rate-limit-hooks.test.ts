@@ -63,7 +63,7 @@ describe('in memory', () => {
     expect([...statuses]).toEqual([200]);
     const blocked = await hit(app, name, ip, body);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ status: 'error', message: 'Too many requests, please try again later' });
+    expect(blocked.json()).toEqual({ status: 'error', code: 'auth.tooManyRequests', message: 'Too many requests, please try again later' });
     expect(blocked.headers['retry-after']).toBe(String(seconds));
     // the plugin's own headers stay off: only Retry-After, and only on a refusal
     expect(blocked.headers['x-ratelimit-limit']).toBeUndefined();

@@ -52,7 +52,7 @@ describe('in memory', () => {
     expect(statuses).toEqual([401, 401]);
     const res = await login(app, 'VICTIM_USER', '127.0.5.1');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 'error', message: 'Too many requests, please try again later' });
+    expect(res.json()).toEqual({ status: 'error', code: 'auth.tooManyRequests', message: 'Too many requests, please try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // the limit is on this account from this address: another account, or another address, is still judged on the password
     expect((await login(app, 'other_user', '127.0.5.1')).statusCode).toBe(401);

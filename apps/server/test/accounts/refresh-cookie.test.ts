@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { bearer, nextLoopbackAddress, refreshCookieOf, setCookies, signUp } from './helpers.js';
 
 const COOKIE = 'klama-refresh';
-const XSRF_MISMATCH = { status: 'error', message: 'Invalid or missing XSRF token' };
+const XSRF_MISMATCH = { status: 'error', code: 'auth.xsrfMismatch', message: 'Invalid or missing XSRF token' };
 
 let t: TestApp;
 let plain: TestApp;
@@ -140,7 +140,7 @@ describe('refresh with the cookie', () => {
   it('answers 401 without a token in the cookie or the body, and 400 for an empty body token', async () => {
     const none = await post('/auth/refresh');
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ status: 'error', message: 'Invalid or expired refresh token' });
+    expect(none.json()).toEqual({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' });
     expect((await post('/auth/refresh', { payload: {} })).statusCode).toBe(401);
     expect((await post('/auth/refresh', { payload: { refreshToken: '' } })).statusCode).toBe(400);
   });

@@ -57,7 +57,7 @@ describe('XSRF double submit', () => {
       });
     const missing = await call({}, { 'XSRF-TOKEN': 'token-one' });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ status: 'error', message: 'Invalid or missing XSRF token' });
+    expect(missing.json()).toEqual({ status: 'error', code: 'auth.xsrfMismatch', message: 'Invalid or missing XSRF token' });
     expect((await call({ 'x-xsrf-token': 'token-two' }, { 'XSRF-TOKEN': 'token-one' })).statusCode).toBe(403);
     expect((await call({ 'x-xsrf-token': 'token-one' }, { 'XSRF-TOKEN': 'token-one' })).statusCode).toBe(401); // passed XSRF, refused as a token
     expect((await call({})).statusCode).toBe(401); // no cookie: a bearer API client, not a browser form
@@ -85,7 +85,7 @@ describe('XSRF: which requests are checked', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const res = await withCookie(method, '/api/auth/logout');
       expect(res.statusCode, method).toBe(403);
-      expect(res.json()).toEqual({ status: 'error', message: 'Invalid or missing XSRF token' });
+      expect(res.json()).toEqual({ status: 'error', code: 'auth.xsrfMismatch', message: 'Invalid or missing XSRF token' });
     }
     expect((await withCookie('POST', '/api')).statusCode).toBe(403);
     expect((await withCookie('POST', '/api/auth/logout', { 'x-xsrf-token': 'token-on' })).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerXsrf } from '../../src/accounts/xsrf.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-const MISMATCH = { status: 'error', message: 'Invalid or missing XSRF token' };
+const MISMATCH = { status: 'error', code: 'auth.xsrfMismatch', message: 'Invalid or missing XSRF token' };
 
 async function xsrfApp(trustProxy = false) {
   const app = Fastify({ trustProxy });

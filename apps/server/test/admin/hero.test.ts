@@ -99,7 +99,7 @@ describe(`admin/hero on ${engine}`, () => {
     });
     expect(colour.statusCode).toBe(400);
     expect(colour.json().errors).toEqual([
-      expect.objectContaining({ path: 'body.tag.color', message: 'must be one of jasmine, tomato, tangerine' }),
+      expect.objectContaining({ path: 'body.tag.color', code: 'validation.oneOf', message: 'must be one of jasmine, tomato, tangerine' }),
     ]);
     for (const url of ['/genre/romance/1', 'https://www.example.com/page?x=1', 'http://example.com']) {
       await call(t.app, auth, 'POST', '/api/admin/hero', { ...NEW_SLIDE, url }, 201);
@@ -130,10 +130,12 @@ describe(`admin/hero on ${engine}`, () => {
         expect(res.statusCode, img).toBe(400);
         expect(res.json(), img).toEqual({
           status: 'error',
+          code: 'common.invalidRequest',
           message: 'Invalid request',
           errors: [
             {
               path: 'body.img',
+              code: 'admin.imageNotAllowed',
               message:
                 'must be a path on this site (/…) or an address on https://image.tmdb.org, https://i.ytimg.com, https://lh3.googleusercontent.com (the only images pages may show)',
             },

@@ -79,7 +79,11 @@ describe(`admin/users on ${engine}`, () => {
       for (const patch of [{ disabled: true }, { role: 'user' }, { disabled: true, role: 'user' }]) {
         const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${name}`, headers: admin.auth, payload: patch });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 'error', message: 'You cannot disable your own account or remove your own admin role' });
+        expect(res.json()).toEqual({
+          status: 'error',
+          code: 'admin.ownAccount',
+          message: 'You cannot disable your own account or remove your own admin role',
+        });
       }
     // nothing changed and nothing was audited
     const self = await call(t.app, admin.auth, 'GET', `/api/admin/users?query=${admin.username}`);

@@ -58,7 +58,12 @@ describe(`OpenAPI document on ${engine}`, () => {
       required: expect.arrayContaining(['id', 'name', 'original_name', 'genres']),
     });
     const error = details.responses['404']!.content!['application/json']!.schema;
-    expect(error).toMatchObject({ type: 'object', properties: { status: { enum: ['error'] }, message: { type: 'string' } } });
+    expect(error).toMatchObject({
+      type: 'object',
+      properties: { status: { enum: ['error'] }, code: { type: 'string' }, message: { type: 'string' } },
+      required: expect.arrayContaining(['status', 'code', 'message']),
+    });
+    expect(JSON.stringify(error)).toContain('auth.invalidCredentials');
     expect(Object.keys(details.responses).sort()).toEqual(['200', '400', '404']);
     const login = doc.paths['/api/auth/login']!.post!;
     expect(login.requestBody).toMatchObject({

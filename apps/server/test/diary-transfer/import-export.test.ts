@@ -231,13 +231,13 @@ describe(`bad imports (${engine})`, () => {
     for (const [body, message] of cases) {
       const res = await importCall(tk, body, false);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().errors).toEqual([{ path: 'body.content', message: expect.stringContaining(message) }]);
+      expect(res.json().errors).toEqual([{ path: 'body.content', code: 'validation.invalid', message: expect.stringContaining(message) }]);
     }
     const wrong = await importCall(tk, { format: 'mdl', content: 'x' }, false);
     expect(wrong.json().errors[0].path).toBe('body.format');
     const big = await importCall(tk, { format: 'text', content: 'x'.repeat(2 * 1024 * 1024 + 1) }, false);
     expect(big.statusCode).toBe(400);
-    expect(big.json().errors[0]).toEqual({ path: 'body.content', message: 'The file is larger than 2 MB' });
+    expect(big.json().errors[0]).toEqual({ path: 'body.content', code: 'diary.importTooLarge', message: 'The file is larger than 2 MB' });
     const badDry = await t.app.inject({
       method: 'POST',
       url: '/api/me/import?dryRun=maybe',

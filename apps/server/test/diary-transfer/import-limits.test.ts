@@ -57,7 +57,11 @@ const cloyEntry = {
 };
 
 describe(`the line cap (${engine})`, () => {
-  const tooMany = { path: 'body.content', message: `The file has more than ${DIARY_LIMITS.importLines} lines` };
+  const tooMany = {
+    path: 'body.content',
+    code: 'diary.importTooManyLines',
+    message: `The file has more than ${DIARY_LIMITS.importLines} lines`,
+  };
 
   it(`refuses more than ${DIARY_LIMITS.importLines} lines in every format with a 400 naming the content, writing nothing`, async () => {
     const tk = await token();
@@ -139,28 +143,47 @@ describe(`the rate limit (${engine})`, () => {
 });
 
 describe(`lists in a K-lama file hold to the list calls' limits (${engine})`, () => {
-  const cases: [string, object, string, string][] = [
-    ['a name of 81 characters', list({ name: 'n'.repeat(81) }), 'lists.0.name', 'must be at most 80 characters'],
-    ['an empty name', list({ name: '  ' }), 'lists.0.name', 'is required'],
+  const cases: [string, object, string, string, string][] = [
+    [
+      'a name of 81 characters',
+      list({ name: 'n'.repeat(81) }),
+      'lists.0.name',
+      'validation.atMostCharacters',
+      'must be at most 80 characters',
+    ],
+    ['an empty name', list({ name: '  ' }), 'lists.0.name', 'validation.required', 'is required'],
     [
       'a description of 2,001 characters',
       list({ description: 'd'.repeat(2001) }),
       'lists.0.description',
+      'validation.atMostCharacters',
       'must be at most 2000 characters',
     ],
-    ['an item note of 501 characters', list({}, { note: 'x'.repeat(501) }), 'lists.0.items.0.note', 'must be at most 500 characters'],
-    ['a NUL in a name', list({ name: 'bad\u0000name' }), 'lists.0.name', 'must not contain NUL or unpaired surrogate characters'],
-    ['a show id beyond the integers', list({}, { showId: 2 ** 31 }), 'lists.0.items.0.showId', 'is too large'],
-    ['an unknown visibility', list({ visibility: 'friends' }), 'lists.0.visibility', 'must be private or public'],
+    [
+      'an item note of 501 characters',
+      list({}, { note: 'x'.repeat(501) }),
+      'lists.0.items.0.note',
+      'validation.atMostCharacters',
+      'must be at most 500 characters',
+    ],
+    [
+      'a NUL in a name',
+      list({ name: 'bad\u0000name' }),
+      'lists.0.name',
+      'validation.storableText',
+      'must not contain NUL or unpaired surrogate characters',
+    ],
+    ['a show id beyond the integers', list({}, { showId: 2 ** 31 }), 'lists.0.items.0.showId', 'validation.invalid', 'is too large'],
+    ['an unknown visibility', list({ visibility: 'friends' }), 'lists.0.visibility', 'validation.visibility', 'must be private or public'],
   ];
-  for (const [what, bad, path, message] of cases)
+  for (const [what, bad, path, code, message] of cases)
     it(`refuses ${what}: 400 naming the field, nothing written`, async () => {
       const tk = await token();
       const content = klamaFile([list({ name: 'fine' }), bad], [cloyEntry]);
       for (const dryRun of [true, false]) {
         const res = await importCall(tk, { format: 'klama', content }, dryRun);
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json().errors).toEqual([{ path: `body.content.${path.replace('lists.0', 'lists.1')}`, message }]);
+        expect(res.json().errors).toEqual([{ path: `body.content.${path.replace('lists.0', 'lists.1')}`, code, message }]);
       }
       expect(await myLists(tk)).toEqual([]);
       expect((await entry(tk, CLOY)).status).toBeNull();
@@ -171,12 +194,18 @@ describe(`lists in a K-lama file hold to the list calls' limits (${engine})`, ()
     const many = Array.from({ length: DIARY_LIMITS.listsPerUser + 1 }, (_, i) => list({ name: `list ${i}` }));
     const res = await importCall(tk, { format: 'klama', content: klamaFile(many, [cloyEntry]) }, false);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'body.content.lists', message: `You can have at most ${DIARY_LIMITS.listsPerUser} lists` }]);
+    expect(res.json().errors).toEqual([
+      { path: 'body.content.lists', code: 'diary.tooManyLists', message: `You can have at most ${DIARY_LIMITS.listsPerUser} lists` },
+    ]);
     const items = Array.from({ length: DIARY_LIMITS.itemsPerList + 1 }, (_, i) => ({ showId: i + 1, name: '', position: i + 1, note: '' }));
     const big = await importCall(tk, { format: 'klama', content: klamaFile([list({ items })], [cloyEntry]) }, false);
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toEqual([
-      { path: 'body.content.lists.0.items', message: `A list holds at most ${DIARY_LIMITS.itemsPerList} shows` },
+      {
+        path: 'body.content.lists.0.items',
+        code: 'diary.tooManyItems',
+        message: `A list holds at most ${DIARY_LIMITS.itemsPerList} shows`,
+      },
     ]);
     expect(await myLists(tk)).toEqual([]);
     expect((await entry(tk, CLOY)).status).toBeNull();

@@ -60,15 +60,17 @@ describe(`calendar on ${engine}`, () => {
 
   it('refuses ranges over 62 days, reversed, malformed or impossible dates, and unknown parameters', async () => {
     const tooLong = await getError(t.app, '/api/calendar?from=2022-06-01&to=2022-08-31', 400);
-    expect(tooLong.errors).toEqual([{ path: 'querystring.to', message: 'The date range must be at most 62 days (this one is 92)' }]);
+    expect(tooLong.errors).toEqual([
+      { path: 'querystring.to', code: 'calendar.tooLong', message: 'The date range must be at most 62 days (this one is 92)' },
+    ]);
     expect((await getError(t.app, '/api/calendar?from=2022-06-10&to=2022-06-01', 400)).errors).toEqual([
-      { path: 'querystring.to', message: 'must not be before from' },
+      { path: 'querystring.to', code: 'calendar.reversed', message: 'must not be before from' },
     ]);
     expect((await getError(t.app, '/api/calendar?from=2022-02-30&to=2022-03-01', 400)).errors).toEqual([
-      { path: 'querystring.from', message: 'must be a real calendar date' },
+      { path: 'querystring.from', code: 'calendar.realDate', message: 'must be a real calendar date' },
     ]);
     expect((await getError(t.app, '/api/calendar?from=June&to=2022-03-01', 400)).errors).toEqual([
-      { path: 'querystring.from', message: 'must be a date YYYY-MM-DD' },
+      { path: 'querystring.from', code: 'validation.date', message: 'must be a date YYYY-MM-DD' },
     ]);
     expect((await getError(t.app, '/api/calendar?to=2022-03-01', 400)).errors?.[0]?.path).toBe('querystring.from');
     await getError(t.app, '/api/calendar?from=2022-03-01&to=2022-03-02&region=XX', 400);
@@ -78,7 +80,7 @@ describe(`calendar on ${engine}`, () => {
     expect(await getOk(t.app, '/api/calendar/nearest?month=2021-01', NearestMonths)).toEqual({ previous: '2020-12', next: '2021-03' });
     expect(await getOk(t.app, '/api/calendar/nearest?month=2040-01', NearestMonths)).toEqual({ previous: '2025-09', next: null });
     expect((await getError(t.app, '/api/calendar/nearest?month=2021-13', 400)).errors).toEqual([
-      { path: 'querystring.month', message: 'must be a month YYYY-MM' },
+      { path: 'querystring.month', code: 'calendar.monthFormat', message: 'must be a month YYYY-MM' },
     ]);
   });
 });

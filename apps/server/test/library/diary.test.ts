@@ -138,7 +138,11 @@ describe('diary entries', () => {
   it('404s an unknown show, 400s a bad id, 401s without a session', async () => {
     const tk = await token();
     expect((await entry(tk, 999_999_999)).statusCode).toBe(404);
-    expect((await patch(tk, 999_999_999, { rating: 5 })).json()).toEqual({ status: 'error', message: 'Show not found' });
+    expect((await patch(tk, 999_999_999, { rating: 5 })).json()).toEqual({
+      status: 'error',
+      code: 'common.showNotFound',
+      message: 'Show not found',
+    });
     expect((await entry(tk, 'abc')).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/user-show/entry/${CLOY}` })).statusCode).toBe(401);
   });

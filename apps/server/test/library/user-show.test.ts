@@ -55,7 +55,7 @@ describe('marks', () => {
     // the body is read (and ignored) under the app's 64 KiB body limit, like every other route's
     const huge = await toggle(session.accessToken, 'liked', showIds[1]!, { payload: `"${'x'.repeat(70 * 1024)}"`, headers: json });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ status: 'error', message: expect.stringMatching(/too large/i) });
+    expect(huge.json()).toEqual({ status: 'error', code: 'common.bodyTooLarge', message: expect.stringMatching(/too large/i) });
   });
 
   it('answers all false for anonymous callers and for bad or expired tokens', async () => {
@@ -80,7 +80,7 @@ describe('marks', () => {
     const { session } = await signUp(t.app);
     const missing = await toggle(session.accessToken, 'liked', 999_999_999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 'error', message: 'Show not found' });
+    expect(missing.json()).toEqual({ status: 'error', code: 'common.showNotFound', message: 'Show not found' });
     expect((await status(999_999_999)).statusCode).toBe(404);
     const badId = await t.app.inject({ url: '/api/user-show/status/abc' });
     expect(badId.statusCode).toBe(400);

@@ -69,7 +69,11 @@ describe('GET provider/show/{id}?region=', () => {
   it('refuses an unknown region (400) and an unknown show (404) with clear messages', async () => {
     for (const region of ['XX', 'UK', 'USA', '1', '', 'ZZ'])
       expect((await getError(t.app, `/api/provider/show/${CLOY}?region=${region}`, 400)).errors).toEqual([
-        { path: 'querystring.region', message: 'must be a region code (ISO 3166-1 alpha-2, such as US or KR)' },
+        {
+          path: 'querystring.region',
+          code: 'region.unknownRegion',
+          message: 'must be a region code (ISO 3166-1 alpha-2, such as US or KR)',
+        },
       ]);
     expect((await getError(t.app, '/api/provider/show/8999999?region=KR', 404)).message).toBe('Show not found');
     expect((await getError(t.app, `/api/provider/show/${CLOY}?country=KR`, 400)).status).toBe('error');
@@ -138,9 +142,13 @@ describe("the signed-in user's region", () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/user/me', headers: auth, payload: { region: 'XX' } });
-    expect(bad.json().errors).toEqual([{ path: 'body.region', message: 'must be a region code (ISO 3166-1 alpha-2, such as US or KR)' }]);
+    expect(bad.json().errors).toEqual([
+      { path: 'body.region', code: 'region.unknownRegion', message: 'must be a region code (ISO 3166-1 alpha-2, such as US or KR)' },
+    ]);
     const empty = await t.app.inject({ method: 'PATCH', url: '/api/user/me', headers: auth, payload: {} });
-    expect(empty.json().errors).toEqual([{ path: 'body', message: 'Nothing to update: send email or region' }]);
+    expect(empty.json().errors).toEqual([
+      { path: 'body', code: 'region.nothingToUpdate', message: 'Nothing to update: send email or region' },
+    ]);
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'KR' });
     expect((await t.app.inject({ url: '/api/user/me', headers: auth })).json().email).toBe(user.email);
   });

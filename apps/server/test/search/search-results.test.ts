@@ -42,7 +42,11 @@ describe(`search results, paged, on ${engine}`, () => {
     expect((await getError(t.app, '/api/search/results?query=%20', 400)).message).toBe('Search query is required');
     expect((await getError(t.app, '/api/search/results?query=a&page=0', 400)).errors?.[0]?.path).toBe('querystring.page');
     const beyond = await getError(t.app, `/api/search/results?query=a&page=${SEARCH_RESULTS_MAX + 1}`, 400);
-    expect(beyond.errors?.[0]).toEqual({ path: 'querystring.page', message: `must be at most ${SEARCH_RESULTS_MAX}` });
+    expect(beyond.errors?.[0]).toEqual({
+      path: 'querystring.page',
+      code: 'validation.atMost',
+      message: `must be at most ${SEARCH_RESULTS_MAX}`,
+    });
     expect((await getError(t.app, '/api/search/results?query=a&limit=51', 400)).errors?.[0]?.path).toBe('querystring.limit');
   });
 });

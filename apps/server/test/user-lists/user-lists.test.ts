@@ -109,7 +109,7 @@ describe(`personal lists (${engine})`, () => {
     for (const viewer of [null, other.tk, 'garbage.token']) {
       const res = await call(viewer, 'GET', `lists/${priv.id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'error', message: 'List not found' });
+      expect(res.json()).toEqual({ status: 'error', code: 'diary.listNotFound', message: 'List not found' });
     }
     expect((await call(owner.tk, 'GET', `lists/${priv.id}`)).statusCode).toBe(200);
     expect((await call(null, 'GET', `lists/${pub.id}`)).headers['cache-control']).toBe('no-store');
@@ -148,7 +148,11 @@ describe(`personal lists (${engine})`, () => {
     const { id } = await create(tk, { name: 'Checks', visibility: 'private' });
     expect((await call(tk, 'PUT', `lists/${id}/items/${CLOY}`, { position: 0 })).statusCode).toBe(400);
     expect((await call(tk, 'PUT', `lists/${id}/items/${CLOY}`, { note: 'x'.repeat(501) })).statusCode).toBe(400);
-    expect((await call(tk, 'PUT', `lists/${id}/items/999999999`, {})).json()).toEqual({ status: 'error', message: 'Show not found' });
+    expect((await call(tk, 'PUT', `lists/${id}/items/999999999`, {})).json()).toEqual({
+      status: 'error',
+      code: 'common.showNotFound',
+      message: 'Show not found',
+    });
     expect((await call(tk, 'DELETE', `lists/${id}/items/${CLOY}`)).statusCode).toBe(404);
     expect((await call(tk, 'GET', 'lists/abc')).statusCode).toBe(400);
   });

@@ -263,7 +263,10 @@ export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
     });
-    if (!response.ok) throw new ApiError(response.status === 401 ? 'Authentication required' : 'The export failed', response.status);
+    if (!response.ok)
+      throw response.status === 401
+        ? new ApiError('Authentication required', 401, [], 'auth.authenticationRequired')
+        : new ApiError('The export failed', response.status, [], 'exportFailed');
     return response.blob();
   });
   const name = `klama-diary-${utcDay()}.${format}`;

@@ -9,14 +9,25 @@ import { takePrefetched } from './prefetch';
 
 export type FieldError = NonNullable<ErrorBody['errors']>[number];
 
-/** A failed call: the HTTP status (0 when the server was not reached), the server's message and field errors. */
-export class ApiError extends Error {
+/** An error the screens name by its code, a key of the errors namespace (a server answer's `code`, or the app's own). */
+export class CodedError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A failed call: the HTTP status (0 when the server was not reached), the server's message, code and field errors. */
+export class ApiError extends CodedError {
   constructor(
     message: string,
     readonly status: number,
     readonly errors: FieldError[] = [],
+    code?: string,
   ) {
-    super(message);
+    super(message, code);
     this.name = 'ApiError';
   }
 }
@@ -96,15 +107,17 @@ export async function send<T>(
       }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(CONNECTION_ERROR, 0);
+    throw new ApiError(CONNECTION_ERROR, 0, [], 'connection');
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { message, errors } = (data ?? {}) as Partial<ErrorBody>;
+    const { message, errors, code } = (data ?? {}) as Partial<ErrorBody>;
+    const told = typeof message === 'string' && message;
     throw new ApiError(
-      typeof message === 'string' && message ? message : endpoint.account ? UNEXPECTED_ERROR : UNKNOWN_ERROR,
+      told || (endpoint.account ? UNEXPECTED_ERROR : UNKNOWN_ERROR),
       response.status,
       Array.isArray(errors) ? errors : [],
+      told ? code : endpoint.account ? 'unexpected' : 'unknown',
     );
   }
   return data as T;

@@ -30,7 +30,7 @@ describe('single-flight refresh', () => {
       }
       return headers.authorization === `Bearer ${newToken}`
         ? json(COUNTS)
-        : json({ status: 'error', message: 'Invalid or expired token' }, 401);
+        : json({ status: 'error', code: 'auth.invalidToken', message: 'Invalid or expired token' }, 401);
     });
 
     const results = await Promise.all(Array.from({ length: 8 }, () => counts()));
@@ -60,7 +60,9 @@ describe('single-flight refresh', () => {
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
     const calls = stubApi(({ url }) =>
-      url === '/api/auth/refresh' ? json({ status: 'error', message: 'Invalid or expired refresh token' }, 401) : json({}, 401),
+      url === '/api/auth/refresh'
+        ? json({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' }, 401)
+        : json({}, 401),
     );
 
     const outcomes = await Promise.allSettled([counts(), counts(), me()]);
@@ -116,7 +118,7 @@ describe('restoring the session when a page opens', () => {
     signInAs('minji', { accessToken: null });
     const expired = vi.fn();
     const restore = setSessionExpiredHandler(expired);
-    stubApi(() => json({ status: 'error', message: 'Invalid or expired refresh token' }, 401));
+    stubApi(() => json({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' }, 401));
     await restoreSession();
     expect(useAuthStore.getState().user).toBeNull();
     expect(expired).not.toHaveBeenCalled();
@@ -135,7 +137,7 @@ describe('restoring the session when a page opens', () => {
       if (headers['x-xsrf-token'] === 'fresh') return json({ accessToken: fakeJwt('new') });
       // the server refuses a call with the refresh cookie but no XSRF pair, and sets XSRF-TOKEN on the refusal
       document.cookie = 'XSRF-TOKEN=fresh; path=/';
-      return json({ status: 'error', message: 'Invalid or missing XSRF token' }, 403);
+      return json({ status: 'error', code: 'auth.xsrfMismatch', message: 'Invalid or missing XSRF token' }, 403);
     });
     await restoreSession();
     expect(calls.map((c) => c.headers['x-xsrf-token'])).toEqual([undefined, 'fresh']);
@@ -145,7 +147,7 @@ describe('restoring the session when a page opens', () => {
   it('does not retry a 403 when the XSRF cookie was there already', async () => {
     document.cookie = 'XSRF-TOKEN=had; path=/';
     signInAs('minji', { accessToken: null });
-    const calls = stubApi(() => json({ status: 'error', message: 'Invalid or missing XSRF token' }, 403));
+    const calls = stubApi(() => json({ status: 'error', code: 'auth.xsrfMismatch', message: 'Invalid or missing XSRF token' }, 403));
     await restoreSession();
     expect(calls).toHaveLength(1);
     expect(useAuthStore.getState().user).toBeNull();
@@ -166,32 +168,44 @@ describe('requests', () => {
 
   it("an error response without a body becomes 'An unexpected error occurred'; with a body, its message", async () => {
     stubApi(({ url }) =>
-      url.endsWith('login') ? new Response(null, { status: 502 }) : json({ status: 'error', message: 'Invalid username or password' }, 401),
+      url.endsWith('login')
+        ? new Response(null, { status: 502 })
+        : json({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' }, 401),
     );
     await expect(request(paths.auth.login(), { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'An unexpected error occurred',
+      code: 'unexpected',
       status: 502,
     });
     await expect(request(paths.auth.signup(), { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'Invalid username or password',
+      code: 'auth.invalidCredentials',
       status: 401,
     });
   });
 
   it("a catalogue read that fails without a body says 'An unknown error occurred' (spec §8)", async () => {
     stubApi(() => new Response(null, { status: 500 }));
-    await expect(request(paths.hero())).rejects.toMatchObject({ status: 500, message: 'An unknown error occurred' });
-    await expect(request(paths.marks.counts())).rejects.toMatchObject({ status: 500, message: 'An unexpected error occurred' });
+    await expect(request(paths.hero())).rejects.toMatchObject({ status: 500, code: 'unknown', message: 'An unknown error occurred' });
+    await expect(request(paths.marks.counts())).rejects.toMatchObject({
+      status: 500,
+      code: 'unexpected',
+      message: 'An unexpected error occurred',
+    });
   });
 
   it('a 400 carries the field errors; an unreachable server is status 0', async () => {
-    const errors = [{ path: 'email', message: 'Invalid email address' }];
-    stubApi(() => json({ status: 'error', message: 'Invalid request', errors }, 400));
+    const errors = [{ path: 'email', code: 'auth.emailInvalid', message: 'Invalid email address' }];
+    stubApi(() => json({ status: 'error', code: 'common.invalidRequest', message: 'Invalid request', errors }, 400));
     const failure = await request(paths.user.me(), { method: 'PATCH', body: { email: 'x' } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 400, message: 'Invalid request', errors });
+    expect(failure).toMatchObject({ status: 400, code: 'common.invalidRequest', message: 'Invalid request', errors });
     stubApi(() => Promise.reject(new TypeError('network down')));
-    await expect(request(paths.hero())).rejects.toMatchObject({ status: 0, message: 'Failed to connect to the server' });
+    await expect(request(paths.hero())).rejects.toMatchObject({
+      status: 0,
+      code: 'connection',
+      message: 'Failed to connect to the server',
+    });
   });
 
   it('an optional call without a session goes without a token; with one, with the bearer token', async () => {

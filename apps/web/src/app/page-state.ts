@@ -20,7 +20,7 @@ export type PageState = {
   queries: DehydratedState;
 };
 
-type PlainError = { name: 'ApiError'; message: string; status: number; errors: ApiError['errors'] };
+type PlainError = { name: 'ApiError'; message: string; status: number; errors: ApiError['errors']; code?: string };
 
 /** Successful reads, and failed ones with an API status (a 404 page stays a 404 page), errors as plain objects. */
 export function dehydrateQueries(client: QueryClient): DehydratedState {
@@ -35,6 +35,7 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
         message: error.message,
         status: error.status,
         errors: error.errors,
+        ...(error.code ? { code: error.code } : {}),
       } satisfies PlainError as never;
   }
   return state;
@@ -53,7 +54,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState) {
     if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
     const error = query.state.error as PlainError | null | undefined;
     if (error?.name !== 'ApiError') continue;
-    query.state.error = new ApiError(error.message, error.status, error.errors) as never;
+    query.state.error = new ApiError(error.message, error.status, error.errors, error.code) as never;
     client.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   hydrate(client, state);

@@ -29,7 +29,7 @@ type Props = {
 /** A sortable, infinitely scrolling grid of shows: the body of every category and collection screen. */
 export function ListScreen({ source, header, sortInAddress = false }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText().text;
+  const errorText = useErrorText().message;
   const language = useLanguage();
   const [ownSort, setOwnSort] = useState<ListSort>(source.curated ? CURATED : DEFAULT_SORT);
   const [params, changeQuery] = useQueryState();
@@ -73,7 +73,7 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">
-          {t('list.error', { message: errorText(query.error.message) })}
+          {t('list.error', { message: errorText(query.error) })}
         </p>
       ) : (
         <>
@@ -81,7 +81,7 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
           {query.isFetchingNextPage && <Spinner label={t('states.loadingMore')} />}
           {query.isError && first && (
             <p className="message message--error" role="alert">
-              {t('list.error', { message: errorText(query.error.message) })}
+              {t('list.error', { message: errorText(query.error) })}
             </p>
           )}
           {first && shows.length === 0 && <p className="message">{t('list.empty')}</p>}

@@ -73,7 +73,7 @@ describe('like, bookmark and watched', () => {
     signInAs('minji');
     stubApi(({ method }) =>
       method === 'POST'
-        ? json({ status: 'error', message: 'Show not found' }, 404)
+        ? json({ status: 'error', code: 'common.showNotFound', message: 'Show not found' }, 404)
         : // no episode count and no dates: nothing to lose, so no question is asked first
           json(entry({ watched: true, status: 'completed', totalEpisodes: null })),
     );
@@ -156,7 +156,7 @@ describe('optimistic marks across the cache', () => {
     const ids = () => (client.getQueryData(listKey) as ReturnType<typeof likedList>).pages[0]!.results.map((s) => s.id);
     expect(ids()).toEqual([5]);
 
-    toggle.resolve(json({ status: 'error', message: 'Show not found' }, 404));
+    toggle.resolve(json({ status: 'error', code: 'common.showNotFound', message: 'Show not found' }, 404));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not update like: Show not found');
     expect(button(/Liked/)).toHaveAttribute('aria-pressed', 'true');
     // the count is restored at once; the list is marked stale, so the list screen fetches it again when opened
@@ -212,7 +212,7 @@ describe('one truth for the marks and the diary (issue 23.1)', () => {
       notes: 'loved it',
       watched: false,
     });
-    toggle.resolve(json({ status: 'error', message: 'Show not found' }, 404));
+    toggle.resolve(json({ status: 'error', code: 'common.showNotFound', message: 'Show not found' }, 404));
     // refused: everything the toggle took is back
     await waitFor(() => expect(button(/Watched/)).toHaveAttribute('aria-pressed', 'true'));
     expect(client.getQueryData(accountKeys.entry('minji', 7))).toMatchObject({

@@ -48,7 +48,7 @@ const ICONS: Record<UserShowStatus, ReactNode> = {
 
 export function ShowActions({ showId }: { showId: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText().text;
+  const errorText = useErrorText().message;
   const navigate = useNavigate();
   const location = useLocation();
   const username = useAuthStore((s) => s.user?.username ?? null);
@@ -62,7 +62,7 @@ export function ShowActions({ showId }: { showId: number }) {
   });
   // a session that ended on the way sends the visitor to login instead of showing an error here
   const failure = toggle.error && toggle.error.name !== 'SessionExpiredError' ? toggle.error : null;
-  const error = failure && t('actions.error', { mark: t(`actions.${toggle.variables!}.name`), message: errorText(failure.message) });
+  const error = failure && t('actions.error', { mark: t(`actions.${toggle.variables!}.name`), message: errorText(failure) });
 
   const hydrated = useHydrated();
   const onClick = (mark: UserShowStatus) => {

@@ -54,7 +54,9 @@ describe('a session of the localStorage days', () => {
 
   it('is signed out, and its token deleted, when the server refuses the token', async () => {
     await leaveOldSession({ user: MINJI, accessToken: 'old.access.jwt', refreshToken: 'revoked-refresh', isLoading: false });
-    const calls = stubApi(() => json({ status: 'error', message: 'Invalid or expired refresh token' }, 401));
+    const calls = stubApi(() =>
+      json({ status: 'error', code: 'auth.invalidRefreshToken', message: 'Invalid or expired refresh token' }, 401),
+    );
     await restoreSession();
     expect(calls).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, legacyRefreshToken: null });

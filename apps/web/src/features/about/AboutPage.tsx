@@ -18,7 +18,7 @@ export const withSiteAddress = (markdown: string, origin: string) => markdown.re
 
 export function AboutPage() {
   const { t } = useTranslation(aboutNamespace);
-  const errorText = useErrorText().text;
+  const errorText = useErrorText().message;
   const profile = useProfile();
   return (
     <div className="page narrow about">
@@ -27,7 +27,7 @@ export function AboutPage() {
       {profile.isPending && <Spinner />}
       {profile.isError && (
         <p className="message message--error" role="alert">
-          {errorText(profile.error.message)}
+          {errorText(profile.error)}
         </p>
       )}
       {profile.data && (

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { ApiError } from '../../api/request';
+import { ApiError, CodedError } from '../../api/request';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 import { useAdminErrorText, type FormErrors } from './field-errors';
 
@@ -13,18 +13,19 @@ export function ErrorNote({ error, form }: { error: unknown; form?: FormErrors }
   const text = useAdminErrorText();
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof CodedError ? error.code : undefined;
   const fields = error instanceof ApiError ? error.errors : [];
   const placed = new Set(form?.fields ?? []);
   const rest = fields.filter((f) => ![...placed].some((field) => f.path === `body.${field}` || f.path.startsWith(`body.${field}.`)));
   return (
     <div className="form-alert form-alert--error" role="alert">
-      <p>{fields.length > 0 && rest.length === 0 ? t('checkFields') : text(message)}</p>
+      <p>{fields.length > 0 && rest.length === 0 ? t('checkFields') : text(message, code)}</p>
       {rest.length > 0 && (
         <ul>
           {rest.map((f, i) => (
             <li key={i}>
               {f.path ? <strong>{f.path.replace(/^body\./, '')}: </strong> : null}
-              {text(f.message)}
+              {text(f.message, f.code)}
             </li>
           ))}
         </ul>

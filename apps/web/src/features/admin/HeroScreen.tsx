@@ -135,7 +135,7 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
     };
     const parsed = HeroSlideBody.safeParse(body);
     if (!parsed.success) {
-      setChecked(new ApiError(MESSAGES.invalidRequest, 400, fieldErrorsOf(parsed.error)));
+      setChecked(new ApiError(MESSAGES.invalidRequest, 400, fieldErrorsOf(parsed.error), 'common.invalidRequest'));
       // the first refused field takes the focus (its note is read with it)
       const form = e.currentTarget;
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_MESSAGES } from '@klama/contract';
+import { ADMIN_MESSAGES, IMAGE_ORIGINS } from '@klama/contract';
 import { json, renderWithProviders, signInAs, stubApi } from '../../test/render';
 import { useGeneralStore } from '../../stores/general';
 import { admin } from '../../i18n/messages/en/admin';
@@ -15,7 +15,7 @@ import { i18nFor } from '../../i18n';
 import { AdminMessages } from './admin-messages';
 import { HeroScreen } from './HeroScreen';
 import { CollectionsScreen } from './CollectionsScreen';
-import { adminErrorTextOf } from './field-errors';
+import { adminKeyOf } from './field-errors';
 
 const IMAGE_REFUSED =
   'must be a path on this site (/…) or an address on https://image.tmdb.org, https://i.ytimg.com, https://lh3.googleusercontent.com (the only images pages may show)';
@@ -69,10 +69,11 @@ describe('console field errors', () => {
         ? json(
             {
               status: 'error',
+              code: 'common.invalidRequest',
               message: 'Invalid request',
               errors: [
-                { path: 'body.title', message: 'must be at most 120 characters' },
-                { path: 'body.tag.label', message: 'is required' },
+                { path: 'body.title', code: 'validation.atMostCharacters', message: 'must be at most 120 characters' },
+                { path: 'body.tag.label', code: 'validation.required', message: 'is required' },
               ],
             },
             400,
@@ -103,10 +104,11 @@ describe('console field errors', () => {
         ? json(
             {
               status: 'error',
+              code: 'common.invalidRequest',
               message: 'Invalid request',
               errors: [
-                { path: 'body.key', message: 'must be a slug: lower-case letters and digits joined by single dashes' },
-                { path: 'body.name', message: 'must be at most 80 characters' },
+                { path: 'body.key', code: 'admin.slug', message: 'must be a slug: lower-case letters and digits joined by single dashes' },
+                { path: 'body.name', code: 'validation.atMostCharacters', message: 'must be at most 80 characters' },
               ],
             },
             400,
@@ -122,16 +124,17 @@ describe('console field errors', () => {
 
     await expect.poll(() => screen.getByLabelText(/^키/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^키/)).toHaveAccessibleDescription('영어 소문자와 숫자를 대시 하나로 이은 슬러그여야 해요');
-    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('80자 이하여야 해요');
+    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('너무 길어요');
     expect(screen.getByRole('alert')).toHaveTextContent('고쳐야 할 칸이 있어요. 각 칸 옆의 안내를 확인해 주세요.');
   });
 
-  it("knows every message of the contract's console, word for word", () => {
+  it("has every code of the contract's console, its English word for word", () => {
     for (const [key, message] of Object.entries(ADMIN_MESSAGES)) {
-      const found = adminErrorTextOf(message);
-      expect(found?.key, message).toBe(`errors.${key}`);
-      const english = admin.errors[key as keyof typeof admin.errors].replace(/\{\{(\w+)\}\}/g, (_, name: string) => found!.values![name]!);
+      expect(adminKeyOf(`admin.${key}`), message).toBe(`errors.${key}`);
+      const english = admin.errors[key as keyof typeof admin.errors].replace('{{sites}}', IMAGE_ORIGINS.join(', '));
       expect(english).toBe(message);
     }
+    expect(adminKeyOf('admin.toString')).toBeNull();
+    expect(adminKeyOf('common.notFound')).toBeNull();
   });
 });

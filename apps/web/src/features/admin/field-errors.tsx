@@ -1,47 +1,49 @@
 /**
  * A console form's refused fields, each shown beside its field in the console's language. A write's 400 names
- * its fields (`body.img`, `body.tag.label`); a form's own check before sending (its contract schema) names them
- * the same way. The server speaks English: its messages are recognised by the console's table (the contract's
- * text word for word, in the admin namespace) or the app's shared one (api/error-text.ts) and shown translated.
+ * its fields (`body.img`, `body.tag.label`) with a code each; a form's own check before sending (its contract
+ * schema) names them the same way and finds the same codes (fieldCodeOf). The console's codes (`admin.slug`)
+ * are in the admin namespace's `errors`; every other code is the app's shared one (api/error-text.ts).
  */
 import { useCallback, useMemo } from 'react';
 import type { ZodError } from 'zod';
+import { fieldCodeOf, IMAGE_ORIGINS } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../stores/general';
-import { compileMessages, matchMessage, useErrorText, type Known } from '../../api/error-text';
+import { useErrorText } from '../../api/error-text';
 import { ApiError, type FieldError } from '../../api/request';
 import { admin, adminNamespace } from '../../i18n/messages/en/admin';
 
-let table: Known[] | null = null;
-function adminTable(): Known[] {
-  table ??= compileMessages([
-    ...Object.entries(admin.errors).map(([k, v]) => [`errors.${k}`, v] as [string, string]),
-    ...Object.entries(admin.rules).map(([k, v]) => [`rules.${k}`, v] as [string, string]),
-  ]);
-  return table;
-}
+const ADMIN = 'admin.';
+const SITES = { sites: IMAGE_ORIGINS.join(', ') };
 
-/** The key (and values) in the admin namespace of an English console message, or null when it is not one. */
-export const adminErrorTextOf = (message: string) => matchMessage(adminTable(), message);
+/** The admin namespace's key for a console code (`admin.slug` → `errors.slug`), or null when it is none. */
+export const adminKeyOf = (code: string | undefined) => {
+  const key = code?.startsWith(ADMIN) ? code.slice(ADMIN.length) : null;
+  return key !== null && Object.hasOwn(admin.errors, key) ? `errors.${key}` : null;
+};
 
-/** An English message of the server or the contract in the console's language. */
+/** A message of the server or the contract, with its code, in the console's language. */
 export function useAdminErrorText() {
   const language = useLanguage();
   const shared = useErrorText();
   const { t } = useTranslation(adminNamespace);
   return useCallback(
-    (message: string) => {
+    (message: string, code: string | undefined) => {
       if (language === 'en') return message;
-      const found = adminErrorTextOf(message);
-      return found ? (t as unknown as (key: string, values?: object) => string)(found.key, found.values) : shared.text(message);
+      const key = adminKeyOf(code);
+      return key ? (t as unknown as (key: string, values?: object) => string)(key, SITES) : shared.text(message, code);
     },
     [language, shared, t],
   );
 }
 
-/** A contract schema's refusal as the server would word it: `body.<path>` and the rule. */
+/** A contract schema's refusal as the server would word it: `body.<path>`, its code and the rule. */
 export const fieldErrorsOf = (error: ZodError): FieldError[] =>
-  error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
+  error.issues.map((issue) => ({
+    path: ['body', ...issue.path.map(String)].join('.'),
+    code: fieldCodeOf(issue.message),
+    message: issue.message,
+  }));
 
 /** The field a path points at, as a form names it: `body.tag.label` → `tag.label`. */
 const fieldOf = (path: string) => path.replace(/^body\.?/, '');
@@ -66,10 +68,10 @@ export function useFormErrors(error: unknown, fields: readonly string[], local: 
   return useMemo(() => {
     const all = [...local, ...(error instanceof ApiError ? error.errors : [])];
     const notes = new Map<string, string>();
-    for (const { path, message } of all) {
+    for (const { path, message, code } of all) {
       const at = fieldOf(path);
       const field = fields.find((f) => at === f || at.startsWith(`${f}.`));
-      if (field && !notes.has(field)) notes.set(field, text(message));
+      if (field && !notes.has(field)) notes.set(field, text(message, code));
     }
     return {
       of: (field) => notes.get(field),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '../../lib/coded-resolver';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { newAccountLanding } from '../../lib/new-account-landing';
 import { CompleteProfileBody } from '@klama/contract';
@@ -10,6 +11,7 @@ import { TEMP_TOKEN_KEY, useCompleteProfile } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
+import { CodedError } from '../../api/request';
 import { authNamespace } from '../../i18n/messages/en/auth';
 import { Button } from '../../components/FormControls';
 
@@ -33,14 +35,14 @@ function CompleteProfileForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const { register, handleSubmit, formState } = useForm<CompleteProfileBody>({
-    resolver: zodResolver(CompleteProfileBody),
+    resolver: codedResolver(zodResolver(CompleteProfileBody)),
     mode: 'onChange',
     defaultValues: { username: '' },
   });
   const submit = handleSubmit(async ({ username }) => {
     setServerError(null);
     const tempToken = readTempToken();
-    if (!tempToken) return setServerError(new Error(NO_TEMP_TOKEN));
+    if (!tempToken) return setServerError(new CodedError(NO_TEMP_TOKEN, 'noTempToken'));
     try {
       await completeProfile.mutateAsync({ username, tempToken });
       navigate(...newAccountLanding(location.state));

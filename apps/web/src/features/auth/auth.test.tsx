@@ -56,7 +56,7 @@ describe('login and sign-up forms', () => {
   });
 
   it('shows the server message in an alert, or "An unexpected error occurred" when the response has no body', async () => {
-    let reply = json({ status: 'error', message: 'Invalid username or password' }, 401);
+    let reply = json({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' }, 401);
     stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : reply));
     const user = userEvent.setup();
     renderAuth('/login');
@@ -152,7 +152,7 @@ describe('Google sign-in', () => {
 
   it('a known Google user is signed in and returns to the origin; a refusal is shown', async () => {
     const google = fakeGoogle();
-    let answer = json({ status: 'error', message: 'Your Google email address is not verified' }, 401);
+    let answer = json({ status: 'error', code: 'auth.googleEmailUnverified', message: 'Your Google email address is not verified' }, 401);
     stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: 'client-1' }) : answer));
     renderAuth({ pathname: '/login', state: { from: { pathname: '/discover', search: '?genre=1', hash: '' } } });
     await waitFor(() => expect(google.rendered).toBe(1));
@@ -230,7 +230,9 @@ describe('in Korean', () => {
   it('sign-up speaks Korean: labels, validation messages from the contract, the server refusal', async () => {
     useGeneralStore.setState({ language: 'kr' });
     stubApi(({ url }) =>
-      url === '/api/auth/config' ? json({ googleClientId: null }) : json({ status: 'error', message: 'Username is already taken' }, 409),
+      url === '/api/auth/config'
+        ? json({ googleClientId: null })
+        : json({ status: 'error', code: 'auth.usernameTaken', message: 'Username is already taken' }, 409),
     );
     const user = userEvent.setup();
     renderAuth('/signup');
@@ -252,7 +254,7 @@ describe('in Korean', () => {
 
   it('a wrong password and an unknown server message are both said in Korean, and follow a switch back to English', async () => {
     useGeneralStore.setState({ language: 'kr' });
-    let reply = json({ status: 'error', message: 'Invalid username or password' }, 401);
+    let reply = json({ status: 'error', code: 'auth.invalidCredentials', message: 'Invalid username or password' }, 401);
     stubApi(({ url }) => (url === '/api/auth/config' ? json({ googleClientId: null }) : reply));
     const user = userEvent.setup();
     renderAuth('/login');

@@ -1,4 +1,5 @@
 /** Google Identity Services, loaded only on the login screen and only when a client id is configured. */
+import { CodedError } from '../../api/request';
 type CredentialResponse = { credential: string };
 type GoogleId = {
   initialize: (options: { client_id: string; callback: (response: CredentialResponse) => void; ux_mode?: 'popup' }) => void;
@@ -19,11 +20,11 @@ export function loadGoogleIdentity(): Promise<GoogleId> {
     script.onload = () => {
       const google = (window as unknown as { google?: GoogleGlobal }).google;
       if (google) resolve(google.accounts.id);
-      else reject(new Error('Google sign-in did not load'));
+      else reject(new CodedError('Google sign-in did not load', 'googleDidNotLoad'));
     };
     script.onerror = () => {
       loading = null;
-      reject(new Error('Google sign-in could not be loaded'));
+      reject(new CodedError('Google sign-in could not be loaded', 'googleCouldNotLoad'));
     };
     document.head.appendChild(script);
   });

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ImportResult, ShowCard } from '@klama/contract';
-import { useErrorText } from '../../api/error-text';
+import { useImportReason } from './import-reasons';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { useDiaryLabels } from '../diary/labels';
@@ -32,7 +32,7 @@ export function ImportPreview({
   onChoose: (line: number, id: number | null) => void;
 }) {
   const { t } = useTranslation(transferNamespace);
-  const errorText = useErrorText();
+  const reasonText = useImportReason();
   // Hangul titles first in Korean
   const language = useLanguage();
   const shows = useMemo(() => new Map(result.shows.map((s) => [s.id, s])), [result.shows]);
@@ -82,7 +82,7 @@ export function ImportPreview({
       <ul>
         {result.unmatched.map((u) => (
           <li key={u.line}>
-            {u.input}: {errorText.reason(u.reason)}
+            {u.input}: {reasonText(u.reason)}
           </li>
         ))}
       </ul>
@@ -90,7 +90,7 @@ export function ImportPreview({
       <ul>
         {result.skipped.map((s) => (
           <li key={s.line}>
-            {s.input}: {errorText.reason(s.reason)}
+            {s.input}: {reasonText(s.reason)}
           </li>
         ))}
       </ul>

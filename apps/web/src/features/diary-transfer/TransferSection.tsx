@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { DIARY_MESSAGES, EXPORT_FORMATS, IMPORT_FORMATS, type ImportFormat, type ImportResult } from '@klama/contract';
 import { downloadExport, useImport } from '../../api/diary';
 import { useErrorText } from '../../api/error-text';
+import { CodedError } from '../../api/request';
 import './transfer.css';
 import { transferNamespace } from '../../i18n/messages/en/transfer';
 import { ImportPreview, showsToImport } from './ImportPreview';
@@ -34,7 +35,7 @@ export function TransferSection() {
     setFileError(null);
     if (!file) return;
     setFileName(file.name);
-    if (file.size > MAX_BYTES) return setFileError(new Error(DIARY_MESSAGES.importTooLarge));
+    if (file.size > MAX_BYTES) return setFileError(new CodedError(DIARY_MESSAGES.importTooLarge, 'diary.importTooLarge'));
     setContent(await file.text());
     setPreview(null);
   };

@@ -165,7 +165,7 @@ describe('the diary panel', () => {
     await user.click(await screen.findByRole('button', { name: '+1: one more episode watched' }));
     expect(screen.getByText('16 / 16')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
-    refuse(json({ status: 'error', message: 'Invalid request' }, 400));
+    refuse(json({ status: 'error', code: 'common.invalidRequest', message: 'Invalid request' }, 400));
     await waitFor(() => expect(screen.getByText('15 / 16')).toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save: Invalid request');
   });
@@ -237,7 +237,7 @@ describe('in Korean', () => {
     expect(screen.getByRole('combobox', { name: '상태' })).toHaveDisplayValue('보는 중');
     expect(await screen.findByRole('link', { name: '목록을 만들어' })).toHaveAttribute('href', '/lists');
     await user.click(screen.getByRole('button', { name: '+1: 한 회 더 봤어요' }));
-    refuse(json({ status: 'error', message: 'Invalid request' }, 400));
+    refuse(json({ status: 'error', code: 'common.invalidRequest', message: 'Invalid request' }, 400));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('저장하지 못했어요: 요청이 올바르지 않아요'));
   });
 

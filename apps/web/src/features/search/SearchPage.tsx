@@ -38,7 +38,7 @@ function Search({ query, page }: { query: string; page: number }) {
   const navigate = useNavigate();
   const [input, setInput] = useState(query);
   const results = useSearchResults(query, page);
-  const errorText = useErrorText().text;
+  const errorText = useErrorText().message;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = input.trim();
@@ -74,7 +74,7 @@ function Search({ query, page }: { query: string; page: number }) {
         <Spinner />
       ) : results.isError ? (
         <p className="message message--error" role="alert">
-          {t('page.error', { message: errorText(results.error.message) })}
+          {t('page.error', { message: errorText(results.error) })}
         </p>
       ) : (
         <>

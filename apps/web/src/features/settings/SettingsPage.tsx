@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '../../lib/coded-resolver';
 import { ChangePasswordBody, UpdateMeBody, type UserProfile } from '@klama/contract';
 import { useMe } from '../../api/account';
 import { useChangePassword, useUpdateEmail } from '../../api/settings';
@@ -42,7 +43,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
   const { t } = useTranslation(settingsNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<UpdateMeBody>({
-    resolver: zodResolver(UpdateMeBody),
+    resolver: codedResolver(zodResolver(UpdateMeBody)),
     mode: 'onChange',
     // follows the server's copy when it arrives, without overwriting what is being typed
     values: { email: user.email },
@@ -104,7 +105,7 @@ function ChangePassword() {
   const { t } = useTranslation(settingsNamespace);
   const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
-    resolver: zodResolver(ChangePasswordBody),
+    resolver: codedResolver(zodResolver(ChangePasswordBody)),
     mode: 'onChange',
     defaultValues: { currentPassword: '', newPassword: '' },
   });

@@ -11,7 +11,7 @@ describe('settings', () => {
     signInAs('minji');
     const calls = stubApi(({ url }) =>
       url === '/api/auth/change-password'
-        ? json({ status: 'error', message: 'Current password is incorrect' }, 400)
+        ? json({ status: 'error', code: 'auth.currentPasswordIncorrect', message: 'Current password is incorrect' }, 400)
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
@@ -75,7 +75,7 @@ describe('settings: optimistic email', () => {
     await user.type(email, 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(useAuthStore.getState().user?.email).toBe('taken@example.com'));
-    save.resolve(json({ status: 'error', message: 'Email is already in use' }, 409));
+    save.resolve(json({ status: 'error', code: 'auth.emailTaken', message: 'Email is already in use' }, 409));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use');
     expect(useAuthStore.getState().user?.email).toBe('minji@example.com');
   });
@@ -114,7 +114,7 @@ describe('settings in Korean', () => {
     stubApi(({ url }) =>
       url === '/api/auth/change-password'
         ? refuse
-          ? json({ status: 'error', message: 'Current password is incorrect' }, 400)
+          ? json({ status: 'error', code: 'auth.currentPasswordIncorrect', message: 'Current password is incorrect' }, 400)
           : json({ status: 'ok' })
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );

@@ -191,15 +191,12 @@ export const admin = {
     importRunning: 'An import is already running',
     importNotFound: 'Import not found',
     tmdbNotConfigured: 'TMDB credentials are not configured (set TMDB_API_KEY or TMDB_ACCESS_TOKEN)',
-  } satisfies Record<keyof typeof ADMIN_MESSAGES, string>,
-  /** The contract's rules of console fields (besides the shared ones of the errors namespace), word for word. */
-  rules: {
     slug: 'must be a slug: lower-case letters and digits joined by single dashes',
     date: 'must be a date (YYYY-MM-DD)',
     collectionKind: 'must be permanent or periodic',
-    atMostShows: 'must list at most {{max}} shows',
+    atMostShows: 'must list at most 500 shows',
     importKind: 'kind must be refresh, collections or show',
-  },
+  } satisfies Record<keyof typeof ADMIN_MESSAGES, string>,
 };
 
 export const adminNamespace = namespace('admin', admin);

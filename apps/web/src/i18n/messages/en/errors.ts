@@ -1,13 +1,16 @@
 import { namespace } from '../../namespace';
-// types only from the contract's auth and diary modules: importing their values would bring zod (their schemas)
-// into the entry chunk every page loads; constants.ts holds no schema, so MESSAGES comes as a value
-import type { AUTH_MESSAGES, DIARY_MESSAGES } from '@klama/contract';
-import { MESSAGES } from '@klama/contract';
+// types only from the contract's modules that build schemas (their values would bring zod into every chunk
+// that shows an error); messages.ts holds no schema, so its tables come as values
+import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES } from '@klama/contract';
+import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
+
+type TextOf<T> = Record<keyof T, string>;
 
 /**
- * Every error and validation message the account screens show. The server and the contract's schemas speak
- * English (the spec's strings, in @klama/contract); apps/web/src/api/error-text.ts maps each of their messages to
- * a key here. The English is the contract's own text (a test checks that every message renders word for word).
+ * Every error the screens show, by code (decision 0034): a server error's `code` (`auth.invalidCredentials`) is
+ * its key here (apps/web/src/api/error-text.ts); the console's codes (`admin.…`) are in the admin namespace.
+ * English screens show the server's message as it came; these English texts are the contract's word for word
+ * (a test compares them), a message with a value in it (a function in the contract) worded without the value.
  */
 export const errors = {
   unexpected: 'An unexpected error occurred',
@@ -19,17 +22,17 @@ export const errors = {
   googleCouldNotLoad: 'Google sign-in could not be loaded',
   noTempToken: 'No temporary token found',
   withField: '{{field}}: {{message}}',
-  // the contract's text word for word (a test compares them), with {{placeholders}} where a message carries a number
+  common: MESSAGES as TextOf<typeof MESSAGES>,
   auth: {
     usernameRequired: 'Username is required',
     usernameTooShort: 'Username must be at least 3 characters long',
-    usernameTooLong: 'Username must be at most {{max}} characters long',
+    usernameTooLong: 'Username must be at most 30 characters long',
     usernameCharacters: 'Username may contain only letters, numbers, dots, dashes and underscores',
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email address',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 6 characters long',
-    passwordTooLong: 'Password must be at most {{max}} characters long',
+    passwordTooLong: 'Password must be at most 200 characters long',
     currentPasswordRequired: 'Current password is required',
     newPasswordRequired: 'New password is required',
     newPasswordTooShort: 'Password must be at least 8 characters',
@@ -55,42 +58,38 @@ export const errors = {
     xsrfMismatch: 'Invalid or missing XSRF token',
     accountDisabled: 'This account has been disabled',
     resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
-  } satisfies Record<keyof typeof AUTH_MESSAGES, string>,
+  } satisfies TextOf<typeof AUTH_MESSAGES>,
   diary: {
-    episodesOverTotal: "must be at most {{total}} (the show's episode count)",
+    episodesOverTotal: "must be at most the show's episode count",
     completedNeedsAll: 'a completed show has every episode watched',
     finishedBeforeStarted: 'must not be before startedOn',
     dateInFuture: 'must not be in the future',
     listNotFound: 'List not found',
-    tooManyLists: 'You can have at most {{max}} lists',
-    tooManyItems: 'A list holds at most {{max}} shows',
+    tooManyLists: 'You can have at most 100 lists',
+    tooManyItems: 'A list holds at most 1000 shows',
     itemNotFound: 'This show is not on the list',
     importTooLarge: 'The file is larger than 2 MB',
-    importTooManyLines: 'The file has more than {{max}} lines',
-  } satisfies Record<keyof typeof DIARY_MESSAGES, string>,
-  server: MESSAGES,
-  /** A field's rule, as the schemas word it (`body.rating: must be from 1 to 10`). */
-  rules: {
-    required: 'is required',
-    empty: 'is empty',
-    tooLong: 'is too long',
-    invalid: 'is invalid',
-    text: 'must be text',
-    wholeNumber: 'must be a whole number',
-    positiveWholeNumber: 'must be a positive whole number',
-    positiveInteger: 'must be a positive integer',
-    notNegative: 'must not be negative',
-    atMost: 'must be at most {{max}}',
-    atMostCharacters: 'must be at most {{max}} characters',
-    ratingNumber: 'must be a number from 1 to 10',
-    ratingRange: 'must be from 1 to 10',
-    ratingSteps: 'must be in steps of 0.5',
-    date: 'must be a date YYYY-MM-DD',
-    changeSomething: 'must change at least one field',
-    visibility: 'must be private or public',
-    storableText: 'must not contain NUL or unpaired surrogate characters',
-    oneOf: 'must be one of {{values}}',
-  },
+    importTooManyLines: 'The file has more than 5000 lines',
+  } satisfies TextOf<typeof DIARY_MESSAGES>,
+  /** A field's rule, as the schemas word it (`body.rating: must be from 1 to 10`); `invalid` for any other. */
+  validation: {
+    ...(VALIDATION_MESSAGES as Omit<TextOf<typeof VALIDATION_MESSAGES>, 'atMost' | 'atMostCharacters' | 'oneOf'>),
+    atMost: 'is too large',
+    atMostCharacters: 'is too long',
+    oneOf: 'is not one of the values allowed',
+  } satisfies TextOf<typeof VALIDATION_MESSAGES>,
+  region: {
+    unknownRegion: 'must be a region code (ISO 3166-1 alpha-2, such as US or KR)',
+    nothingToUpdate: 'Nothing to update: send email or region',
+  } satisfies TextOf<typeof REGION_MESSAGES>,
+  calendar: {
+    dateFormat: 'must be a date YYYY-MM-DD',
+    realDate: 'must be a real calendar date',
+    monthFormat: 'must be a month YYYY-MM',
+    reversed: 'must not be before from',
+    tooLong: 'The date range is too long',
+    feedNotFound: 'Calendar feed not found',
+  } satisfies TextOf<typeof CALENDAR_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',
@@ -117,10 +116,10 @@ export const errors = {
     noIdMatch: 'No show with this id',
     chosenNotInCatalogue: 'The chosen show is not in the catalogue',
     notMatched: 'Not matched',
-    notAStatus: 'status: "{{value}}" is not a status',
+    notAStatus: 'status: "{{0}}" is not a status',
     noTitle: 'no title',
     unreadable: 'This line could not be read',
-    sameShow: 'The same show as line {{line}}',
+    sameShow: 'The same show as line {{0}}',
   },
 };
 

@@ -185,12 +185,10 @@ export const admin: Translation<typeof english> = {
     importRunning: '이미 가져오기가 진행 중이에요',
     importNotFound: '가져오기를 찾을 수 없어요',
     tmdbNotConfigured: 'TMDB 인증 정보가 설정되지 않았어요 (TMDB_API_KEY나 TMDB_ACCESS_TOKEN을 설정하세요)',
-  },
-  rules: {
     slug: '영어 소문자와 숫자를 대시 하나로 이은 슬러그여야 해요',
     date: '날짜(YYYY-MM-DD)여야 해요',
     collectionKind: '고정 또는 정기여야 해요',
-    atMostShows: '작품은 {{max}}개까지 넣을 수 있어요',
+    atMostShows: '작품은 500개까지 넣을 수 있어요',
     importKind: '가져올 것은 refresh, collections, show 중 하나여야 해요',
   },
 };

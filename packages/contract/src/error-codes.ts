@@ -1,0 +1,35 @@
+/**
+ * Every message table of the contract, by the section its codes start with (decision 0034). The server answers
+ * each error with the code of its message here; a table added to the contract is added here too (a test fails
+ * on an exported `*_MESSAGES` this list lacks). Builds schemas (it reads the areas' modules): not for the web's
+ * public screens, which get codes from the server.
+ */
+import { MESSAGES, VALIDATION_MESSAGES } from './messages.js';
+import { AUTH_MESSAGES } from './auth.js';
+import { DIARY_MESSAGES } from './diary.js';
+import { REGION_MESSAGES } from './regions.js';
+import { CALENDAR_MESSAGES } from './episodes.js';
+import { ADMIN_MESSAGES } from './admin.js';
+import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
+
+/** Most specific first: a text two tables share takes the first one's code. */
+export const MESSAGE_TABLES = {
+  common: MESSAGES,
+  auth: AUTH_MESSAGES,
+  diary: DIARY_MESSAGES,
+  validation: VALIDATION_MESSAGES,
+  region: REGION_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+  admin: ADMIN_MESSAGES,
+} as const satisfies Record<string, MessageTable>;
+
+/** The code of a message the server sends, or null when no table holds it. */
+export const errorCodeOf = (message: string) => codeOf(MESSAGE_TABLES, message);
+
+/** A field error's code: its message's, or the generic validation code. */
+export const fieldCodeOf = (message: string) => errorCodeOf(message) ?? GENERIC_VALIDATION_CODE;
+
+/** Every code there is: `section.key` of every table entry. */
+export const ERROR_CODES: readonly string[] = Object.entries(MESSAGE_TABLES).flatMap(([section, table]) =>
+  Object.keys(table).map((key) => `${section}.${key}`),
+);
