@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteName } from '@klama/contract';
 import { accountGroup, adminGroup, authGroup, catalogueGroup, optionalUserGroup, type Access, type RoutePlugin } from './access/groups.js';
 import { showRoutes } from './catalogue/shows.routes.js';
-import { listRoutes } from './catalogue/lists.routes.js';
+import { listRoutes } from './read-model/lists.routes.js';
 import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { collectionRoutes } from './collections/collections.routes.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { catalogueDir } from '../src/paths.js';
 import { readCatalogue } from '../src/sample-catalogue/read-catalogue.js';
-import { bigrams, compactTitle, normalizeTitle } from '../src/search/normalize.js';
+import { bigrams, compactTitle, normalizeTitle } from '../src/search-terms/normalize.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {

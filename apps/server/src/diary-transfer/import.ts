@@ -20,7 +20,7 @@ import {
 } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
 import type { CatalogueModel } from '../read-model/read-model.js';
-import { compactTitle } from '../search/normalize.js';
+import { compactTitle } from '../search-terms/normalize.js';
 import { invalidField } from '../plugins/errors.js';
 import { applyPatch, FieldError, type DiaryFields } from '../library/diary-rules.js';
 import { fieldsOf, today, type EntryRow } from '../library/diary.queries.js';

@@ -1,7 +1,7 @@
 /** The diary (ARCHITECTURE 7.1): one entry per show, the diary list and its statistics. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { clearEntry, diaryPage, diaryStats, patchEntry, readEntry } from './diary.queries.js';
 import { route } from '../plugins/route.js';

@@ -1,7 +1,7 @@
 /** Like, bookmark and watched marks: status, toggles, counts and the per-mark lists. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { markCounts, markState, markedShows, toggleMark } from './user-show.queries.js';
 import { route } from '../plugins/route.js';

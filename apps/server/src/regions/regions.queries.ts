@@ -79,6 +79,3 @@ export async function addShowOffers(db: Queryable, showId: number, offers: reado
 
 export const findUserRegion = async (db: Queryable, userId: number) =>
   (await db.query<{ region: string | null }>(sql`SELECT region FROM app_user WHERE id = ${userId}`))[0]?.region ?? null;
-
-export const setUserRegion = (db: Queryable, userId: number, region: string) =>
-  db.query(sql`UPDATE app_user SET region = ${region} WHERE id = ${userId}`);

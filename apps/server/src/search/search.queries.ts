@@ -2,7 +2,7 @@ import type { ShowCard } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { shared, sql } from '../db/sql.js';
 import { CARD_COLUMNS, toCard, type CardRow } from '../catalogue/show-cards.js';
-import { normalizeTitle } from './normalize.js';
+import { normalizeTitle } from '../search-terms/normalize.js';
 
 /**
  * The SQL reference for title search: the route answers from the in-memory index

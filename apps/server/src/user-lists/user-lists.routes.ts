@@ -1,7 +1,7 @@
 /** Personal lists (ARCHITECTURE 7.1): the owner's calls, and the list page anyone may open when public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DIARY_MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { createList, deleteItem, deleteList, listPage, myLists, putItem, updateList } from './user-lists.queries.js';
 import { route } from '../plugins/route.js';

@@ -11,7 +11,7 @@ import { pagedShows, type ShowSet } from '../../src/catalogue/show-cards.js';
 import { showsOfYear, showsWithTerm } from '../../src/catalogue/lists.queries.js';
 import { join } from '../../src/db/sql.js';
 import { showsStreamingOn } from '../../src/regions/regions.queries.js';
-import type { Facet } from '../../src/catalogue/read-model/catalogue-snapshot.js';
+import type { Facet } from '../../src/read-model/catalogue-snapshot.js';
 import { similarityOf, trigramSequence, trigramSet, wordSimilarity } from '../../src/search/index/pg-trigrams.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { addShows, fixtureShow } from '../fixture-shows.js';

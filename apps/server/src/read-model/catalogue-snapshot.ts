@@ -15,7 +15,7 @@ import {
   type SortOption,
 } from '@klama/contract';
 import { LRUCache } from 'lru-cache';
-import { pageOf } from '../show-cards.js';
+import { pageOf } from '../catalogue/show-cards.js';
 
 export type TermKind = 'genre' | 'tone' | 'keyword';
 export type FacetKind = TermKind | 'year' | 'provider';

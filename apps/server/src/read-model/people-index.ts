@@ -4,11 +4,11 @@
  * columns (no object per person): at 100,000 shows there are some 200,000 people.
  */
 import { PERSON_DEPARTMENTS, PERSON_RESULT_SHOWS, type PersonResult } from '@klama/contract';
-import type { Queryable } from '../../db/client.js';
-import type { LoadedCatalogue } from '../../catalogue/read-model/load-catalogue-snapshot.js';
-import { TitleSearchIndex, type SearchTermRow } from '../../search/index/title-search-index.js';
-import { normalizeTitle } from '../../search/normalize.js';
-import { DEPARTMENT_OF_JOB, findSearchablePeople, type PersonSearchRow } from '../people.queries.js';
+import type { Queryable } from '../db/client.js';
+import type { LoadedCatalogue } from './load-catalogue-snapshot.js';
+import { TitleSearchIndex, type SearchTermRow } from '../search/index/title-search-index.js';
+import { normalizeTitle } from '../search-terms/normalize.js';
+import { DEPARTMENT_OF_JOB, findSearchablePeople, type PersonSearchRow } from '../people/people.queries.js';
 
 type Department = PersonResult['department'];
 const departmentOf = (p: PersonSearchRow): Department => (p.acting ? 'Acting' : (DEPARTMENT_OF_JOB[p.job ?? ''] ?? 'Crew'));

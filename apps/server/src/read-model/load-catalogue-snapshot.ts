@@ -1,8 +1,8 @@
 import { SORT_OPTIONS, type DiscoverSort } from '@klama/contract';
-import type { Queryable } from '../../db/client.js';
-import { toCard } from '../show-cards.js';
-import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../lists.queries.js';
-import { findStreamingLinks } from '../../regions/regions.queries.js';
+import type { Queryable } from '../db/client.js';
+import { toCard } from '../catalogue/show-cards.js';
+import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../catalogue/lists.queries.js';
+import { findStreamingLinks } from '../regions/regions.queries.js';
 import { CatalogueSnapshot, dayNumber, facetKey, NO_DAY, type TermKind } from './catalogue-snapshot.js';
 
 const TERM_KINDS: readonly TermKind[] = ['genre', 'tone', 'keyword'];

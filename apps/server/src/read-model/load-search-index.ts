@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/client.js';
-import type { LoadedCatalogue } from '../../catalogue/read-model/load-catalogue-snapshot.js';
-import { TitleSearchIndex } from './title-search-index.js';
-import { findSearchTerms } from '../search.queries.js';
+import type { Queryable } from '../db/client.js';
+import type { LoadedCatalogue } from './load-catalogue-snapshot.js';
+import { TitleSearchIndex } from '../search/index/title-search-index.js';
+import { findSearchTerms } from '../search/search.queries.js';
 
 /** Builds the title index from the stored search terms (the same rows the SQL search reads). */
 export async function loadSearchIndex(db: Queryable, { snapshot, popularityRank }: LoadedCatalogue): Promise<TitleSearchIndex> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DiscoverQuery } from '@klama/contract';
 import { DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType, utcDay } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
-import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './read-model/catalogue-snapshot.js';
+import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './catalogue-snapshot.js';
 import { route } from '../plugins/route.js';
 
 const YearKey = z.coerce.number().int().min(1900).max(2100);

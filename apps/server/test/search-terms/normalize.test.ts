@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, compactTitle, normalizeTitle } from '../../src/search/normalize.js';
+import { bigrams, compactTitle, normalizeTitle } from '../../src/search-terms/normalize.js';
 
 describe('title normalisation', () => {
   it('lower-cases, folds every run of non-letters to one space and trims', () => {

@@ -8,9 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webDistDir, webServerDistDir } from '../paths.js';
 import { preferredEncoding } from '../response-cache/negotiate.js';
-import { loadRenderer } from '../web-render/renderer.js';
-import { pageSender } from '../web-render/render-pages.js';
-import { inlineStylesheets } from '../web-render/page-document.js';
+import { loadRenderer } from './renderer.js';
+import { pageSender } from './render-pages.js';
+import { inlineStylesheets } from './page-document.js';
 
 /**
  * `serverDistDir`: the web app's server renderer; when it is built, public screens are served rendered
