@@ -13,6 +13,7 @@ import {
   type ShowCard,
   type ShowPage,
   type SortOption,
+  dayNumber,
 } from '@klama/contract';
 import { LRUCache } from 'lru-cache';
 import { pageOf } from '../catalogue/show-cards.js';
@@ -46,7 +47,7 @@ export interface ShowFilter {
 
 /** A day as a number (days since 1970-01-01), for dates `YYYY-MM-DD`; `NO_DAY` for none. */
 export const NO_DAY = -2_147_483_648;
-export const dayNumber = (date: string | null): number => (date === null ? NO_DAY : Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+export const dayOrNone = (date: string | null): number => (date === null ? NO_DAY : dayNumber(date));
 
 const EMPTY = new Int32Array(0);
 /**
@@ -104,7 +105,7 @@ export class CatalogueSnapshot {
       this.orders[sort] = order;
       this.ranks[sort] = rank;
     }
-    this.firstDays = Int32Array.from(data.cards, (card) => dayNumber(card.first_air_date));
+    this.firstDays = Int32Array.from(data.cards, (card) => dayOrNone(card.first_air_date));
     this.years = Int16Array.from(data.cards, (card) => (card.first_air_date ? Number(card.first_air_date.slice(0, 4)) : 0));
     this.ratings = data.ratings ?? new Float32Array(this.size).fill(Number.NaN);
     this.lastEpisodeDays = data.lastEpisodeDays ?? new Int32Array(this.size).fill(NO_DAY);

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.js';
 import { toCard } from '../catalogue/show-cards.js';
 import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../catalogue/lists.queries.js';
 import { findStreamingLinks } from '../regions/regions.queries.js';
-import { CatalogueSnapshot, dayNumber, facetKey, NO_DAY, type TermKind } from './catalogue-snapshot.js';
+import { CatalogueSnapshot, dayOrNone, facetKey, NO_DAY, type TermKind } from './catalogue-snapshot.js';
 
 const TERM_KINDS: readonly TermKind[] = ['genre', 'tone', 'keyword'];
 
@@ -31,7 +31,7 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
   const lastEpisodeDays = new Int32Array(rows.length).fill(NO_DAY);
   for (const e of await findLastEpisodeDates(db)) {
     const pos = positions.get(e.show_id);
-    if (pos !== undefined) lastEpisodeDays[pos] = dayNumber(e.last_air_date);
+    if (pos !== undefined) lastEpisodeDays[pos] = dayOrNone(e.last_air_date);
   }
 
   const members = new Map<string, number[]>();

@@ -18,6 +18,8 @@ export const accountKeys = {
   authConfig: ['auth-config'] as const,
   /** Everything cached for one user: marks, counts, profile. */
   user: (username: string) => [ACCOUNT_KEY, username] as const,
+  /** Everything cached for any user (what sign-out drops). */
+  all: [ACCOUNT_KEY] as const,
   /**
    * The fan's one relation with a show (ARCHITECTURE 7.1): the marks and the diary entry are one row on the server
    * and one cache entry here, read by the mark buttons and the diary panel alike, so a change made by either shows

@@ -28,7 +28,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 /** The modules of LANDING_PAGES (the bundler needs each import written out; app-routes.test.tsx checks they match). */
 export const LANDING: Record<LandingPage, Page> = {
   home: page(() => import('../features/home/HomePage'), 'HomePage'),
-  details: page(() => import('../features/details/DetailsPage'), 'DetailsPage'),
+  details: page(() => import('./screens/DetailsScreen'), 'DetailsScreen'),
   discover: page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage'),
 };
 const { home: HomePage, details: DetailsPage, discover: DiscoverPage } = LANDING;
@@ -42,7 +42,7 @@ const CompleteProfilePage = page(() => import('../features/auth/CompleteProfileP
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
-const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SettingsPage = page(() => import('./screens/SettingsScreen'), 'SettingsScreen');
 const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
 const MyListsPage = page(() => import('../features/user-lists/MyListsPage'), 'MyListsPage');
 const UserListPage = page(() => import('../features/user-lists/UserListPage'), 'UserListPage');

@@ -6,12 +6,12 @@
  * nobody may look at (it was the largest piece of work after a details page hydrated).
  */
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { useRegion } from '../../stores/region';
-import { useRegionNames, type RegionName } from '../../lib/region-names';
+import { useTranslation } from '../i18n/react';
+import { useRegion } from '../stores/region';
+import { useRegionNames, type RegionName } from '../lib/region-names';
 import { useAdoptSavedRegion, useChooseRegion } from './use-choose-region';
-import { watchNamespace } from '../../i18n/messages/en/watch';
-import { Select } from '../../components/FormControls';
+import { watchNamespace } from '../i18n/messages/en/watch';
+import { Select } from './FormControls';
 
 export function RegionPicker({
   available = [],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
-import { aboutNamespace } from '../../i18n/messages/en/about';
+import { aboutNamespace } from '../i18n/messages/en/about';
 
 const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
 

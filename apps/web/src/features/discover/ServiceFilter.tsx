@@ -7,7 +7,7 @@ import type { DiscoverFilters } from '../../api/paths';
 import { useRegionProviders } from '../../api/regions';
 import { useRegion } from '../../stores/region';
 import { useRegionNames } from '../../lib/region-names';
-import { RegionPicker } from './RegionPicker';
+import { RegionPicker } from '../../components/RegionPicker';
 import { watchNamespace } from '../../i18n/messages/en/watch';
 import { Select } from '../../components/FormControls';
 

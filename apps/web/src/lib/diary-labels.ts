@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 import type { DiarySort, DiaryStatus } from '@klama/contract';
-import { localeOf } from '../../i18n';
-import { useLanguage } from '../../stores/general';
-import { diaryNamespace } from '../../i18n/messages/en/diary';
+import { localeOf } from '../i18n';
+import { useLanguage } from '../stores/general';
+import { diaryNamespace } from '../i18n/messages/en/diary';
 
 /** The diary's words in the chosen language: statuses, sorts, a rating, and numbers written the language's way. */
 export function useDiaryLabels() {

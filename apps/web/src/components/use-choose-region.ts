@@ -1,8 +1,8 @@
 /** Choosing a region: remembered in the `general` state (and its cookie); a signed-in user's choice is saved on the server too. */
 import { useEffect } from 'react';
-import { useSaveRegion, useSavedRegion } from '../../api/regions';
-import { useAuthStore } from '../../stores/auth';
-import { useGeneralStore } from '../../stores/general';
+import { useSaveRegion, useSavedRegion } from '../api/regions';
+import { useAuthStore } from '../stores/auth';
+import { useGeneralStore } from '../stores/general';
 
 export function useChooseRegion() {
   const signedIn = useAuthStore((s) => s.user !== null);
