@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './common.js';
 export * from './dates.js';
 export * from './catalogue.js';
+export * from './show-columns.js';
 export * from './catalogue-files.js';
 export * from './auth.js';
 export * from './admin.js';
