@@ -13,6 +13,7 @@ export const details = {
     network: 'Network',
     otherSeasons: 'Other Seasons',
     homepage: 'Homepage',
+    tagline: 'Tagline',
     officialSite: 'Official site',
   },
   next: {
