@@ -41,7 +41,6 @@ export const SHOW_COLUMNS = {
   /** TMDB's vote average (0–10) and its number of votes; absent: not rated (the sample catalogue) */
   voteAverage: optional(z.number().nullable(), null),
   voteCount: optional(z.number().int(), 0),
-  tagline: shown(optional(z.string().nullable(), null)),
   source: column(z.enum(['sample', 'tmdb', 'synthetic'])),
 };
 type Columns = typeof SHOW_COLUMNS;

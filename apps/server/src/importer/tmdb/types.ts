@@ -131,7 +131,6 @@ export const TmdbRegionOffers = z
  */
 const TMDB_SHOW_COLUMNS = {
   homepage: webLink,
-  tagline: text(),
 } satisfies { [K in keyof ShowFields]?: z.ZodType<ShowFields[K]> };
 type CopiedColumns = typeof TMDB_SHOW_COLUMNS;
 const COPIED = Object.keys(TMDB_SHOW_COLUMNS) as (keyof CopiedColumns)[];

@@ -194,12 +194,6 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
                 </dd>
               </div>
             )}
-            {show.tagline && (
-              <div>
-                <dt>{t('facts.tagline')}</dt>
-                <dd>{show.tagline}</dd>
-              </div>
-            )}
             {show.homepage && (
               <div>
                 <dt>{t('facts.homepage')}</dt>

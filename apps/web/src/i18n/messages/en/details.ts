@@ -13,7 +13,6 @@ export const details = {
     network: 'Network',
     otherSeasons: 'Other Seasons',
     homepage: 'Homepage',
-    tagline: 'Tagline',
     officialSite: 'Official site',
   },
   next: {

@@ -14,7 +14,6 @@ export const details: Translation<typeof en> = {
     network: '방송사',
     otherSeasons: '다른 시즌',
     homepage: '홈페이지',
-    tagline: '태그라인',
     officialSite: '공식 사이트',
   },
   next: {
