@@ -66,7 +66,7 @@ export const MESSAGES = {
 } as const;
 
 export const USER_SHOW_STATUSES = ['liked', 'bookmarked', 'watched'] as const;
-export type UserShowStatus = (typeof USER_SHOW_STATUSES)[number];
+export type MarkStatus = (typeof USER_SHOW_STATUSES)[number];
 
 export const VALIDATION = {
   usernameMin: 3,

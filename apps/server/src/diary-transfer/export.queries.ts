@@ -7,7 +7,7 @@ import type { ExportedList, KlamaExport } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { sql } from '../db/sql.js';
 import { csvRow } from './csv.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../library/diary.queries.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../diary/diary.queries.js';
 
 export async function exportData(db: Queryable, userId: number, username: string, now = new Date()): Promise<KlamaExport> {
   const rows = await db.query<EntryRow & { name: string; original_name: string; year: number | null }>(

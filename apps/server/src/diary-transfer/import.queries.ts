@@ -1,7 +1,7 @@
 /** The statements of a diary import (import.ts): titles looked up exactly, the entries as they are, and the writes. */
 import type { Queryable } from '../db/client.js';
 import { sql } from '../db/sql.js';
-import { ENTRY_COLUMNS, type EntryRow } from '../library/diary.queries.js';
+import { ENTRY_COLUMNS, type EntryRow } from '../diary/diary.queries.js';
 
 /** One import of an account at a time: the second plans on what the first wrote (call in the import's transaction). */
 export async function lockAccount(tx: Queryable, userId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type DiscoverSort } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { toCard } from '../catalogue/show-cards.js';
-import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../catalogue/lists.queries.js';
+import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../catalogue/category-lists.queries.js';
 import { findStreamingLinks } from '../regions/regions.queries.js';
 import { CatalogueSnapshot, dayOrNone, facetKey, NO_DAY, type TermKind } from './catalogue-snapshot.js';
 

@@ -8,7 +8,7 @@ import { SORT_OPTIONS, type ShowPage } from '@klama/contract';
 import { seedSynthetic } from '../../src/synthetic/seed.js';
 import { searchShows } from '../../src/search/search.queries.js';
 import { pagedShows, type ShowSet } from '../../src/catalogue/show-cards.js';
-import { showsOfYear, showsWithTerm } from '../../src/catalogue/lists.queries.js';
+import { showsOfYear, showsWithTerm } from '../../src/catalogue/category-lists.queries.js';
 import { join } from '../../src/db/sql.js';
 import { showsStreamingOn } from '../../src/regions/regions.queries.js';
 import type { Facet } from '../../src/read-model/catalogue-snapshot.js';

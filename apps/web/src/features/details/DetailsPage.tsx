@@ -9,7 +9,7 @@ import { Avatar } from '../../components/Avatar';
 import { ExternalIcon, PlayIcon } from '../../components/icons';
 import { PageMeta } from '../../components/PageMeta';
 import { Poster } from '../../components/ShowCard';
-import { ShowActions } from '../../components/ShowActions';
+import { MarkButtons } from '../../components/MarkButtons';
 import { ShowRow } from '../../components/ShowRow';
 import { ErrorPage, Spinner } from '../../components/States';
 import { NotFound } from '../../components/NotFound';
@@ -154,7 +154,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
             ))}
           </p>
           {show.overview && <p className="details__overview">{show.overview}</p>}
-          <ShowActions showId={show.id} />
+          <MarkButtons showId={show.id} />
           <DiarySlot showId={show.id} DiaryPanel={parts.DiaryPanel} />
           <CalendarButton showId={show.id} />
           <dl className="facts">

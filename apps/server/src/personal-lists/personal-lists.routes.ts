@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DIARY_MESSAGES } from '@klama/contract';
 import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
-import { createList, deleteItem, deleteList, listPage, myLists, putItem, updateList } from './user-lists.queries.js';
+import { createList, deleteItem, deleteList, listPage, myLists, putItem, updateList } from './personal-lists.queries.js';
 import { route } from '../plugins/route.js';
 
-export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
+export const personalListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   route(app, 'createList', async (req, reply) => reply.code(201).send(await createList(db, signedIn(req).userId, req.body)));
   route(app, 'myLists', async (req) => myLists(db, signedIn(req).userId));
@@ -23,7 +23,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** A public list for anyone; a private one only for its owner (404 to everyone else: its existence is private too). */
-export const listPageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const personalListPageRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'listPage', async (req) => {
     const page = await listPage(app.db, req.params.id, req.user?.userId ?? null, req.query);
     if (!page) throw notFound(DIARY_MESSAGES.listNotFound);

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
-import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
+import { USER_SHOW_STATUSES, type MarkStatus } from '@klama/contract';
 import { noMarks, useShowEntry } from '../api/account';
 import { clearsProgress, markMutationKey, useToggleMark } from '../api/marks';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -33,7 +33,7 @@ const svg = (path: ReactNode) => (
 );
 
 /** Each mark's icon; its words are the `actions.<mark>` messages (label, active label, name in an error). */
-const ICONS: Record<UserShowStatus, ReactNode> = {
+const ICONS: Record<MarkStatus, ReactNode> = {
   liked: svg(
     <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
   ),
@@ -46,7 +46,7 @@ const ICONS: Record<UserShowStatus, ReactNode> = {
   ),
 };
 
-export function ShowActions({ showId }: { showId: number }) {
+export function MarkButtons({ showId }: { showId: number }) {
   const { t } = useTranslation();
   const errorText = useErrorText().text;
   const navigate = useNavigate();
@@ -58,14 +58,14 @@ export function ShowActions({ showId }: { showId: number }) {
   const toggle = useToggleMark(showId);
   const pending = useMutationState({
     filters: { mutationKey: markMutationKey(showId), status: 'pending' },
-    select: (mutation) => mutation.state.variables as UserShowStatus,
+    select: (mutation) => mutation.state.variables as MarkStatus,
   });
   // a session that ended on the way sends the visitor to login instead of showing an error here
   const failure = toggle.error && toggle.error.name !== 'SessionExpiredError' ? toggle.error : null;
   const error = failure && t('actions.error', { mark: t(`actions.${toggle.variables!}.name`), message: errorText(failure.message) });
 
   const hydrated = useHydrated();
-  const onClick = (mark: UserShowStatus) => {
+  const onClick = (mark: MarkStatus) => {
     if (!username) {
       navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
       return;

@@ -33,7 +33,7 @@ const CATEGORY_FILTERS: Record<ListCategoryType, (catalogue: CatalogueSnapshot, 
 };
 
 /** Served from the in-memory read model (orders and facets computed by the database when it was built). */
-export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'categoryList', async (req) => {
     const { type, key } = req.params;
     if (!(LIST_CATEGORY_TYPES as readonly string[]).includes(type)) throw new HttpError(400, MESSAGES.unsupportedCategoryType);

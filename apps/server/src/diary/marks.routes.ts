@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@klama/contract';
 import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
-import { markCounts, markState, markedShows, toggleMark } from './user-show.queries.js';
+import { markCounts, markState, markedShows, toggleMark } from './marks.queries.js';
 import { route } from '../plugins/route.js';
 
 /** Anonymous callers and invalid or expired tokens get all false: the page still renders. */
-export const userShowStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+export const markStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'markStatus', async (req) => {
     const state = await markState(app.db, req.user?.userId ?? null, req.params.showId);
     if (!state) throw notFound(MESSAGES.showNotFound);
@@ -15,7 +15,7 @@ export const userShowStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export const userShowRoutes: FastifyPluginAsyncZod = async (app) => {
+export const markRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   // Toggles take no body; clients that send `Content-Type: application/json` with an empty body
   // (or any JSON) are accepted, and the body is ignored.

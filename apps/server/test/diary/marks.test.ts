@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShowPage, UserShowState } from '@klama/contract';
+import type { ShowPage, MarkState } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 
@@ -35,7 +35,7 @@ describe('marks', () => {
     for (const flag of ['liked', 'bookmarked', 'watched'] as const) {
       const on = await toggle(session.accessToken, flag, id);
       expect(on.statusCode).toBe(200);
-      expect(on.json<UserShowState>()[flag]).toBe(true);
+      expect(on.json<MarkState>()[flag]).toBe(true);
     }
     expect((await status(id, session.accessToken)).json()).toEqual({ showId: id, liked: true, bookmarked: true, watched: true });
     const off = await toggle(session.accessToken, 'watched', id);

@@ -6,13 +6,13 @@ import { Route, Routes } from 'react-router';
 import type { Entry } from '@klama/contract';
 import { accountKeys } from '../api/account';
 import { deferred, json, renderRoutes, signInAs, stubApi } from '../test/render';
-import { ShowActions } from './ShowActions';
+import { MarkButtons } from './MarkButtons';
 import { useGeneralStore } from '../stores/general';
 
 const render = () =>
   renderRoutes(
     <Routes>
-      <Route path="/details/:id" element={<ShowActions showId={7} />} />
+      <Route path="/details/:id" element={<MarkButtons showId={7} />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
     '/details/7',

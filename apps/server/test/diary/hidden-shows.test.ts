@@ -16,8 +16,8 @@ import {
   ListSummary,
   MyLists,
   ShowPage,
-  UserShowCounts,
-  UserShowState,
+  MarkCounts,
+  MarkState,
   utcDay,
 } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
@@ -77,7 +77,7 @@ afterAll(() => t.close());
 
 describe(`a hidden show to its fans on ${engine}`, () => {
   it('leaves it out of the marks, the diary, the statistics and the lists', async () => {
-    expect(UserShowCounts.parse(await ok('GET', '/api/user-show/counts'))).toEqual({
+    expect(MarkCounts.parse(await ok('GET', '/api/user-show/counts'))).toEqual({
       liked: { count: 1 },
       bookmarked: { count: 1 },
       watched: 0,
@@ -147,7 +147,7 @@ describe(`a hidden show to its fans on ${engine}`, () => {
     const show = await setHidden(false);
     expect(show.statusCode, show.body).toBe(200);
     expect(Entry.parse(await ok('GET', `/api/user-show/entry/${HIDDEN}`))).toEqual(entryBefore);
-    expect(UserShowState.parse(await ok('GET', `/api/user-show/status/${HIDDEN}`))).toEqual({
+    expect(MarkState.parse(await ok('GET', `/api/user-show/status/${HIDDEN}`))).toEqual({
       showId: HIDDEN,
       liked: true,
       bookmarked: true,

@@ -23,12 +23,12 @@ import { siteBase } from '../../lib/site';
 import { useAuthStore } from '../../stores/auth';
 import { useLanguage, type Language } from '../../stores/general';
 import { OwnerItems } from './OwnerItems';
-import './user-lists.css';
+import './personal-lists.css';
 import { listsNamespace } from '../../i18n/messages/en/lists';
 
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
-export function UserListPage() {
+export function PersonalListPage() {
   const { t } = useTranslation(listsNamespace);
   const id = Number(useParams().id);
   const from = Math.max(1, Math.floor(Number(useSearchParams()[0].get('page')) || 1));

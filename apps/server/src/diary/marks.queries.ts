@@ -2,13 +2,13 @@
  * A user's marks on shows: each toggle is one atomic SQL statement; counts are one query. A show the
  * operators hid is, to every call here, a show that does not exist (its marks are kept, not shown).
  */
-import type { PageQuery, ShowPage, UserShowCounts, UserShowState, UserShowStatus } from '@klama/contract';
+import type { PageQuery, ShowPage, MarkCounts, MarkState, MarkStatus } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { identifier, sql } from '../db/sql.js';
 import { pagedShows } from '../catalogue/show-cards.js';
 
 // Column names come from this fixed map, never from the request.
-const FLAG_COLUMN: Record<UserShowStatus, 'liked' | 'bookmarked' | 'watched'> = {
+const FLAG_COLUMN: Record<MarkStatus, 'liked' | 'bookmarked' | 'watched'> = {
   liked: 'liked',
   bookmarked: 'bookmarked',
   watched: 'watched',
@@ -20,19 +20,14 @@ interface StateRow {
   bookmarked: boolean;
   watched: boolean;
 }
-const toState = (r: StateRow): UserShowState => ({ showId: r.show_id, liked: r.liked, bookmarked: r.bookmarked, watched: r.watched });
+const toState = (r: StateRow): MarkState => ({ showId: r.show_id, liked: r.liked, bookmarked: r.bookmarked, watched: r.watched });
 
 /**
  * Flips one flag: the first toggle inserts the row with the flag set, every later one negates it
  * under the row lock, so concurrent toggles never lose an update or duplicate a row.
  * undefined when the show does not exist or is hidden.
  */
-export async function toggleMark(
-  db: Queryable,
-  userId: number,
-  showId: number,
-  status: UserShowStatus,
-): Promise<UserShowState | undefined> {
+export async function toggleMark(db: Queryable, userId: number, showId: number, status: MarkStatus): Promise<MarkState | undefined> {
   if (status === 'watched') return toggleWatched(db, userId, showId);
   const col = identifier(FLAG_COLUMN[status]);
   const [row] = await db.query<StateRow>(
@@ -48,7 +43,7 @@ export async function toggleMark(
  * when unset; off, the status, progress and dates are cleared. One statement under the row lock, as the
  * other toggles.
  */
-function toggleWatched(db: Queryable, userId: number, showId: number): Promise<UserShowState | undefined> {
+function toggleWatched(db: Queryable, userId: number, showId: number): Promise<MarkState | undefined> {
   const today = sql`(now() AT TIME ZONE 'UTC')::date`;
   const total = sql`(SELECT nullif(number_of_episodes, 0) FROM show WHERE id = user_show.show_id)`;
   return db
@@ -68,7 +63,7 @@ function toggleWatched(db: Queryable, userId: number, showId: number): Promise<U
 }
 
 /** The caller's marks on a show (all false for nobody); undefined when the show does not exist or is hidden. */
-export async function markState(db: Queryable, userId: number | null, showId: number): Promise<UserShowState | undefined> {
+export async function markState(db: Queryable, userId: number | null, showId: number): Promise<MarkState | undefined> {
   const [row] = await db.query<StateRow>(
     sql`SELECT s.id AS show_id, coalesce(us.liked, false) AS liked, coalesce(us.bookmarked, false) AS bookmarked,
             coalesce(us.watched, false) AS watched
@@ -78,7 +73,7 @@ export async function markState(db: Queryable, userId: number | null, showId: nu
   return row && toState(row);
 }
 
-export async function markCounts(db: Queryable, userId: number): Promise<UserShowCounts> {
+export async function markCounts(db: Queryable, userId: number): Promise<MarkCounts> {
   const [row] = await db.query<{ liked: number; bookmarked: number; watched: number }>(
     `SELECT count(*) FILTER (WHERE liked)::int AS liked, count(*) FILTER (WHERE bookmarked)::int AS bookmarked,
             count(*) FILTER (WHERE watched)::int AS watched
@@ -89,7 +84,7 @@ export async function markCounts(db: Queryable, userId: number): Promise<UserSho
   return { liked: { count: row?.liked ?? 0 }, bookmarked: { count: row?.bookmarked ?? 0 }, watched: row?.watched ?? 0 };
 }
 
-export function markedShows(db: Queryable, userId: number, status: UserShowStatus, q: PageQuery): Promise<ShowPage> {
+export function markedShows(db: Queryable, userId: number, status: MarkStatus, q: PageQuery): Promise<ShowPage> {
   return pagedShows(
     db,
     { showIds: sql`SELECT show_id FROM user_show WHERE user_id = ${userId} AND ${identifier(FLAG_COLUMN[status])}` },
