@@ -14,7 +14,7 @@ import { findRankedShows, RankedRow } from '../apps/server/dist/src/catalogue/li
 import { findSearchablePeople, PersonSearchRow } from '../apps/server/dist/src/people/people.queries.js';
 import { BULK_CHECKED_ROWS } from '../apps/server/dist/src/db/rows.js';
 import { markState } from '../apps/server/dist/src/library/user-show.queries.js';
-import { ShowDetails, UserShowState } from '@klama/contract';
+import { ShowDetails, MarkState } from '@klama/contract';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/klama_sql_bench';
 const db = await openPostgres(url, 2);
@@ -53,7 +53,7 @@ console.log('| read | statement, median µs | zod parse, median µs | parse ÷ s
 for (let round = 0; round < 2; round++) {
   if (round === 1) console.log('| *(second round, warm)* | | | |');
   await measure('details of a show (one row, JSON relations)', (id) => findShowDetails(db, id), ShowDetails.nullable());
-  await measure('a fan’s marks on a show (one row)', (id) => markState(db, 1, id), UserShowState.optional());
+  await measure('a fan’s marks on a show (one row)', (id) => markState(db, 1, id), MarkState.optional());
   await measure(
     'a page of 20 cards (whole catalogue, by name)',
     (id) => pagedShows(db, { showIds: null }, { page: 1 + (id % 50), limit: 20, sort: 'name_asc' }).then((p) => p.results),

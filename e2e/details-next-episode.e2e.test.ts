@@ -2,6 +2,7 @@
  * The details page's next episode with its countdown (the visitor's clock set inside a show's run) and streaming
  * entries that lead to the service (issue 23, item 17). Expected values come from the sample files.
  */
+import { isoDay } from '@klama/contract';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTLE, useBrowser, VIEWPORTS } from './browser';
@@ -17,7 +18,7 @@ function airDates() {
   const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
   const dates: string[] = [];
   for (let d = new Date(`${chief.first_air_date}T00:00:00Z`); dates.length < chief.number_of_episodes; d.setUTCDate(d.getUTCDate() + 1))
-    if (weekly.weekly!.includes(days[d.getUTCDay()]!)) dates.push(d.toISOString().slice(0, 10));
+    if (weekly.weekly!.includes(days[d.getUTCDay()]!)) dates.push(isoDay(d));
   expect(dates.at(-1)).toBe(weekly.last);
   return dates;
 }

@@ -4,6 +4,7 @@
  * season labels, and the small navigation promises (signed-in /login, the phone menu over the hero, hero dots,
  * page titles, the About example's address).
  */
+import { utcDay } from '@klama/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +98,7 @@ describe('Newly Released and seasons (12.11)', () => {
   const open = useBrowser();
 
   it('Newly Released opens with the newest show that has aired', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay();
     const [newestAired] = sample
       .filter((s) => s.first_air_date !== null && s.first_air_date <= today)
       .sort((a, b) => b.first_air_date!.localeCompare(a.first_air_date!) || a.id - b.id);

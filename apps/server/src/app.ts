@@ -10,7 +10,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { connectionLimits } from './plugins/connection-limits.js';
 import { registerCatalogueVersion, type CatalogueVersionOptions } from './catalogue-version/index.js';
 import { registerResponseCache } from './response-cache/response-cache.plugin.js';
-import { registerWeb } from './plugins/web.js';
+import { registerWeb } from './web-render/serve-web.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
 import type { RoutePlugin } from './access/groups.js';
 import { registerApiRoutes } from './routes.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteName } from '@klama/contract';
 import { accountGroup, adminGroup, authGroup, catalogueGroup, optionalUserGroup, type Access, type RoutePlugin } from './access/groups.js';
 import { showRoutes } from './catalogue/shows.routes.js';
-import { listRoutes } from './catalogue/lists.routes.js';
+import { categoryListRoutes } from './read-model/category-lists.routes.js';
 import { taxonomyRoutes } from './catalogue/taxonomy.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { collectionRoutes } from './collections/collections.routes.js';
@@ -18,10 +18,10 @@ import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
-import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
+import { markRoutes, markStatusRoutes } from './diary/marks.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
-import { diaryRoutes } from './library/diary.routes.js';
-import { listPageRoutes, userListRoutes } from './user-lists/user-lists.routes.js';
+import { diaryRoutes } from './diary/diary.routes.js';
+import { personalListPageRoutes, personalListRoutes } from './personal-lists/personal-lists.routes.js';
 import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
 import { calendarFeedRoutes, episodeAccountRoutes, episodeCatalogueRoutes } from './episodes/episodes.routes.js';
 import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
@@ -61,7 +61,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
       await api.register(
         catalogueGroup([
           showRoutes,
-          listRoutes,
+          categoryListRoutes,
           taxonomyRoutes,
           searchRoutes,
           collectionRoutes,
@@ -77,15 +77,15 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
       await api.register(
         accountGroup([
           userRoutes,
-          userShowRoutes,
+          markRoutes,
           diaryRoutes,
-          userListRoutes,
+          personalListRoutes,
           diaryTransferRoutes,
           episodeAccountRoutes,
           userRegionRoutes,
         ]),
       );
-      await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes, calendarFeedRoutes]));
+      await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes]));
       await api.register(adminGroup(adminRoutes));
     },
     { prefix: '/api' },

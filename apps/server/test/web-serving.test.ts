@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/plugins/errors.js';
-import { registerWeb } from '../src/plugins/web.js';
+import { registerWeb } from '../src/web-render/serve-web.js';
 
 const INDEX = `<!doctype html><title>K-lama</title>${'<!-- padding -->'.repeat(100)}`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))})`;

@@ -11,12 +11,12 @@ import './styles.css';
 // every control's look (FormControls.tsx): a server-rendered page's buttons and fields are styled before any chunk loads
 import './components/form-controls.css';
 // the details page's buttons are in its server-rendered HTML: their styles must be there before its chunk is
-import './components/ShowActions.css';
+import './components/MarkButtons.css';
 // so are the login and sign-up forms (about 0.8 kB as sent, inline in every rendered page)
 import './components/forms.css';
 import './features/regions/regions.css';
 // a public list's page is server-rendered too
-import './features/user-lists/user-lists.css';
+import './features/personal-lists/personal-lists.css';
 import { syncRegionCookie } from './stores/region';
 import { knowRegionName } from './lib/region-names';
 

@@ -171,21 +171,21 @@ export const OkResponse = z.object({ status: z.literal('ok') });
 export type OkResponse = z.infer<typeof OkResponse>;
 
 // ---- user-show ------------------------------------------------------------------------------
-export const UserShowStatusParam = z.enum(USER_SHOW_STATUSES, { error: `must be one of ${USER_SHOW_STATUSES.join(', ')}` });
+export const MarkStatusParam = z.enum(USER_SHOW_STATUSES, { error: `must be one of ${USER_SHOW_STATUSES.join(', ')}` });
 
-export const UserShowToggleParams = z.strictObject({ status: UserShowStatusParam, showId: IdParam });
-export const UserShowStatusParams = z.strictObject({ showId: IdParam });
-export const UserShowCategoryParams = z.strictObject({ status: UserShowStatusParam });
-export const UserShowCategoryQuery = PageQuery;
+export const MarkToggleParams = z.strictObject({ status: MarkStatusParam, showId: IdParam });
+export const MarkStatusParams = z.strictObject({ showId: IdParam });
+export const MarkCategoryParams = z.strictObject({ status: MarkStatusParam });
+export const MarkCategoryQuery = PageQuery;
 
-export const UserShowState = z.object({ showId: z.number().int(), liked: z.boolean(), bookmarked: z.boolean(), watched: z.boolean() });
-export type UserShowState = z.infer<typeof UserShowState>;
+export const MarkState = z.object({ showId: z.number().int(), liked: z.boolean(), bookmarked: z.boolean(), watched: z.boolean() });
+export type MarkState = z.infer<typeof MarkState>;
 
-export const UserShowCounts = z.object({
+export const MarkCounts = z.object({
   liked: z.object({ count: z.number().int() }),
   bookmarked: z.object({ count: z.number().int() }),
   watched: z.number().int(),
 });
-export type UserShowCounts = z.infer<typeof UserShowCounts>;
+export type MarkCounts = z.infer<typeof MarkCounts>;
 
-export const UserShowCategoryPage = ShowPage;
+export const MarkCategoryPage = ShowPage;

@@ -13,6 +13,7 @@ import {
 } from './constants.js';
 import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
 import { DiscoverProviderQuery } from './regions.js';
+import { DETAILS_COLUMNS } from './show-columns.js';
 
 // ---- search ---------------------------------------------------------------------------------
 export const SearchQuery = z.strictObject({
@@ -63,18 +64,12 @@ export type SearchResultsPage = z.infer<typeof SearchResultsPage>;
 // ---- details --------------------------------------------------------------------------------
 export const Trailer = z.object({ key: z.string(), site: z.string() });
 export const ShowDetails = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  original_name: z.string(),
-  first_air_date: DateString.nullable(),
-  overview: z.string(),
+  ...DETAILS_COLUMNS,
   genres: z.array(Term),
-  number_of_episodes: z.number().int().nullable(),
   networks: z.array(z.object({ id: z.number().int(), name: z.string(), logo_path: z.string().nullable() })),
   related_seasons: z.array(z.object({ season: z.number().int(), show: z.object({ id: z.number().int(), name: z.string() }) })),
   /** which season this is, for a show with other seasons (as on its card) */
   season_number: z.number().int().optional(),
-  homepage: z.string().nullable(),
   poster_path: PosterPath,
   keywords: z.array(Term),
   tones: z.array(Term),

@@ -49,7 +49,7 @@ export const ACCENT_COLORS = ['jasmine', 'tomato', 'tangerine'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
 
 export const USER_SHOW_STATUSES = ['liked', 'bookmarked', 'watched'] as const;
-export type UserShowStatus = (typeof USER_SHOW_STATUSES)[number];
+export type MarkStatus = (typeof USER_SHOW_STATUSES)[number];
 
 export const VALIDATION = {
   usernameMin: 3,

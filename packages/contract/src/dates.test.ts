@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, isoDay, utcDay } from './dates.js';
+import { addDays, dayNumber, isCalendarDate, isoDay, localDay, utcDay } from './dates.js';
 
 describe('calendar dates', () => {
   it('accepts real days, leap days included', () => {
@@ -31,5 +31,18 @@ describe('calendar dates', () => {
     expect(isoDay(Date.UTC(2026, 10, 27, 23, 59))).toBe('2026-11-27');
     expect(utcDay(1, new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
     expect(utcDay(-1, Date.UTC(2026, 0, 1, 0, 0))).toBe('2025-12-31');
+  });
+
+  it('numbers days from 1970-01-01, so their difference is the days between', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2024-03-01') - dayNumber('2024-02-28')).toBe(2); // a leap year
+    expect(dayNumber('2023-03-01') - dayNumber('2023-02-28')).toBe(1);
+    expect(dayNumber('2027-01-02') - dayNumber('2026-12-31')).toBe(2);
+  });
+
+  it("a local day is the machine's own calendar day, not UTC's", () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
   });
 });

@@ -10,6 +10,13 @@ export const EARLIEST_DAY = '1900-01-01';
 /** The UTC day of an instant (a `Date` or milliseconds since 1970). */
 export const isoDay = (at: Date | number): string => new Date(at).toISOString().slice(0, 10);
 
+/** The day of an instant in this machine's time zone (in a browser, the visitor's). */
+export const localDay = (at: Date = new Date()): string =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+
+/** Days since 1970-01-01 (so `dayNumber(b) - dayNumber(a)` is the days from a to b). */
+export const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
 /** UTC today as YYYY-MM-DD; `offsetDays` 1 is tomorrow. */
 export const utcDay = (offsetDays = 0, now: Date | number = Date.now()): string => isoDay(new Date(now).getTime() + offsetDays * DAY_MS);
 

@@ -1,7 +1,7 @@
 /** Episodes, the airing calendar and iCalendar feeds (ARCHITECTURE 7.2), and the sample catalogue's episode schedules. */
 import { z } from 'zod';
 import { DateString, RequestText, ShowCard } from './common.js';
-import { EARLIEST_DAY, ISO_DAY, isCalendarDate } from './dates.js';
+import { EARLIEST_DAY, ISO_DAY, isCalendarDate, dayNumber } from './dates.js';
 
 export const CALENDAR_LIMITS = {
   /** the longest range one calendar call answers, in days (both ends included) */
@@ -22,8 +22,7 @@ export const CALENDAR_MESSAGES = {
 
 const isCalendarDay = (s: string) => isCalendarDate(s) && s >= EARLIEST_DAY;
 /** Days from `from` to `to`, both included (2026-01-01 to 2026-01-01 is 1). */
-export const daysInRange = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+export const daysInRange = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
 
 const CalendarDate = RequestText({ error: CALENDAR_MESSAGES.dateFormat })
   .regex(ISO_DAY, { message: CALENDAR_MESSAGES.dateFormat, abort: true })

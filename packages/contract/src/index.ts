@@ -4,6 +4,7 @@ export * from './message-codes.js';
 export * from './common.js';
 export * from './dates.js';
 export * from './catalogue.js';
+export * from './show-columns.js';
 export * from './catalogue-files.js';
 export * from './auth.js';
 export * from './admin.js';

@@ -13,19 +13,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, ROUTES, type Access } from '@klama/contract';
-import type { AccessClaims } from '../accounts/tokens.js';
 import { HttpError } from '../plugins/errors.js';
 import { findUserRole } from '../accounts/users.queries.js';
+import { signedIn } from '../accounts/authenticate.js';
 
 export type { Access } from '@klama/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-  }
-  interface FastifyRequest {
-    /** Set by the account, optional-user and admin groups; null elsewhere and for anonymous callers. */
-    user: AccessClaims | null;
   }
 }
 
@@ -53,12 +49,6 @@ function group(access: Access, guard: (scope: FastifyInstance) => void) {
       guard(scope);
       for (const plugin of routes) await scope.register(plugin);
     };
-}
-
-/** The caller on a route of the account or admin group (the group's hook has authenticated them). */
-export function signedIn(req: FastifyRequest): AccessClaims {
-  if (!req.user) throw new Error(`${req.routeOptions.url ?? req.url} is not in the account group`);
-  return req.user;
 }
 
 // preValidation: after the route's own onRequest hooks (its rate limit) and body parsing, before the

@@ -6,6 +6,19 @@ import { HttpError } from '../plugins/errors.js';
 import { isSessionActive } from './sessions.queries.js';
 import type { AccessClaims, TokenService } from './tokens.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the account, optional-user and admin groups (access/groups.ts); null elsewhere and for anonymous callers. */
+    user: AccessClaims | null;
+  }
+}
+
+/** The caller on a route of the account or admin group (the group's hook has authenticated them). */
+export function signedIn(req: FastifyRequest): AccessClaims {
+  if (!req.user) throw new Error(`${req.routeOptions.url ?? req.url} is not in the account group`);
+  return req.user;
+}
+
 export function bearerToken(req: FastifyRequest): string | undefined {
   const match = /^Bearer +([^\s]+)\s*$/i.exec(req.headers.authorization ?? '');
   return match?.[1];

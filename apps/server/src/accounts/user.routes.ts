@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+
 import { HttpError } from '../plugins/errors.js';
-import { Unauthorized } from './authenticate.js';
+import { signedIn, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
-import { setUserRegion } from '../regions/regions.queries.js';
-import { findUserById, publicProfile, updateEmail, updatePasswordHash } from './users.queries.js';
+
+import { findUserById, publicProfile, setUserRegion, updateEmail, updatePasswordHash } from './users.queries.js';
 import { route } from '../plugins/route.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

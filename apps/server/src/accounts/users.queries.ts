@@ -88,3 +88,6 @@ export async function findUserRole(db: Queryable, userId: number): Promise<'user
 export async function updateAvatar(db: Queryable, userId: number, avatar: string): Promise<void> {
   await db.query(sql`UPDATE app_user SET avatar = ${avatar} WHERE id = ${userId}`);
 }
+
+export const setUserRegion = (db: Queryable, userId: number, region: string) =>
+  db.query(sql`UPDATE app_user SET region = ${region} WHERE id = ${userId}`);

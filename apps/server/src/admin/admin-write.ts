@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { recordAudit } from './audit.queries.js';
 
 export interface AdminChange<T> {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '@klama/contract';
 import { HttpError, notFound } from '../plugins/errors.js';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { adminWrite } from './admin-write.js';
 import { failStaleJobs, findImportJob, listImportJobs, startImportJob } from './import-jobs.queries.js';
 import { route } from '../plugins/route.js';

@@ -4,7 +4,7 @@ import type { AdminShow } from '@klama/contract';
 import { ADMIN_MESSAGES } from '@klama/contract';
 import { notFound } from '../plugins/errors.js';
 import type { Queryable } from '../db/client.js';
-import { indexShowTitles } from '../search/title-index.js';
+import { indexShowTitles } from '../search-terms/title-index.js';
 import { adminWrite } from './admin-write.js';
 import { alternativeTitles, findAdminShow, hiddenShows, saveShowOverride } from './shows.queries.js';
 import { route } from '../plugins/route.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminUser } from '@klama/contract';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@klama/contract';
 import { badRequest, notFound } from '../plugins/errors.js';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { pageOf } from '../catalogue/show-cards.js';
 import { adminWrite } from './admin-write.js';
 import { findAdminUser, searchUsers, setUserDisabled, setUserRole } from './users.queries.js';

@@ -7,7 +7,7 @@
 import type { Queryable, SqlParam } from '../db/client.js';
 import { insertRows } from '../db/bulk.js';
 import { identifier, sql } from '../db/sql.js';
-import { indexShowTitles } from '../search/title-index.js';
+import { indexShowTitles } from '../search-terms/title-index.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 import { SHOW_COLUMN_NAMES, showColumnValues, type ShowFields } from '../db/show-columns.js';
 import { findShowOverrides, keepImportedFields, type ShowOverride } from './show-overrides.queries.js';

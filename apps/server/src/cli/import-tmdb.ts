@@ -3,6 +3,7 @@
  *   [--replace-sample --yes] [--database-url URL | --data-dir DIR]`
  * Exit codes: 0 done, 1 fatal error, 2 bad usage or missing credentials/confirmation, 3 done with failed shows.
  */
+import { isCalendarDate } from '@klama/contract';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { createTmdbClient, MissingCredentialsError } from '../importer/tmdb/client.js';
@@ -38,7 +39,7 @@ runScript(async () => {
   if (
     (pages !== undefined && (!Number.isInteger(pages) || pages < 1)) ||
     showIds?.some((id) => !Number.isInteger(id) || id < 1) ||
-    (values.since !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since))))
+    (values.since !== undefined && !isCalendarDate(values.since))
   ) {
     console.error(`--pages and --show take positive whole numbers, --since a date (YYYY-MM-DD).\n${USAGE}`);
     return 2;

@@ -3,7 +3,7 @@ import { SHOW_COLUMN_NAMES } from './show-columns.js';
 /**
  * The table and column names code may splice into SQL (`identifier()` in sql.ts): exactly the names
  * the migrations define (test/db/schema.test.ts checks this list against the migrated database).
- * The columns of `show` come from its column map (catalogue/show-columns.ts); the rest are listed here.
+ * The columns of `show` come from its column map (db/show-columns.ts, from the contract's SHOW_COLUMNS); the rest are listed here.
  */
 const TABLES = [
   'app_user',

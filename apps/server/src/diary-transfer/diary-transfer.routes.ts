@@ -1,7 +1,7 @@
 /** Your data out and in (ARCHITECTURE 7.1): `me/export` downloads it, `me/import` previews or applies an import. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DIARY_LIMITS } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { findUserById } from '../accounts/users.queries.js';
 import { exportCsv, exportData } from './export.queries.js';
 import { runImport } from './import.js';

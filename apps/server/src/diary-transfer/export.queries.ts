@@ -9,7 +9,7 @@ import type { Queryable } from '../db/client.js';
 import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import { csvRow } from './csv.js';
-import { ENTRY_COLUMNS, EntryRow, toEntry } from '../library/diary.queries.js';
+import { ENTRY_COLUMNS, EntryRow, toEntry } from '../diary/diary.queries.js';
 
 const ExportedEntryRow = EntryRow.extend({ name: z.string(), original_name: z.string(), year: Int.nullable() });
 const ExportedListRow = ExportedList.extend({ items: ExportedList.shape.items.nullable() });

@@ -13,6 +13,7 @@ import {
   type DiaryStatus,
   type ImportedEntry,
   type ImportFormat,
+  isCalendarDate,
 } from '@klama/contract';
 import { parseCsv, TooManyRows, uncell } from './csv.js';
 
@@ -227,7 +228,7 @@ const number = (s: string) => {
   const m = /-?\d+(\.\d+)?/.exec(s);
   return m ? Number(m[0]) : undefined;
 };
-const date = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s.trim()) ? s.trim() : null);
+const date = (s: string) => (isCalendarDate(s.trim()) ? s.trim() : null);
 const bool = (s: string) => (/^(true|yes|1)$/i.test(s.trim()) ? true : /^(false|no|0)$/i.test(s.trim()) ? false : null);
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, DIARY_LIMITS } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { rateLimitHooks, type AuthLimitHook } from '../accounts/rate-limits.js';
 import { HttpError } from '../plugins/errors.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import { ENTRY_COLUMNS, EntryRow } from '../library/diary.queries.js';
+import { ENTRY_COLUMNS, EntryRow } from '../diary/diary.queries.js';
 
 const CompactRow = z.object({ compact: z.string(), show_id: Int });
 

@@ -20,10 +20,10 @@ import {
 } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
 import type { CatalogueModel } from '../read-model/read-model.js';
-import { compactTitle } from '../search/normalize.js';
+import { compactTitle } from '../search-terms/normalize.js';
 import { invalidField } from '../plugins/errors.js';
-import { applyPatch, FieldError, type DiaryFields } from '../library/diary-rules.js';
-import { fieldsOf, today, type EntryRow } from '../library/diary.queries.js';
+import { applyPatch, FieldError, type DiaryFields } from '../diary/diary-rules.js';
+import { fieldsOf, today, type EntryRow } from '../diary/diary.queries.js';
 import { entriesOf, lockAccount, showsWithCompactTitles, upsertEntries } from './import.queries.js';
 import { ImportFormatError, parseImport, type ImportLine } from './import-formats.js';
 import { planLists, writeLists } from './import-lists.js';

@@ -1,7 +1,7 @@
 /** Episodes, the airing calendar and iCalendar (ARCHITECTURE 7.2), by access group (routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALENDAR_MESSAGES, MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { airings, calendar, nearestMonths, showEpisodes, visibleShowName } from './episodes.queries.js';
 import { episodesCalendar, feedWindow, ICS_CONTENT_TYPE } from './ical.js';

@@ -10,7 +10,7 @@
  * characters other than line breaks are not TEXT at all and are dropped from every text.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { CALENDAR_LIMITS, utcDay } from '@klama/contract';
+import { CALENDAR_LIMITS, utcDay, addDays } from '@klama/contract';
 import type { AiringRow } from './episodes.queries.js';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -30,7 +30,7 @@ export const icsText = (value: string) =>
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\r\n|\r|\n/g, '\\n');
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+const nextDay = (date: string) => new Date(`${addDays(date, 1)}T00:00:00Z`);
 
 export function episodesCalendar(options: { name: string; siteUrl: string; rows: readonly AiringRow[] }): string {
   const calendar = ical({

@@ -4,7 +4,7 @@ import { loadTaxonomyMapping } from './mapping/mapping.js';
 import { mapTmdbShow } from './map-show.js';
 import { TmdbTvDetails } from './tmdb/types.js';
 import { writeImportedShow, type WriteOutcome } from './write-imported.js';
-import { writeImportedEpisodes } from '../episodes/write-episodes.js';
+import { writeImportedEpisodes } from './write-imported-episodes.js';
 
 export class InvalidDetailsError extends Error {}
 

@@ -6,7 +6,7 @@
 import { EARLIEST_DAY, isCalendarDate } from '@klama/contract';
 import type { ShowRecord } from '../catalogue/write-shows.js';
 import type { TaxonomyMapping } from './mapping/mapping.js';
-import type { TmdbTvDetails } from './tmdb/types.js';
+import { copiedColumns, type TmdbTvDetails } from './tmdb/types.js';
 import { mapWatchOffers, type MappedOffers } from './map-offers.js';
 import type { NamedRow, ProviderRow } from './named-rows.js';
 
@@ -140,7 +140,7 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     numberOfEpisodes: d.number_of_episodes ?? null,
     seasonNumber: 1,
     seriesId: null,
-    homepage: d.homepage,
+    ...copiedColumns(d),
     posterUs: bestPoster('en') ?? d.poster_path,
     posterKr: bestPoster('ko'),
     originalWorkId: null,

@@ -7,15 +7,7 @@
 import { z } from 'zod';
 import { toStorableText, EARLIEST_DAY, isCalendarDate } from '@klama/contract';
 import { seasonShowId } from './map-show.js';
-
-export interface EpisodeRow {
-  showId: number;
-  seasonNumber: number;
-  episodeNumber: number;
-  name: string | null;
-  airDate: string | null;
-  runtime: number | null;
-}
+import type { EpisodeRow } from '../episodes/write-episodes.js';
 
 /** TMDB appends at most 20 items to one request; the show's own sections take some of them. */
 export const TMDB_APPEND_LIMIT = 20;

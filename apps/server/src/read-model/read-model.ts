@@ -4,11 +4,11 @@
  * old model until the new one is complete, then it is swapped in whole.
  */
 import type { Queryable } from '../db/client.js';
-import type { CatalogueSnapshot } from '../catalogue/read-model/catalogue-snapshot.js';
-import { loadCatalogueSnapshot } from '../catalogue/read-model/load-catalogue-snapshot.js';
+import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+import { loadCatalogueSnapshot } from './load-catalogue-snapshot.js';
 import type { TitleSearchIndex } from '../search/index/title-search-index.js';
-import { loadSearchIndex } from '../search/index/load-search-index.js';
-import { loadPeopleIndex, type PeopleIndex } from '../people/search/people-index.js';
+import { loadSearchIndex } from './load-search-index.js';
+import { loadPeopleIndex, type PeopleIndex } from './people-index.js';
 import { warmUpSearch } from './warm-up.js';
 
 export interface CatalogueModel {

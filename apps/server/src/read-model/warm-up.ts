@@ -1,5 +1,5 @@
 import type { TitleSearchIndex } from '../search/index/title-search-index.js';
-import type { PeopleIndex } from '../people/search/people-index.js';
+import type { PeopleIndex } from './people-index.js';
 
 /**
  * Queries of every shape the search serves (prefixes, whole titles, English typos, Hangul, initial consonants,

@@ -90,6 +90,3 @@ export async function addShowOffers(db: Queryable, showId: number, offers: reado
 
 export const findUserRegion = async (db: Queryable, userId: number) =>
   (await firstRow(db, z.object({ region: z.string().nullable() }), sql`SELECT region FROM app_user WHERE id = ${userId}`))?.region ?? null;
-
-export const setUserRegion = (db: Queryable, userId: number, region: string) =>
-  db.query(sql`UPDATE app_user SET region = ${region} WHERE id = ${userId}`);

@@ -1,7 +1,7 @@
 /** Where to watch by region (ARCHITECTURE 7.2): a show's offers in a region, a region's providers, the user's region. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_REGION, MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
+import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { isVisibleShow } from '../catalogue/show-details.queries.js';
 import { findUserRegion, offerRegions, providersInRegion, regionalOffers } from './regions.queries.js';

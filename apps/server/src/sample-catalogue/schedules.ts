@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScheduleFile, type ShowFile, addDays } from '@klama/contract';
-import type { EpisodeRow } from '../importer/tmdb-episodes.js';
+import type { EpisodeRow } from '../episodes/write-episodes.js';
 import { CatalogueError } from './read-catalogue.js';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;

@@ -5,7 +5,7 @@
 import type { Database } from '../db/client.js';
 import { bumpCatalogueVersion } from '../catalogue-version/bump.js';
 import { findTitleTerms, lockSearchTermRevision, setSearchTermRevision } from './search.queries.js';
-import { indexShowTitles, type ShowTitles } from './title-index.js';
+import { indexShowTitles, type ShowTitles } from '../search-terms/title-index.js';
 
 /** Raise it whenever searchTermsOf derives different rows from the same titles. */
 export const SEARCH_TERM_REVISION = 2; // 2: initial-consonant keys keep digits and Latin letters

@@ -7,7 +7,7 @@ import { CARD_COLUMNS, CardRow, toCard } from '../catalogue/show-cards.js';
 
 const SearchTermRow = z.object({ show_id: Int, term: z.string(), compact: z.string() });
 const TitleTermRow = z.object({ show_id: Int, term: z.string(), kind: z.enum(['name', 'original_name', 'alternative']) });
-import { normalizeTitle } from './normalize.js';
+import { normalizeTitle } from '../search-terms/normalize.js';
 
 /**
  * The SQL reference for title search: the route answers from the in-memory index

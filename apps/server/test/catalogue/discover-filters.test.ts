@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiscoverFacets, ShowDetails, ShowPage } from '@klama/contract';
+import { DiscoverFacets, ShowDetails, ShowPage, utcDay } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { allPages, getError, getOk } from '../api.js';
 import { addShows, fixtureShow } from '../fixture-shows.js';
 import { genreNamed, idsWhere, providerNamed, shows, sortIds, taxonomy, type SampleShow } from '../sample-catalogue.js';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => utcDay(offset);
 const today = day(0);
 const romance = genreNamed('Romance');
 const comedy = genreNamed('Comedy');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShowDetails, ShowKeywords, ShowPage } from '@klama/contract';
+import { ShowDetails, ShowKeywords, ShowPage, utcDay } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { allPages, getError, getOk } from '../api.js';
 import { genreNamed, idsWhere, shows, sortIds, toneNamed, type SampleShow } from '../sample-catalogue.js';
@@ -99,7 +99,7 @@ describe(`discover on ${engine}`, () => {
   });
 
   it('aired=true (Newly Released) leaves out the shows that have not aired yet, alone and with a filter', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay();
     const aired = (s: SampleShow) => s.first_air_date !== null && s.first_air_date <= today;
     // the sample has an upcoming show (Moving Season 2, 2027-01-01) newer than every aired one
     expect(

@@ -2,6 +2,7 @@
  * The iCalendar writer on hand-written rows, read back as RFC 5545 text (unfolded lines): what a
  * calendar application subscribing to the feed relies on, without a database.
  */
+import { dayNumber, utcDay } from '@klama/contract';
 import { describe, expect, it } from 'vitest';
 import { episodeUid, episodesCalendar, feedWindow, icsText, ICS_CONTENT_TYPE } from '../../src/episodes/ical.js';
 import type { AiringRow } from '../../src/episodes/episodes.queries.js';
@@ -124,8 +125,7 @@ describe('feedWindow', () => {
 
   it('is around the present day by default', () => {
     const { from, to } = feedWindow();
-    const days = (iso: string) =>
-      Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
+    const days = (iso: string) => dayNumber(iso) - dayNumber(utcDay());
     expect([days(from), days(to)]).toEqual([-30, 180]);
   });
 });

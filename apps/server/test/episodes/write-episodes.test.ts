@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, openTestDatabase, type TestDatabase } from '../test-app.js';
 import { fixtureShow } from '../fixture-shows.js';
 import { writeShows } from '../../src/catalogue/write-shows.js';
-import { replaceEpisodes, writeImportedEpisodes, type EpisodeRow } from '../../src/episodes/write-episodes.js';
+import { replaceEpisodes, type EpisodeRow } from '../../src/episodes/write-episodes.js';
+import { writeImportedEpisodes } from '../../src/importer/write-imported-episodes.js';
 
 const DRAMA = 700001; // a TMDB id; its season N (2–9) is the show row 99N700001
 const SEASON_2 = 992700001;

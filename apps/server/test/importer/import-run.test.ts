@@ -2,6 +2,7 @@
  * The import run, discovery and the collections refresh against a scripted in-process TMDB (no HTTP):
  * what is asked of TMDB, which shows a run covers, how failures are reported and how runs resume.
  */
+import { utcDay } from '@klama/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TmdbHttpError, type TmdbGet } from '../../src/importer/tmdb/client.js';
 import { changedShows, discoverKoreanDramas } from '../../src/importer/tmdb/discover.js';
@@ -162,7 +163,7 @@ describe('import runs', () => {
 
   it('takes --since from TMDB’s changes, keeping only our TMDB shows', async () => {
     const tmdb = fakeTmdb({ changes: [15, 99, 11] });
-    const summary = await runTmdbImport(db, tmdb.get, { since: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) });
+    const summary = await runTmdbImport(db, tmdb.get, { since: utcDay(-1) });
     expect(summary).toMatchObject({ total: 2, updated: 2 });
     expect(tmdb.detailCalls().sort()).toEqual(['/tv/11', '/tv/15']);
   });
@@ -245,7 +246,7 @@ describe('import runs', () => {
     expect(await runTmdbImport(db, fakeTmdb({}).get, { showIds: [61, 62], ...stopAfterOne() })).toMatchObject({ interrupted: true });
     expect(await runTmdbImport(db, fakeTmdb({}).get, { showIds: [63] })).toMatchObject({ resumed: false, total: 1, added: 1 });
 
-    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const day = (n: number) => utcDay(-n);
     const changes = { changes: [61, 63] };
     expect(await runTmdbImport(db, fakeTmdb(changes).get, { since: day(2), ...stopAfterOne() })).toMatchObject({
       interrupted: true,

@@ -1,7 +1,7 @@
 /** The in-memory catalogue snapshot (orders, facets, pages), on hand-made shows; its single-facet orders kept within a byte bound. */
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type ShowCard, type SortOption } from '@klama/contract';
-import { CatalogueSnapshot, type Facet } from '../../src/catalogue/read-model/catalogue-snapshot.js';
+import { CatalogueSnapshot, type Facet } from '../../src/read-model/catalogue-snapshot.js';
 
 /** 6 shows; names and dates run in opposite directions, so the sorts disagree. */
 const cards: ShowCard[] = ['Fable', 'Echo', 'Dawn', 'Cider', 'Blossom', 'Aurora'].map((name, pos) => ({

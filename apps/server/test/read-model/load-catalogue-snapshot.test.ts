@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '@klama/contract';
-import { loadCatalogueSnapshot, type LoadedCatalogue } from '../../src/catalogue/read-model/load-catalogue-snapshot.js';
-import type { Facet } from '../../src/catalogue/read-model/catalogue-snapshot.js';
+import { loadCatalogueSnapshot, type LoadedCatalogue } from '../../src/read-model/load-catalogue-snapshot.js';
+import type { Facet } from '../../src/read-model/catalogue-snapshot.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
 import {
   genreNamed,

@@ -3,7 +3,7 @@
  * data is never shown to another (and sign-in/out can drop them all by that prefix).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Entry, UserShowState, UserShowStatus } from '@klama/contract';
+import type { Entry, MarkState, MarkStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { read } from './catalogue';
 import { api, paths, type Endpoint } from './paths';
@@ -18,6 +18,8 @@ export const accountKeys = {
   authConfig: ['auth-config'] as const,
   /** Everything cached for one user: marks, counts, profile. */
   user: (username: string) => [ACCOUNT_KEY, username] as const,
+  /** Everything cached for any user (what sign-out drops). */
+  all: [ACCOUNT_KEY] as const,
   /**
    * The fan's one relation with a show (ARCHITECTURE 7.1): the marks and the diary entry are one row on the server
    * and one cache entry here, read by the mark buttons and the diary panel alike, so a change made by either shows
@@ -31,12 +33,12 @@ export const accountKeys = {
   stats: (username: string) => [ACCOUNT_KEY, username, 'stats'] as const,
   calendar: (username: string) => [ACCOUNT_KEY, username, 'calendar'] as const,
   /** The list screens' key of a user's marked shows (useShowList puts 'list' in front). */
-  list: (username: string, status: UserShowStatus) => [ACCOUNT_KEY, username, 'shows', status] as const,
+  list: (username: string, status: MarkStatus) => [ACCOUNT_KEY, username, 'shows', status] as const,
   /** Every cached page of every list of one user. */
   lists: (username: string) => listKeys.of([ACCOUNT_KEY, username]),
 };
 
-export const noMarks = (showId: number): UserShowState => ({ showId, liked: false, bookmarked: false, watched: false });
+export const noMarks = (showId: number): MarkState => ({ showId, liked: false, bookmarked: false, watched: false });
 
 export const useAuthConfig = () =>
   useQuery({ queryKey: accountKeys.authConfig, queryFn: read(paths.auth.config()), staleTime: Infinity, retry: false });

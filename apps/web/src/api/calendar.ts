@@ -17,16 +17,24 @@ export const calendarPaths = {
 /** The per-show iCalendar file (a download, not a JSON call). */
 export const showCalendarUrl = (showId: number) => api('showCalendar', { file: `${showId}.ics` }).url;
 
-/** `mine`: the signed-in user's shows; its answers live under the account key, so sign-out drops them. */
-function useAccountKey(mine: boolean): readonly unknown[] {
+/** `user`: the signed-in user whose shows are asked for (their answers live under the account key, so sign-out drops them); null: everyone's. */
+export const calendarKeys = {
+  base: (user: string | null) => (user ? accountKeys.user(user) : (['catalogue'] as const)),
+  airings: (user: string | null, mine: boolean, range: { from: string; to: string }) =>
+    [...calendarKeys.base(user), 'calendar', mine, range.from, range.to] as const,
+  nearest: (user: string | null, mine: boolean, month: string) => [...calendarKeys.base(user), 'calendar-nearest', mine, month] as const,
+};
+
+/** The user whose calendar `mine` asks for, or null. */
+function useCalendarUser(mine: boolean): string | null {
   const username = useAuthStore((s) => s.user?.username ?? null);
-  return mine && username ? accountKeys.user(username) : ['catalogue'];
+  return mine ? username : null;
 }
 
 export function useAirings(range: { from: string; to: string }, mine: boolean) {
-  const base = useAccountKey(mine);
+  const user = useCalendarUser(mine);
   return useQuery({
-    queryKey: [...base, 'calendar', mine, range.from, range.to],
+    queryKey: calendarKeys.airings(user, mine, range),
     queryFn: ({ signal }) => request(calendarPaths.airings(range, mine), { signal, auth: mine ? 'required' : 'none' }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -34,9 +42,9 @@ export function useAirings(range: { from: string; to: string }, mine: boolean) {
 }
 
 export function useNearestMonths(month: string, mine: boolean, enabled: boolean) {
-  const base = useAccountKey(mine);
+  const user = useCalendarUser(mine);
   return useQuery({
-    queryKey: [...base, 'calendar-nearest', mine, month],
+    queryKey: calendarKeys.nearest(user, mine, month),
     queryFn: ({ signal }) => request(calendarPaths.nearest(month, mine), { signal, auth: mine ? 'required' : 'none' }),
     enabled,
     staleTime: 5 * 60_000,

@@ -58,6 +58,8 @@ export const diaryKeys = {
   entry: accountKeys.entry,
   diary: accountKeys.diary,
   stats: accountKeys.stats,
+  /** one page of the diary as the screen asks for it */
+  diaryPage: (username: string, q: object) => [...accountKeys.diary(username), q] as const,
   lists: (username: string) => [...accountKeys.user(username), 'my-lists'] as const,
   /** Every read of a list (anonymous or its owner's, from any page): what a change to it refreshes. */
   list: (id: number) => ['user-list', id] as const,
@@ -117,7 +119,7 @@ export function usePatchEntry(showId: number) {
 export function useDiary(q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) {
   const username = useUsername();
   return useQuery({
-    queryKey: [...diaryKeys.diary(username ?? '(anonymous)'), q],
+    queryKey: diaryKeys.diaryPage(username ?? '(anonymous)', q),
     queryFn: ({ signal }) => request(diaryPaths.diary(q), { signal, auth: 'required' }),
     enabled: Boolean(username),
     placeholderData: keepPreviousData,

@@ -12,6 +12,8 @@ import { request } from './request';
 /** The keys of the paged lists' caches: a source's key with 'list' in front. */
 export const listKeys = {
   of: (source: readonly unknown[]) => ['list', ...source] as const,
+  /** one sort and page size of a list: a change of either starts again from page 1 */
+  pages: (source: readonly unknown[], sort: ListSort, limit: number) => [...listKeys.of(source), sort, limit] as const,
 };
 
 export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean; popular?: boolean; curated?: boolean };
@@ -26,7 +28,7 @@ export const CURATED = 'curated' as const;
  */
 export const useShowList = (source: ListSource | null, sort: ListSort, limit: number) =>
   useInfiniteQuery({
-    queryKey: [...listKeys.of(source?.key ?? []), sort, limit],
+    queryKey: listKeys.pages(source?.key ?? [], sort, limit),
     queryFn: ({ pageParam, signal }) =>
       request(source!.list({ page: pageParam, limit, sort: sort === CURATED ? undefined : sort }), {
         signal,

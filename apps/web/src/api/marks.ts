@@ -4,7 +4,7 @@
  * Only the one mark is undone, so a toggle of another mark that is still under way keeps its own change.
  */
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { utcDay, type Entry, type UserShowCounts, type UserShowState, type UserShowStatus } from '@klama/contract';
+import { utcDay, type Entry, type MarkCounts, type MarkState, type MarkStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { paths, type ListPage } from './paths';
@@ -15,9 +15,9 @@ import { listKeys } from './lists';
 export const relationMutationKey = (showId: number) => ['show-relation', showId] as const;
 export const markMutationKey = (showId: number) => [...relationMutationKey(showId), 'mark'] as const;
 
-const countOf = (counts: UserShowCounts, mark: UserShowStatus) => (mark === 'watched' ? counts.watched : counts[mark].count);
+const countOf = (counts: MarkCounts, mark: MarkStatus) => (mark === 'watched' ? counts.watched : counts[mark].count);
 
-function withCount(counts: UserShowCounts, mark: UserShowStatus, delta: number): UserShowCounts {
+function withCount(counts: MarkCounts, mark: MarkStatus, delta: number): MarkCounts {
   const count = Math.max(0, countOf(counts, mark) + delta);
   return mark === 'watched' ? { ...counts, watched: count } : { ...counts, [mark]: { count } };
 }
@@ -26,7 +26,7 @@ function withCount(counts: UserShowCounts, mark: UserShowStatus, delta: number):
  * What a toggle does to the entry, as the server does it (ARCHITECTURE 7.1): watched on is status completed with
  * every episode and a finish date; watched off clears the status, progress and dates (rating and notes stay).
  */
-export function previewToggle(entry: Entry, mark: UserShowStatus, today = utcDay()): Entry {
+export function previewToggle(entry: Entry, mark: MarkStatus, today = utcDay()): Entry {
   if (mark !== 'watched') return { ...entry, [mark]: !entry[mark] };
   if (entry.watched) return { ...entry, watched: false, status: null, episodesWatched: 0, startedOn: null, finishedOn: null };
   const finishedOn = entry.finishedOn ?? (entry.startedOn && entry.startedOn > today ? entry.startedOn : today);
@@ -34,15 +34,15 @@ export function previewToggle(entry: Entry, mark: UserShowStatus, today = utcDay
 }
 
 /** The fields one mark's toggle changes, taken from `from` (what undoes a refused toggle). */
-function restoreMark(entry: Entry, from: Entry, mark: UserShowStatus): Entry {
+function restoreMark(entry: Entry, from: Entry, mark: MarkStatus): Entry {
   if (mark !== 'watched') return { ...entry, [mark]: from[mark] };
   const { watched, status, episodesWatched, startedOn, finishedOn } = from;
   return { ...entry, watched, status, episodesWatched, startedOn, finishedOn };
 }
 
 /** The count and the marked-shows list of one mark, moved as the mark turned `on`. */
-function moveCountsAndLists(client: QueryClient, username: string, showId: number, mark: UserShowStatus, on: boolean) {
-  client.setQueryData<UserShowCounts>(accountKeys.counts(username), (counts) => counts && withCount(counts, mark, on ? 1 : -1));
+function moveCountsAndLists(client: QueryClient, username: string, showId: number, mark: MarkStatus, on: boolean) {
+  client.setQueryData<MarkCounts>(accountKeys.counts(username), (counts) => counts && withCount(counts, mark, on ? 1 : -1));
   // an unmarked show leaves its list at once; a newly marked one appears when the list is fetched again
   if (!on)
     client.setQueriesData<InfiniteData<ListPage>>({ queryKey: listKeys.of(accountKeys.list(username, mark)) }, (lists) =>
@@ -57,7 +57,7 @@ export function useToggleMark(showId: number) {
   const username = useAuthStore((s) => s.user?.username ?? null);
   return useMutation({
     mutationKey: markMutationKey(showId),
-    mutationFn: (mark: UserShowStatus) => request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' }),
+    mutationFn: (mark: MarkStatus) => request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' }),
     onMutate: async (mark) => {
       if (!username) return undefined;
       const key = accountKeys.entry(username, showId);
@@ -69,7 +69,7 @@ export function useToggleMark(showId: number) {
       moveCountsAndLists(client, username, showId, mark, !before[mark]);
       return { before };
     },
-    onSuccess: (state: UserShowState) => {
+    onSuccess: (state: MarkState) => {
       if (!username) return;
       const key = accountKeys.entry(username, showId);
       client.setQueryData<Entry>(

@@ -22,7 +22,7 @@ import type {
   RouteName,
   RouteSchemas,
   ShowPage,
-  UserShowStatus,
+  MarkStatus,
 } from '@klama/contract';
 import type { z } from 'zod';
 import { WEB_PAGE_SIZE } from '../config/layout';
@@ -163,7 +163,7 @@ export const paths = {
     cast: (id: string) => (page: PageParams) => api('person', { id }, page),
     crew: (id: string) => (page: PageParams) => api('crewMember', { id }, page),
     collection: (key: string) => (page: PageParams) => api('collection', { id: key }, page),
-    marked: (status: UserShowStatus) => (page: PageParams) => api('markedShows', { status }, page),
+    marked: (status: MarkStatus) => (page: PageParams) => api('markedShows', { status }, page),
   },
   auth: {
     config: () => api('authConfig'),
@@ -180,7 +180,7 @@ export const paths = {
   user: { me: () => api('me') },
   marks: {
     status: (showId: number) => api('markStatus', { showId }),
-    toggle: (status: UserShowStatus, showId: number) => api('toggleMark', { status, showId }),
+    toggle: (status: MarkStatus, showId: number) => api('toggleMark', { status, showId }),
     counts: () => api('markCounts'),
   },
 };

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { ACCOUNT_KEY } from './account';
+import { accountKeys } from './account';
 import { listKeys } from './lists';
 import { restoreSession, setSessionExpiredHandler } from './session';
 
@@ -20,8 +20,8 @@ export function originPath(state: unknown): string | null {
 
 /** Drops everything cached for the previous user (marks, counts, their lists). */
 export function forgetAccountData(client: QueryClient) {
-  client.removeQueries({ queryKey: [ACCOUNT_KEY] });
-  client.removeQueries({ queryKey: listKeys.of([ACCOUNT_KEY]) });
+  client.removeQueries({ queryKey: accountKeys.all });
+  client.removeQueries({ queryKey: listKeys.of(accountKeys.all) });
 }
 
 /**

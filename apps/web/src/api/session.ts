@@ -11,7 +11,7 @@
 import type { AccessTokenResponse } from '@klama/contract';
 import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
-import { ApiError, send, type Auth, type RequestOptions } from './request';
+import { ApiError, send, type Auth, type RequestOptions } from './http';
 import type { Endpoint } from './paths';
 
 /** Refresh a little before expiry so a request does not leave with a token that dies on the way. */

@@ -28,7 +28,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 /** The modules of LANDING_PAGES (the bundler needs each import written out; app-routes.test.tsx checks they match). */
 export const LANDING: Record<LandingPage, Page> = {
   home: page(() => import('../features/home/HomePage'), 'HomePage'),
-  details: page(() => import('../features/details/DetailsPage'), 'DetailsPage'),
+  details: page(() => import('./screens/DetailsScreen'), 'DetailsScreen'),
   discover: page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage'),
 };
 const { home: HomePage, details: DetailsPage, discover: DiscoverPage } = LANDING;
@@ -42,10 +42,10 @@ const CompleteProfilePage = page(() => import('../features/auth/CompleteProfileP
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
-const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SettingsPage = page(() => import('./screens/SettingsScreen'), 'SettingsScreen');
 const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
-const MyListsPage = page(() => import('../features/user-lists/MyListsPage'), 'MyListsPage');
-const UserListPage = page(() => import('../features/user-lists/UserListPage'), 'UserListPage');
+const MyListsPage = page(() => import('../features/personal-lists/MyListsPage'), 'MyListsPage');
+const PersonalListPage = page(() => import('../features/personal-lists/PersonalListPage'), 'PersonalListPage');
 const SearchPage = page(() => import('../features/search/SearchPage'), 'SearchPage');
 const CalendarPage = page(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
@@ -118,7 +118,7 @@ const ROUTES: RouteEntry[] = [
   { path: '/profile/:id', page: ProfilePage, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
   // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser
-  { path: '/lists/:id', page: UserListPage, serverRendered: true, valid: hasId, query: reads('page') },
+  { path: '/lists/:id', page: PersonalListPage, serverRendered: true, valid: hasId, query: reads('page') },
   { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
   { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
   { path: '/calendar', page: CalendarPage, serverRendered: false },

@@ -6,7 +6,7 @@
  */
 export const LANDING_PAGES = {
   home: { path: '/', module: 'features/home/HomePage.tsx' },
-  details: { path: '/details/:id', module: 'features/details/DetailsPage.tsx' },
+  details: { path: '/details/:id', module: 'app/screens/DetailsScreen.tsx' },
   discover: { path: '/discover', module: 'features/discover/DiscoverPage.tsx' },
 } as const;
 

@@ -66,3 +66,14 @@ export function isFutureDate(iso: string | null, today = new Date()): boolean {
   const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return iso > todayIso;
 }
+
+/** A day in the visitor's locale: `long` "Saturday, November 28" / "11월 28일 토요일"; `short` "Nov 28, 2026". */
+export function formatDay(date: string, locale: string, style: 'long' | 'short' | 'weekday'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', month: 'long', day: 'numeric' }
+      : style === 'short'
+        ? { year: 'numeric', month: 'short', day: 'numeric' }
+        : { weekday: 'short' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -14,3 +14,6 @@ export function siteBase(): string {
   return (configured || renderedBase || window.location.origin).replace(/\/+$/, '');
 }
 export const SITE_NAME = 'K-lama';
+
+/** The About text names the site's own address as `{{SITE_URL}}` (its examples work wherever the site runs). */
+export const withSiteAddress = (markdown: string, origin: string) => markdown.replaceAll('{{SITE_URL}}', origin);

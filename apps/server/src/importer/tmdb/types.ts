@@ -7,7 +7,8 @@
  * storable and capped, numbers are clamped. What cannot be repaired rejects the show with its field.
  */
 import { z } from 'zod';
-import { toStorableText } from '@klama/contract';
+import { snakeCase, toStorableText, type Snake } from '@klama/contract';
+import type { ShowFields } from '../../db/show-columns.js';
 
 const MAX_ID = 2_147_483_647;
 export const IMPORT_LIMITS = {
@@ -124,14 +125,26 @@ export const TmdbRegionOffers = z
   .object({ link: webLink, flatrate: offers(), free: offers(), ads: offers(), rent: offers(), buy: offers() })
   .loose();
 
+/**
+ * The show columns filled as they are from the TMDB field of the same (snake_case) name: TmdbTvDetails reads
+ * them and copiedColumns hands them to the mapper. A new such column is one line here.
+ */
+const TMDB_SHOW_COLUMNS = {
+  homepage: webLink,
+} satisfies { [K in keyof ShowFields]?: z.ZodType<ShowFields[K]> };
+type CopiedColumns = typeof TMDB_SHOW_COLUMNS;
+const COPIED = Object.keys(TMDB_SHOW_COLUMNS) as (keyof CopiedColumns)[];
+
 export const TmdbTvDetails = z.object({
+  ...(Object.fromEntries(COPIED.map((f) => [snakeCase(f), TMDB_SHOW_COLUMNS[f]])) as {
+    [K in keyof CopiedColumns as Snake<K>]: CopiedColumns[K];
+  }),
   id,
   name,
   original_name: name,
   first_air_date: date,
   overview: text(IMPORT_LIMITS.overviewLength),
   number_of_episodes: count,
-  homepage: webLink,
   poster_path: path,
   popularity: clamp(0, IMPORT_LIMITS.popularity),
   vote_average: clamp(0, 10),
@@ -221,3 +234,7 @@ export const TmdbPersonDetails = z.object({
     .nullish(),
 });
 export type TmdbPersonDetails = z.infer<typeof TmdbPersonDetails>;
+
+/** The record's columns TMDB fills as they are (TMDB_SHOW_COLUMNS). */
+export const copiedColumns = (d: TmdbTvDetails) =>
+  Object.fromEntries(COPIED.map((f) => [f, d[snakeCase(f)]])) as { [K in keyof CopiedColumns]: z.output<CopiedColumns[K]> };

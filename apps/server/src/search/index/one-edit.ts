@@ -3,7 +3,7 @@
  * adjacent letters swapped (Gobiln → Goblin) and one jamo wrong, missing or extra in one Hangul
  * syllable (가을동하 → 가을동화, 도개비 → 도깨비).
  */
-import { jamoOf } from '../korean.js';
+import { jamoOf } from '../../search-terms/korean.js';
 
 /** The query with each pair of adjacent, different characters swapped. */
 export function adjacentSwaps(chars: readonly string[]): string[][] {

@@ -14,11 +14,11 @@
  * fuzzy ones from a count of shared trigrams per title (title-words.ts); only the best `limit`
  * shows are kept while scanning, and fuzzy scoring stops once no remaining title can enter them.
  */
-import { normalizeTitle } from '../normalize.js';
+import { normalizeTitle } from '../../search-terms/normalize.js';
 import { codePointsOf, gramKeys, gramKeysOfCodes, pairKey } from './gram-keys.js';
 import { Postings } from './postings.js';
 import { adjacentSwaps, oneJamoApart } from './one-edit.js';
-import { isHangulSyllable } from '../korean.js';
+import { isHangulSyllable } from '../../search-terms/korean.js';
 import { TitleWords } from './title-words.js';
 import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, similarityOf, trigramSet } from './pg-trigrams.js';
 

@@ -3,11 +3,11 @@
 // score, then popularity), and which typos are forgiven. Fuzzy scores quoted below are PostgreSQL's pg_trgm
 // (greatest(similarity(term, q), word_similarity(q, term)), psql against 127.0.0.1:5432).
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../../../src/catalogue/read-model/catalogue-snapshot.js';
+import type { CatalogueSnapshot } from '../../../src/read-model/catalogue-snapshot.js';
 import type { Queryable } from '../../../src/db/client.js';
-import { loadSearchIndex } from '../../../src/search/index/load-search-index.js';
+import { loadSearchIndex } from '../../../src/read-model/load-search-index.js';
 import { TitleSearchIndex, type SearchTermRow } from '../../../src/search/index/title-search-index.js';
-import { compactTitle, normalizeTitle } from '../../../src/search/normalize.js';
+import { compactTitle, normalizeTitle } from '../../../src/search-terms/normalize.js';
 
 interface Show {
   id: number;

@@ -3,18 +3,15 @@ import { useTranslation } from '../../i18n/react';
 import { useProfile } from '../../api/catalogue';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
-import { siteBase } from '../../lib/site';
+import { siteBase, withSiteAddress } from '../../lib/site';
 import { useErrorText } from '../../api/error-text';
 import { aboutNamespace } from '../../i18n/messages/en/about';
 
 // react-markdown is only downloaded by the About page
-const SafeMarkdown = lazy(() => import('./SafeMarkdown'));
+const SafeMarkdown = lazy(() => import('../../components/SafeMarkdown'));
 
 /** Removes a leading "# About K-lama" so the page heading is not repeated. */
 export const withoutLeadingTitle = (markdown: string) => markdown.replace(/^\s*#\s+About K-lama\s*\n/, '');
-
-/** The About text names the site's own address as `{{SITE_URL}}` (its examples work wherever the site runs). */
-export const withSiteAddress = (markdown: string, origin: string) => markdown.replaceAll('{{SITE_URL}}', origin);
 
 export function AboutPage() {
   const { t } = useTranslation(aboutNamespace);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import SafeMarkdown, { safeUrl } from './SafeMarkdown';
+import SafeMarkdown, { safeUrl } from '../../components/SafeMarkdown';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { withoutLeadingTitle, withSiteAddress } from './AboutPage';
+import { withoutLeadingTitle } from './AboutPage';
+import { withSiteAddress } from '../../lib/site';
 
 describe('About markdown', () => {
   it('renders headings, lists, quotes, code, links, bold and italic', () => {

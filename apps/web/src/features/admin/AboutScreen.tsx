@@ -4,14 +4,13 @@ import { useTranslation } from '../../i18n/react';
 import { useSaveAbout } from '../../api/admin';
 import { useProfile } from '../../api/catalogue';
 import { Spinner } from '../../components/States';
-import { siteBase } from '../../lib/site';
-import { withSiteAddress } from '../about/AboutPage';
+import { siteBase, withSiteAddress } from '../../lib/site';
 import { ErrorNote, SavedNote } from './ErrorNote';
 import { FieldNote, useFormErrors } from './field-errors';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 import { Button, TextArea } from '../../components/FormControls';
 
-const SafeMarkdown = lazy(() => import('../about/SafeMarkdown'));
+const SafeMarkdown = lazy(() => import('../../components/SafeMarkdown'));
 const MAX = 20_000;
 const FIELDS = ['about'];
 

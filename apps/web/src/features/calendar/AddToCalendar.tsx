@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { showCalendarUrl, useShowEpisodes } from '../../api/calendar';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
-import { formatDay } from './month';
+import { formatDay } from '../../lib/show';
 import './calendar.css';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 

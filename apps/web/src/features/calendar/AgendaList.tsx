@@ -2,7 +2,7 @@
 import { useTranslation } from '../../i18n/react';
 import type { CalendarDay } from '@klama/contract';
 import { AiringList } from './AiringLink';
-import { formatDay } from './month';
+import { formatDay } from '../../lib/show';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 export function AgendaList({ days, today, locale }: { days: CalendarDay[]; today: string; locale: string }) {

@@ -3,6 +3,7 @@
  * visitors can narrow it to their shows. When nothing airs in the month it says so and offers the nearest
  * months that have airings. Month and filter live in the URL (?month=2026-11&shows=mine), so a view can be shared.
  */
+import { localDay } from '@klama/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { CalendarDay } from '@klama/contract';
@@ -17,7 +18,7 @@ import { useAuthStore } from '../../stores/auth';
 import { useLanguage } from '../../stores/general';
 import { AgendaList } from './AgendaList';
 import { MonthGrid } from './MonthGrid';
-import { addMonths, formatMonth, isMonth, localToday, monthRange, nearerMonth } from './month';
+import { addMonths, formatMonth, isMonth, monthRange, nearerMonth } from './month';
 import './calendar.css';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 import { useQueryState } from '../../lib/use-query-state';
@@ -53,7 +54,7 @@ function Calendar() {
   const [params, changeParams] = useQueryState();
   const signedIn = useAuthStore((s) => Boolean(s.user));
   const hydrated = useHydrated();
-  const today = localToday();
+  const today = localDay();
   const thisMonth = today.slice(0, 7);
   const mine = signedIn && params.get('shows') === 'mine';
   const chosenMonth = params.get('month');

@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/react';
 import type { CalendarItem } from '@klama/contract';
 import { AiringList } from './AiringLink';
 import { addDays } from '@klama/contract';
-import { formatDay, weeksOf } from './month';
+import { weeksOf } from './month';
+import { formatDay } from '../../lib/show';
 import { calendarNamespace } from '../../i18n/messages/en/calendar';
 
 const MOVES: Record<string, (date: string, weekday: number) => string> = {

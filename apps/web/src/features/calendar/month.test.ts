@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatDay, formatMonth, isMonth, monthRange, nearerMonth, weeksOf } from './month';
+import { addMonths, formatMonth, isMonth, monthRange, nearerMonth, weeksOf } from './month';
+import { formatDay } from '../../lib/show';
 import { groupAirings } from './AiringLink';
 
 describe('calendar months', () => {

@@ -3,9 +3,6 @@ import { addDays } from '@klama/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today in the visitor's time zone, `YYYY-MM-DD`. */
-export const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-
 export const isMonth = (value: string | null): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '1900-01';
 
 export function addMonths(month: string, n: number): string {
@@ -52,14 +49,3 @@ export function weeksOf(month: string): { date: string; inMonth: boolean }[][] {
 /** "November 2026" / "2026년 11월". */
 export const formatMonth = (month: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-
-/** A day in the visitor's locale: `long` "Saturday, November 28" / "11월 28일 토요일"; `short` "Nov 28, 2026". */
-export function formatDay(date: string, locale: string, style: 'long' | 'short' | 'weekday'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? { weekday: 'long', month: 'long', day: 'numeric' }
-      : style === 'short'
-        ? { year: 'numeric', month: 'short', day: 'numeric' }
-        : { weekday: 'short' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}

@@ -1,3 +1,4 @@
+import { localDay } from '@klama/contract';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PersonPage } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
@@ -6,7 +7,7 @@ import { formatDate } from '../../lib/show';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLanguage } from '../../stores/general';
 import { categoryNamespace } from '../../i18n/messages/en/category';
-import { ageOn, localToday } from './person-facts';
+import { ageOn } from './person-facts';
 
 export type PersonFacts = Partial<
   Pick<
@@ -29,7 +30,7 @@ export function PersonHeader({ title, description, person }: { title: string; de
     birthday &&
     (deathday || !hydrated
       ? formatDate(birthday, language)
-      : t('person.bornOn', { date: formatDate(birthday, language), age: ageOn(birthday, localToday()) }));
+      : t('person.bornOn', { date: formatDate(birthday, language), age: ageOn(birthday, localDay()) }));
   const died =
     deathday &&
     (birthday

@@ -3,8 +3,3 @@ export function ageOn(birthday: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
   return day.slice(5) < birthday.slice(5) ? years - 1 : years;
 }
-
-/** The visitor's own calendar day, `YYYY-MM-DD`. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
@@ -9,7 +9,7 @@ import { Avatar } from '../../components/Avatar';
 import { ExternalIcon, PlayIcon } from '../../components/icons';
 import { PageMeta } from '../../components/PageMeta';
 import { Poster } from '../../components/ShowCard';
-import { ShowActions } from '../../components/ShowActions';
+import { MarkButtons } from '../../components/MarkButtons';
 import { ShowRow } from '../../components/ShowRow';
 import { ErrorPage, Spinner } from '../../components/States';
 import { NotFound } from '../../components/NotFound';
@@ -26,27 +26,31 @@ import { pickTrailerKey } from './trailer';
 import { useHydrated } from '../../lib/use-hydrated';
 import { jobLabel } from '../../lib/jobs';
 import { useTermName } from '../../lib/terms';
-import { AddToCalendar } from '../calendar/AddToCalendar';
-import { StreamingSection } from '../regions/StreamingSection';
 import { detailsNamespace } from '../../i18n/messages/en/details';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { Button } from '../../components/FormControls';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
-// signed-in only: its chunk is fetched for signed-in visitors, never for the public page
-const DiaryPanel = lazy(() => import('../diary/DiaryPanel'));
 
-export function DetailsPage() {
+/** What the page shows from other features; the app shell passes them in (app/screens/DetailsScreen.tsx). */
+export interface DetailsParts {
+  CalendarButton: ComponentType<{ showId: number }>;
+  Streaming: ComponentType<{ showId: number; title: string }>;
+  /** shown to signed-in visitors only: a lazy component keeps its chunk off the public page */
+  DiaryPanel: ComponentType<{ showId: number }>;
+}
+
+export function DetailsPage({ parts }: { parts: DetailsParts }) {
   const id = Number(useParams().id);
   // spec: scroll to the top whenever the id changes
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <Details key={id} id={id} />;
+  return <Details key={id} id={id} parts={parts} />;
 }
 
-function Details({ id }: { id: number }) {
+function Details({ id, parts }: { id: number; parts: DetailsParts }) {
   const { t } = useTranslation(detailsNamespace);
   const details = useShowDetails(id);
   if (details.isPending) return <Spinner label={t('loading')} />;
@@ -54,7 +58,7 @@ function Details({ id }: { id: number }) {
   if (details.isError && details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400))
     return <NotFound />;
   if (details.isError) return <DetailsError notFound={false} id={id} />;
-  return <DetailsView show={details.data} />;
+  return <DetailsView show={details.data} parts={parts} />;
 }
 
 function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
@@ -70,7 +74,8 @@ function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
   );
 }
 
-function DetailsView({ show }: { show: ShowDetails }) {
+function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }) {
+  const { CalendarButton, Streaming } = parts;
   const { t } = useTranslation(detailsNamespace);
   const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
@@ -149,9 +154,9 @@ function DetailsView({ show }: { show: ShowDetails }) {
             ))}
           </p>
           {show.overview && <p className="details__overview">{show.overview}</p>}
-          <ShowActions showId={show.id} />
-          <DiarySlot showId={show.id} />
-          <AddToCalendar showId={show.id} />
+          <MarkButtons showId={show.id} />
+          <DiarySlot showId={show.id} DiaryPanel={parts.DiaryPanel} />
+          <CalendarButton showId={show.id} />
           <dl className="facts">
             {show.number_of_episodes != null && (
               <div>
@@ -201,7 +206,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
             )}
           </dl>
           <NextEpisode showId={show.id} />
-          <StreamingSection showId={show.id} title={show.name} />
+          <Streaming showId={show.id} title={show.name} />
         </div>
       </div>
 
@@ -270,7 +275,7 @@ function DetailsView({ show }: { show: ShowDetails }) {
  * The diary for signed-in visitors; anyone else is offered to log in and come back here. Who is signed in is
  * known only in the browser, so neither is rendered before the page has hydrated (the server renders for nobody).
  */
-function DiarySlot({ showId }: { showId: number }) {
+function DiarySlot({ showId, DiaryPanel }: { showId: number; DiaryPanel: DetailsParts['DiaryPanel'] }) {
   const { t } = useTranslation(detailsNamespace);
   const signedIn = useAuthStore((s) => Boolean(s.user));
   const hydrated = useHydrated();

@@ -3,14 +3,15 @@
  * air. Rendered once the page runs in the browser: "today" is the visitor's own day, which neither the server nor a
  * cached rendering can know.
  */
+import { localDay } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { useShowEpisodes } from '../../api/calendar';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
 import { useHydrated } from '../../lib/use-hydrated';
-import { formatDay } from '../calendar/month';
+import { formatDay } from '../../lib/show';
 import { detailsNamespace } from '../../i18n/messages/en/details';
-import { localDay, nextEpisode } from './next-episode';
+import { nextEpisode } from './next-episode';
 
 export function NextEpisode({ showId, today }: { showId: number; today?: string }) {
   const { t } = useTranslation(detailsNamespace);
@@ -18,7 +19,7 @@ export function NextEpisode({ showId, today }: { showId: number; today?: string 
   const hydrated = useHydrated();
   const episodes = useShowEpisodes(showId);
   if (!hydrated || !episodes.data) return null;
-  const next = nextEpisode(episodes.data.seasons, today ?? localDay(new Date()));
+  const next = nextEpisode(episodes.data.seasons, today ?? localDay());
   if (!next) return null;
   const { episode, daysAway } = next;
   const countdown = daysAway === 0 ? t('next.today') : daysAway === 1 ? t('next.tomorrow') : t('next.inDays', { count: daysAway });

@@ -1,11 +1,6 @@
+import { dayNumber } from '@klama/contract';
 /** The next episode of a show from its schedule, and how many days away it is, for a given local day. */
 export type ScheduledEpisode = { season_number: number; episode_number: number; name: string | null; air_date: string | null };
-
-/** `YYYY-MM-DD` of a moment in the visitor's own time zone. */
-export const localDay = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** The first episode airing on `today` or later (by date, then season and number), with the days until it; null when none is dated ahead. */
 export function nextEpisode(seasons: { season_number: number; episodes: Omit<ScheduledEpisode, 'season_number'>[] }[], today: string) {

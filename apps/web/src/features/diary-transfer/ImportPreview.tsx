@@ -9,7 +9,7 @@ import type { ImportResult, ShowCard } from '@klama/contract';
 import { useImportReason } from './import-reasons';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
-import { useDiaryLabels } from '../diary/labels';
+import { useDiaryLabels } from '../../lib/diary-labels';
 import { transferNamespace } from '../../i18n/messages/en/transfer';
 import { Select } from '../../components/FormControls';
 

@@ -4,15 +4,12 @@
  * limit), each refusal said beside its field, and saved together on the button.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { DIARY_LIMITS, type Entry, type EntryPatch } from '@klama/contract';
+import { DIARY_LIMITS, type Entry, type EntryPatch, localDay } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { Button, TextInput } from '../../components/FormControls';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
 
 const EARLIEST = '1900-01-01';
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today where the fan is, as YYYY-MM-DD (the server accepts up to today anywhere on Earth). */
-export const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 type Draft = { startedOn: string; finishedOn: string; rewatchCount: string };
 type Problem = 'dateInFuture' | 'finishedBeforeStarted' | 'rewatchRange';
@@ -41,7 +38,8 @@ export function DatesEditor({ entry, onSave }: { entry: Entry; onSave: (patch: E
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saved, setSaved] = useState(false);
   const shown = draft ?? fromEntry(entry);
-  const today = localToday();
+  // today where the fan is (the server accepts up to today anywhere on Earth)
+  const today = localDay();
   const problems = draftProblems(shown, today);
   const stored = fromEntry(entry);
   const patch: EntryPatch = {};

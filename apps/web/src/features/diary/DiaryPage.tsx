@@ -10,7 +10,7 @@ import { Button, Select } from '../../components/FormControls';
 import { displayTitle } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { useErrorText } from '../../api/error-text';
-import { useDiaryLabels } from './labels';
+import { useDiaryLabels } from '../../lib/diary-labels';
 import { StatsPanel } from './StatsPanel';
 import './diary.css';
 import { diaryNamespace } from '../../i18n/messages/en/diary';

@@ -14,7 +14,7 @@ import { saveEntryOnLeave } from '../../api/save-on-leave';
 import { useErrorText } from '../../api/error-text';
 import { Button, Select } from '../../components/FormControls';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useDiaryLabels } from './labels';
+import { useDiaryLabels } from '../../lib/diary-labels';
 import { RatingControl } from './RatingControl';
 import { NotesEditor } from './NotesEditor';
 import { DatesEditor } from './DatesEditor';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DIARY_LIMITS } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { Button, TextArea } from '../../components/FormControls';
-import { useDiaryLabels } from './labels';
+import { useDiaryLabels } from '../../lib/diary-labels';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
 
 export function NotesEditor({ notes, onSave }: { notes: string | null; onSave: (notes: string | null) => Promise<boolean> }) {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useDiaryLabels } from './labels';
+import { useDiaryLabels } from '../../lib/diary-labels';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
 import { Slider } from '../../components/FormControls';
 

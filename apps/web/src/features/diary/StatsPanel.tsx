@@ -6,7 +6,7 @@
 import { useTranslation } from '../../i18n/react';
 import { DIARY_STATUSES } from '@klama/contract';
 import { useDiaryStats } from '../../api/diary';
-import { useDiaryLabels } from './labels';
+import { useDiaryLabels } from '../../lib/diary-labels';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
 import { useTermName } from '../../lib/terms';
 

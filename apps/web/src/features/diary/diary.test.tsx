@@ -9,7 +9,7 @@ import { useGeneralStore } from '../../stores/general';
 import { DiaryControls, DiaryPanel } from './DiaryPanel';
 import { RATING_SAVE_DELAY_MS } from './RatingControl';
 import { StatsPanel } from './StatsPanel';
-import { ShowActions } from '../../components/ShowActions';
+import { MarkButtons } from '../../components/MarkButtons';
 
 const entry = (over: Partial<Entry> = {}): Entry => ({
   showId: 7,
@@ -190,7 +190,7 @@ describe('the marks and the panel read one entry (issue 23.1)', () => {
     });
     renderWithProviders(
       <>
-        <ShowActions showId={7} />
+        <MarkButtons showId={7} />
         <DiaryPanel showId={7} />
       </>,
     );

@@ -15,7 +15,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
-import { useRegionalFilters, useRegionServices } from '../regions/ServiceFilter';
+import { useRegionalFilters, useRegionServices } from './ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName, type TermKind } from '../../lib/terms';

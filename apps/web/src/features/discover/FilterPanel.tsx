@@ -4,7 +4,7 @@ import { AIRING_STATUSES, GENRE_MATCHES, type AiringStatus, type GenreMatch, typ
 import { DISCOVER_FIRST_YEAR_OPTION, DISCOVER_OPTIONS_BEFORE_EXPAND, DISCOVER_RATING_OPTIONS } from '../../config/discover';
 import type { DiscoverFilters } from '../../api/paths';
 import { hasAnyFilter, toggled, withFilter, withoutFilters } from './url-filters';
-import { ServiceFilter } from '../regions/ServiceFilter';
+import { ServiceFilter } from './ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { useTermName, type TermKind } from '../../lib/terms';
 import { Button, Checkbox, Radio, Select } from '../../components/FormControls';

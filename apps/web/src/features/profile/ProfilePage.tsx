@@ -1,7 +1,7 @@
 /** /profile/{id}: the owner's counts and lists; anyone else sees the private-profile notice (spec §2, §6). */
 import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { USER_SHOW_STATUSES, type UserShowCounts, type UserShowStatus } from '@klama/contract';
+import { USER_SHOW_STATUSES, type MarkCounts, type MarkStatus } from '@klama/contract';
 import { useMarkCounts } from '../../api/account';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/States';
@@ -75,7 +75,7 @@ function OwnProfile() {
   );
 }
 
-export const countOf = (counts: UserShowCounts, status: UserShowStatus) => (status === 'watched' ? counts.watched : counts[status].count);
+export const countOf = (counts: MarkCounts, status: MarkStatus) => (status === 'watched' ? counts.watched : counts[status].count);
 
 /** Someone else's profile: the notice, and for a signed-in visitor a way to their own (a signed-out one has none). */
 function PrivateProfile({ path }: { path: string }) {

@@ -1,7 +1,7 @@
 /** /profile/shows/{liked|bookmarked|watched}: the category page's sortable, infinitely scrolling list (spec §2). */
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
-import { USER_SHOW_STATUSES, type UserShowStatus } from '@klama/contract';
+import { USER_SHOW_STATUSES, type MarkStatus } from '@klama/contract';
 import { accountKeys } from '../../api/account';
 import { paths } from '../../api/paths';
 import { ListHeader, ListScreen } from '../../components/ListScreen';
@@ -10,7 +10,7 @@ import { ErrorPage } from '../../components/States';
 import { useAuthStore } from '../../stores/auth';
 import { profileNamespace } from '../../i18n/messages/en/profile';
 
-const isStatus = (value: string): value is UserShowStatus => (USER_SHOW_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string): value is MarkStatus => (USER_SHOW_STATUSES as readonly string[]).includes(value);
 
 export function ProfileShowsPage() {
   const { category = '' } = useParams();

@@ -13,8 +13,8 @@ import { ExternalIcon } from '../../components/icons';
 import { providerPath } from '../../lib/routes';
 import { useRegion } from '../../stores/region';
 import { useRegionNames } from '../../lib/region-names';
-import { RegionPicker } from './RegionPicker';
-import { useChooseRegion } from './use-choose-region';
+import { RegionPicker } from '../../components/RegionPicker';
+import { useChooseRegion } from '../../components/use-choose-region';
 import { serviceLink } from './service-links';
 import { watchNamespace } from '../../i18n/messages/en/watch';
 

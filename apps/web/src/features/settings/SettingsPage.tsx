@@ -1,5 +1,5 @@
 /** /settings: personal information (email) and password change, both saved on the server (spec §2, §5). */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,13 +11,17 @@ import { PageMeta } from '../../components/PageMeta';
 import { useAuthStore } from '../../stores/auth';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
-import { TransferSection } from '../diary-transfer/TransferSection';
-import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
-import { RegionPicker } from '../regions/RegionPicker';
+import { RegionPicker } from '../../components/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
 
-export function SettingsPage() {
+/** The sections other features own; the app shell passes them in (app/screens/SettingsScreen.tsx). */
+export interface SettingsParts {
+  diaryTransfer: ReactNode;
+  calendarFeed: ReactNode;
+}
+
+export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
   const user = useAuthStore((s) => s.user);
   // the stored user can be older than the server's (another device changed the email): ask once
   const me = useMe(user?.username ?? null);
@@ -31,8 +35,8 @@ export function SettingsPage() {
       <PersonalInformation user={current} />
       <ChangePassword />
       <WhereToWatch />
-      <TransferSection />
-      <CalendarFeedSection />
+      {diaryTransfer}
+      {calendarFeed}
     </div>
   );
 }

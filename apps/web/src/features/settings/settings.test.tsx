@@ -15,7 +15,7 @@ describe('settings', () => {
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
-    renderRoutes(<SettingsPage />, '/settings');
+    renderRoutes(<SettingsPage diaryTransfer={null} calendarFeed={null} />, '/settings');
     const submit = screen.getByRole('button', { name: 'Change Password' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Current Password'), 'x');
@@ -46,7 +46,7 @@ describe('settings', () => {
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
-    renderRoutes(<SettingsPage />, '/settings');
+    renderRoutes(<SettingsPage diaryTransfer={null} calendarFeed={null} />, '/settings');
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Username')).toHaveValue('minji');
     const email = screen.getByLabelText('Email');
@@ -69,7 +69,7 @@ describe('settings: optimistic email', () => {
     const save = deferred();
     stubApi(({ method }) => (method === 'PATCH' ? save.promise : json({ username: 'minji', email: 'minji@example.com', avatar: null })));
     const user = userEvent.setup();
-    renderRoutes(<SettingsPage />, '/settings');
+    renderRoutes(<SettingsPage diaryTransfer={null} calendarFeed={null} />, '/settings');
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'taken@example.com');
@@ -93,7 +93,7 @@ describe('where to watch', () => {
           : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
-    renderRoutes(<SettingsPage />, '/settings');
+    renderRoutes(<SettingsPage diaryTransfer={null} calendarFeed={null} />, '/settings');
     expect(screen.getByRole('heading', { level: 2, name: 'Where to Watch' })).toBeInTheDocument();
     const picker = screen.getByLabelText('Region');
     expect(picker).toHaveValue('US');
@@ -119,7 +119,7 @@ describe('settings in Korean', () => {
         : json({ username: 'minji', email: 'minji@example.com', avatar: null }),
     );
     const user = userEvent.setup();
-    renderRoutes(<SettingsPage />, '/settings');
+    renderRoutes(<SettingsPage diaryTransfer={null} calendarFeed={null} />, '/settings');
     expect(screen.getByRole('heading', { name: '설정' })).toBeInTheDocument();
     expect(screen.getByText('아이디는 바꿀 수 없어요.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('새 비밀번호'), 'short');

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { DetailsPage, type DetailsParts } from '../../features/details/DetailsPage';
+import { AddToCalendar } from '../../features/calendar/AddToCalendar';
+import { StreamingSection } from '../../features/regions/StreamingSection';
+
+const parts: DetailsParts = {
+  CalendarButton: AddToCalendar,
+  Streaming: StreamingSection,
+  // signed-in only: its chunk is fetched for signed-in visitors, never for the public page
+  DiaryPanel: lazy(() => import('../../features/diary/DiaryPanel')),
+};
+
+/** The details page with the parts the calendar, regions and diary features own. */
+export function DetailsScreen() {
+  return <DetailsPage parts={parts} />;
+}

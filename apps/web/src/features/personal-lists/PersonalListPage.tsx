@@ -1,0 +1,159 @@
+/**
+ * /lists/{id}: a list's page, public ones for anyone, rendered by the server with page metadata for link previews;
+ * a private list is "not found" to everyone but its owner, whose browser reads it with the session (a render is
+ * anonymous: the server renders the not-found screen with 404, which the owner's browser then replaces).
+ * A reader sees the shows as poster cards; the owner's name is plain text (profiles are private). The owner reorders items by dragging or from the
+ * keyboard (the shared SortableList), writes a note on each, and removes them. `?page=N` starts at page N (the
+ * rendered page's "show more" link, for readers without JavaScript).
+ */
+import type { MouseEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import type { ListPage } from '@klama/contract';
+import { useOwnListPages, usePublicListPages } from '../../api/diary';
+import { ApiError } from '../../api/request';
+import { useResponseStatus, useUserContentRender } from '../../app/response-status';
+import { PageMeta } from '../../components/PageMeta';
+import { ShowCard } from '../../components/ShowCard';
+import { ErrorPage, Spinner } from '../../components/States';
+import { useHydrated } from '../../lib/use-hydrated';
+import { detailsPath } from '../../lib/routes';
+import { displayTitle, SHARE_IMAGE_SIZE, shareImageOf } from '../../lib/show';
+import { siteBase } from '../../lib/site';
+import { useAuthStore } from '../../stores/auth';
+import { useLanguage, type Language } from '../../stores/general';
+import { OwnerItems } from './OwnerItems';
+import './personal-lists.css';
+import { listsNamespace } from '../../i18n/messages/en/lists';
+
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+export function PersonalListPage() {
+  const { t } = useTranslation(listsNamespace);
+  const id = Number(useParams().id);
+  const from = Math.max(1, Math.floor(Number(useSearchParams()[0].get('page')) || 1));
+  // who is signed in is known only in the browser, once hydrated (the server renders for nobody)
+  const hydrated = useHydrated();
+  const username = useAuthStore((s) => s.user?.username ?? null);
+  const viewer = hydrated ? username : null;
+  const anonymous = usePublicListPages(id, from);
+  // not public (or no such list): it may be the viewer's own private list
+  const asOwner = viewer !== null && isNotFound(anonymous.error);
+  const own = useOwnListPages(id, from, asOwner ? viewer : null);
+  const query = asOwner ? own : anonymous;
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  useUserContentRender({ clientShell: false });
+  useResponseStatus(!first && anonymous.isError ? (anonymous.error instanceof ApiError ? anonymous.error.status : 500) : null);
+  if (!first) {
+    if (query.isPending) return <Spinner />;
+    if (isNotFound(query.error)) return <ListNotFound id={id} />;
+    return <ErrorPage message={query.error?.message ?? ''} />;
+  }
+  const list: ListPage = { ...first, results: pages!.flatMap((p) => p.results) };
+  const mine = viewer !== null && viewer.toLowerCase() === list.owner.username.toLowerCase();
+  const showMore = (e: MouseEvent) => {
+    // with JavaScript the next page is added below; without, the link opens it
+    e.preventDefault();
+    void query.fetchNextPage();
+  };
+  return (
+    <div className="page narrow user-list">
+      <ListMeta list={list} from={from} />
+      <h1>{list.name}</h1>
+      <p>
+        {t('list.by', { username: list.owner.username })} · {t('showCount', { count: list.itemCount })} ·{' '}
+        {t(`visibility.${list.visibility}`)}
+      </p>
+      {list.description && <p className="user-list__description">{list.description}</p>}
+      {list.results.length === 0 ? (
+        <p className="message">{t('list.empty')}</p>
+      ) : mine ? (
+        <OwnerItems list={list} />
+      ) : (
+        <ReadOnlyItems list={list} />
+      )}
+      {query.isFetchingNextPage ? (
+        <Spinner label={t('list.loadingMore')} />
+      ) : (
+        query.hasNextPage && (
+          <Link
+            className="control-button control-button--secondary user-list__more"
+            to={`?page=${pages!.at(-1)!.nextPage}`}
+            onClick={showMore}
+          >
+            {t('list.showMore')}
+          </Link>
+        )
+      )}
+    </div>
+  );
+}
+
+/** Title, description, canonical address, share tags (the first show's share card) and an ItemList. */
+function ListMeta({ list, from }: { list: ListPage; from: number }) {
+  const { t } = useTranslation(listsNamespace);
+  const language = useLanguage();
+  const path = `/lists/${list.id}${from > 1 ? `?page=${from}` : ''}`;
+  const cover = list.results[0]?.show;
+  return (
+    <PageMeta
+      title={t('list.metaTitle', { name: list.name, username: list.owner.username })}
+      description={list.description || t('list.metaDescription', { username: list.owner.username })}
+      path={path}
+      image={cover && shareImageOf(cover)}
+      imageSize={cover && SHARE_IMAGE_SIZE}
+      jsonLd={[itemListJsonLd(list, `${siteBase()}${path}`, language)]}
+    />
+  );
+}
+
+/**
+ * Where the page's first item stands among the shows a reader sees. Not its stored `position`: a show the operators
+ * have hidden keeps its place in the list, and numbering by it would skip a number (or start a page too late).
+ */
+const firstOrdinal = (list: ListPage) => (list.page - 1) * list.limit + 1;
+
+/** schema.org ItemList of the shows on the page, in the list's order. */
+function itemListJsonLd(list: ListPage, url: string, language: Language): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: list.name,
+    ...(list.description ? { description: list.description } : {}),
+    url,
+    numberOfItems: list.itemCount,
+    itemListElement: list.results.map((item, i) => ({
+      '@type': 'ListItem',
+      position: firstOrdinal(list) + i,
+      name: displayTitle(item.show, language),
+      url: `${siteBase()}${detailsPath(item.show.id)}`,
+    })),
+  };
+}
+
+/** A private list (to anyone but its owner) or none: readable without JavaScript too (the server renders it, 404). */
+function ListNotFound({ id }: { id: number }) {
+  const { t } = useTranslation(listsNamespace);
+  return (
+    <div className="page">
+      <PageMeta title={t('list.notFoundMetaTitle')} description={t('list.notFoundMessage')} path={`/lists/${id}`} />
+      <ErrorPage title={t('list.notFound')} message={t('list.notFoundMessage')} />
+    </div>
+  );
+}
+
+/** A reader's view: the shows as poster cards, in the list's order, each with its note. */
+function ReadOnlyItems({ list }: { list: ListPage }) {
+  const { t } = useTranslation(listsNamespace);
+  return (
+    <ol className="grid user-list__read" aria-label={t('list.items')} start={firstOrdinal(list)}>
+      {list.results.map((item, index) => (
+        <li key={item.show.id} data-show={item.show.id} className="user-list__card">
+          <ShowCard show={item.show} eager={index < 4} />
+          {item.note && <p className="user-list__note">{item.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
