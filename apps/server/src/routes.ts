@@ -18,6 +18,7 @@ import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
+import { deleteAccountRoutes } from './accounts/delete-account.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 import { diaryRoutes } from './library/diary.routes.js';
@@ -83,6 +84,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           diaryTransferRoutes,
           episodeAccountRoutes,
           userRegionRoutes,
+          deleteAccountRoutes,
         ]),
       );
       await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes, calendarFeedRoutes]));

@@ -8,8 +8,14 @@ import { Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
 import { setUserRegion } from '../regions/regions.queries.js';
-import { findUserById, publicProfile, updateEmail, updatePasswordHash } from './users.queries.js';
+import { findUserById, publicProfile, updateEmail, updatePasswordHash, type UserRow } from './users.queries.js';
 import { route } from '../plugins/route.js';
+
+/** How the owner confirms who they are before deleting the account (delete-account.routes.ts). */
+const confirmationMethods = (user: UserRow) => [
+  ...(user.password_hash ? (['password'] as const) : []),
+  ...(user.google_sub ? (['google'] as const) : []),
+];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -23,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'me', async (req) => {
     const user = await currentUser(req);
-    return { ...publicProfile(user), role: user.role, region: user.region };
+    return { ...publicProfile(user), role: user.role, region: user.region, confirmWith: confirmationMethods(user) };
   });
 
   route(app, 'userProfile', async (req) => {
