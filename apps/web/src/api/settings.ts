@@ -1,10 +1,11 @@
 /** The settings screen's saves (spec §2, §5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, UpdateMeBody, UserProfile } from '@klama/contract';
+import type { ChangePasswordBody, DeleteAccountBody, UpdateMeBody, UserProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { paths } from './paths';
+import { api, paths } from './paths';
 import { request } from './request';
+import { forgetAccountData } from './session-hooks';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
 export function useUpdateEmail() {
@@ -41,3 +42,20 @@ export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: ChangePasswordBody) => request(paths.auth.changePassword(), { method: 'POST', body, auth: 'required' }),
   });
+
+/**
+ * Deletes the account (the password or a Google credential confirms it); once it is gone, this browser forgets the
+ * session and everything cached for it (the server has already ended every session and cleared the refresh cookie).
+ */
+export function useDeleteAccount(onDeleted: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => request(api('deleteMe'), { method: 'DELETE', body, auth: 'required' }),
+    onSuccess: () => {
+      // first away from the account screen (it would send a signed-out visitor to the sign-in page), then signed out
+      onDeleted();
+      useAuthStore.getState().clear();
+      forgetAccountData(client);
+    },
+  });
+}

@@ -15,6 +15,7 @@ import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { RegionPicker } from '../regions/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -32,6 +33,7 @@ export function SettingsPage() {
       <WhereToWatch />
       <TransferSection />
       <CalendarFeedSection />
+      <DeleteAccountSection confirmWith={me.data?.confirmWith} />
     </div>
   );
 }
