@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, type DeleteAccountBody } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { Unauthorized } from './authenticate.js';
@@ -32,7 +31,8 @@ export const deleteAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'deleteMe',
     async (req, reply) => {
-      const user = await findUserById(db, signedIn(req).userId);
+      // the account group's hook has authenticated the caller (access/ sits above accounts/: no import of it here)
+      const user = req.user && (await findUserById(db, req.user.userId));
       if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       await confirmOwner(user, req.body, app.accounts.google);
       const pseudonym = newPseudonym();

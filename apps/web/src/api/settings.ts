@@ -5,7 +5,6 @@ import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { api, paths } from './paths';
 import { request } from './request';
-import { forgetAccountData } from './session-hooks';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
 export function useUpdateEmail() {
@@ -44,18 +43,15 @@ export const useChangePassword = () =>
   });
 
 /**
- * Deletes the account (the password or a Google credential confirms it); once it is gone, this browser forgets the
- * session and everything cached for it (the server has already ended every session and cleared the refresh cookie).
+ * Deletes the account (the password or a Google credential confirms it). The server has then ended every session and
+ * cleared the refresh cookie; this browser forgets the stored session and loads /account-deleted afresh (nothing of
+ * the account stays in memory). Signing out in place would first send the Settings screen to the sign-in page.
  */
-export function useDeleteAccount(onDeleted: () => void) {
-  const client = useQueryClient();
-  return useMutation({
+export const useDeleteAccount = () =>
+  useMutation({
     mutationFn: (body: DeleteAccountBody) => request(api('deleteMe'), { method: 'DELETE', body, auth: 'required' }),
     onSuccess: () => {
-      // first away from the account screen (it would send a signed-out visitor to the sign-in page), then signed out
-      onDeleted();
-      useAuthStore.getState().clear();
-      forgetAccountData(client);
+      useAuthStore.persist.clearStorage();
+      window.location.replace('/account-deleted');
     },
   });
-}

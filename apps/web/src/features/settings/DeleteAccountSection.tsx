@@ -4,7 +4,6 @@
  * shown /account-deleted.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { EXPORT_FORMATS, type DeleteAccountBody, type Me } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { deletionNamespace } from '../../i18n/messages/en/deletion';
@@ -49,8 +48,7 @@ export function DeleteAccountSection({ confirmWith }: { confirmWith: Me['confirm
 function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; onClose: () => void; confirmWith: Me['confirmWith'] }) {
   const { t } = useTranslation(deletionNamespace);
   const errorText = useErrorText();
-  const navigate = useNavigate();
-  const remove = useDeleteAccount(() => navigate('/account-deleted', { replace: true }));
+  const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const passwordId = useId();
   const withPassword = confirmWith.includes('password');
@@ -95,8 +93,13 @@ function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; on
           </Field>
           <div className="delete-account-dialog__actions">
             <Button onClick={close}>{t('cancel')}</Button>
-            <Button type="submit" variant="primary" className="delete-account-dialog__confirm" disabled={!password || remove.isPending}>
-              {remove.isPending ? t('deleting') : t('confirm')}
+            <Button
+              type="submit"
+              variant="primary"
+              className="delete-account-dialog__confirm"
+              disabled={!password || remove.isPending || remove.isSuccess}
+            >
+              {remove.isPending || remove.isSuccess ? t('deleting') : t('confirm')}
             </Button>
           </div>
         </form>

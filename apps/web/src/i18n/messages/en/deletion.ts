@@ -4,7 +4,7 @@ export const deletion = {
   title: 'Delete My Account',
   lead: 'Deleting your account erases your diary, your marks, your lists (public ones too) and your calendar feed, for good. Your username and email become free for anyone to use.',
   exportFirst: 'Keep a copy first: download your diary.',
-  download: 'Download {{format}}',
+  download: 'Download my diary ({{format}})',
   open: 'Delete my account…',
   dialogTitle: 'Delete your account?',
   warning:

@@ -5,7 +5,7 @@ export const deletion: Translation<typeof en> = {
   title: '계정 삭제',
   lead: '계정을 삭제하면 시청 기록, 표시, 목록(공개 목록 포함)과 캘린더 피드가 영구히 지워져요. 사용자 이름과 이메일은 누구나 다시 쓸 수 있게 돼요.',
   exportFirst: '먼저 시청 기록을 내려받아 보관하세요.',
-  download: '{{format}} 내려받기',
+  download: '시청 기록 내려받기({{format}})',
   open: '계정 삭제…',
   dialogTitle: '계정을 삭제할까요?',
   warning: '되돌릴 수 없어요. K-lama에 기록한 모든 것이 바로 지워지고, 공개 목록도 사라지며, 모든 기기에서 로그아웃돼요.',
