@@ -19,6 +19,7 @@ import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { markRoutes, markStatusRoutes } from './diary/marks.routes.js';
+import { deleteAccountRoutes } from './accounts/delete-account.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 import { diaryRoutes } from './diary/diary.routes.js';
 import { personalListPageRoutes, personalListRoutes } from './personal-lists/personal-lists.routes.js';
@@ -83,6 +84,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           diaryTransferRoutes,
           episodeAccountRoutes,
           userRegionRoutes,
+          deleteAccountRoutes,
         ]),
       );
       await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes]));

@@ -40,6 +40,10 @@ export const AUTH_MESSAGES = {
   xsrfMismatch: 'Invalid or missing XSRF token',
   accountDisabled: 'This account has been disabled',
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  deletePasswordIncorrect: 'The password is incorrect: your account was not deleted',
+  deleteNeedsPassword: 'This account has a password: confirm with it',
+  deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
+  deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
 } as const;
 
 /** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */
@@ -134,6 +138,21 @@ export const PatchMeBody = z
 export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
+/**
+ * `DELETE user/me`: the account's owner confirms again, one way per body; a passkey (`{passkey: …}`) joins the
+ * union later without changing the two that exist.
+ */
+export const DeleteAccountBody = z.union([
+  z.strictObject({
+    password: text(AUTH_MESSAGES.passwordRequired)
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(VALIDATION.passwordMax, AUTH_MESSAGES.passwordTooLong),
+  }),
+  /** a fresh Google Identity Services ID token, checked as sign-in checks it, of the account's own Google subject */
+  z.strictObject({ google: OpaqueToken }),
+]);
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
 export const UsernameParams = z.strictObject({ username: RequestText().min(1).max(200) });
 
 // ---- responses ------------------------------------------------------------------------------
@@ -148,7 +167,12 @@ export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
  * `GET user/me`: the owner's account plus their role, so the web app shows the operator's console to admins only, and
  * the region they chose (null: none), as `PATCH user/me` answers it.
  */
-export const Me = UserProfile.extend({ role: z.enum(['user', 'admin']), region: z.string().nullable() });
+export const Me = UserProfile.extend({
+  role: z.enum(['user', 'admin']),
+  region: z.string().nullable(),
+  /** how the owner can confirm who they are (deleting the account): a password, Google, or both */
+  confirmWith: z.array(z.enum(['password', 'google'])),
+});
 export type Me = z.infer<typeof Me>;
 
 /** `auth/refresh`'s answer: the new refresh token is in the cookie, never in a body. */

@@ -12,6 +12,8 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   picture: string | null;
+  /** when Google issued the token (seconds since 1970; null when the token does not say) */
+  issuedAt: number | null;
 }
 export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
 
@@ -31,6 +33,6 @@ export function createGoogleVerifier(clientId: string, jwksUrl: string): GoogleV
       throw new HttpError(401, AUTH_MESSAGES.googleTokenInvalid);
     if (payload.email_verified !== true && payload.email_verified !== 'true') throw new HttpError(401, AUTH_MESSAGES.googleEmailUnverified);
     const picture = typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null;
-    return { sub: payload.sub, email: payload.email, picture };
+    return { sub: payload.sub, email: payload.email, picture, issuedAt: typeof payload.iat === 'number' ? payload.iat : null };
   };
 }

@@ -42,6 +42,10 @@ export const DEFAULT_AUTH_LIMITS = {
   resetRequestPerEmail: { max: 3, windowMs: 60 * 60_000 },
   /** new passwords set with a link from one address */
   resetPerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** deleting an account (its password asked again), from one address, as sign-in */
+  deleteAccountPerIp: { max: 30, windowMs: 60_000 },
+  /** attempts on one's own account: a stolen session cannot guess the password to delete it */
+  deleteAccountPerAccount: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -78,6 +82,9 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   resetRequestPerIp: (req) => `reset-request:ip:${req.ip}`,
   resetRequestPerEmail: (req) => `reset-request:email:${emailOf(req)}`,
   resetPerIp: (req) => `reset:ip:${req.ip}`,
+  deleteAccountPerIp: (req) => `delete-account:ip:${req.ip}`,
+  // after the account group's hook: the caller is known
+  deleteAccountPerAccount: (req) => `delete-account:user:${req.user?.userId ?? ''}`,
 };
 
 function usernameOf(req: FastifyRequest): string {

@@ -7,9 +7,14 @@ import { HttpError } from '../plugins/errors.js';
 import { signedIn, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
-
-import { findUserById, publicProfile, setUserRegion, updateEmail, updatePasswordHash } from './users.queries.js';
+import { findUserById, publicProfile, setUserRegion, updateEmail, updatePasswordHash, type UserRow } from './users.queries.js';
 import { route } from '../plugins/route.js';
+
+/** How the owner confirms who they are before deleting the account (delete-account.routes.ts). */
+const confirmationMethods = (user: UserRow) => [
+  ...(user.password_hash ? (['password'] as const) : []),
+  ...(user.google_sub ? (['google'] as const) : []),
+];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -23,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'me', async (req) => {
     const user = await currentUser(req);
-    return { ...publicProfile(user), role: user.role, region: user.region };
+    return { ...publicProfile(user), role: user.role, region: user.region, confirmWith: confirmationMethods(user) };
   });
 
   route(app, 'userProfile', async (req) => {

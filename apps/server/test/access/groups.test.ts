@@ -80,6 +80,7 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user-show/calendar/nearest': { url: '/api/user-show/calendar/nearest?month=2022-06' },
   'POST /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
   'DELETE /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
+  'DELETE /api/user/me': { url: '/api/user/me', payload: { password: 'whatever-it-is' } },
 };
 
 describe('a route registered against the table', () => {
@@ -129,7 +130,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(88);
+    expect(table).toHaveLength(89);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);
@@ -161,7 +162,7 @@ describe(`access groups on ${engine}`, () => {
   it('account: every route answers 401 with no-store and a Bearer challenge without a token', async () => {
     expect(Object.keys(ACCOUNT_REQUESTS).sort()).toEqual(routesOf('account').sort());
     for (const [route, { url, payload }] of Object.entries(ACCOUNT_REQUESTS)) {
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
       const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, route).toBe(401);
       expect(res.headers['cache-control'], route).toBe('no-store');

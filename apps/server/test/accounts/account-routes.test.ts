@@ -125,6 +125,7 @@ describe('auth routes', () => {
       avatar: null,
       role: 'user',
       region: null,
+      confirmWith: ['password'],
     });
     const invalid = await post('/auth/signup', { username: 'ab', email: 'a@b.io', password: 'secret-pass' });
     expect(invalid.statusCode).toBe(400);
@@ -306,6 +307,7 @@ describe('user routes', () => {
       avatar: null,
       role: 'user',
       region: null,
+      confirmWith: ['password'],
     });
     await db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [u.username]);
     expect((await get('/user/me', u.session.accessToken)).json()).toEqual({
@@ -314,6 +316,7 @@ describe('user routes', () => {
       avatar: null,
       role: 'admin',
       region: null,
+      confirmWith: ['password'],
     });
     const anonymous = await get('/user/me');
     expect(anonymous.statusCode).toBe(401);
@@ -402,7 +405,7 @@ describe('the API document', () => {
     ['post', '/api/auth/complete-profile', { 201: LOGIN }, ['400', '429']],
     ['post', '/api/auth/refresh', { 200: ['accessToken'] }, ['400', '429']],
     ['post', '/api/auth/logout', { 200: ['status'] }, ['400']],
-    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region'] }, ['401']],
+    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region', 'confirmWith'] }, ['401']],
     ['get', '/api/user/{username}', { 200: PROFILE }, ['400', '401', '404']],
     ['patch', '/api/user/me', { 200: PROFILE }, ['400', '401']],
     ['post', '/api/auth/change-password', { 200: ['status'] }, ['400', '401', '429']],

@@ -96,7 +96,14 @@ describe('login', () => {
     expectNoSecrets(res.body);
     const me = await t.app.inject({ url: '/api/user/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null, role: 'user', region: null });
+    expect(me.json()).toEqual({
+      username: u.username,
+      email: u.email,
+      avatar: null,
+      role: 'user',
+      region: null,
+      confirmWith: ['password'],
+    });
   });
 
   it('refuses a disabled account with 403 once its password is right, and only then', async () => {
@@ -407,7 +414,14 @@ describe('profiles', () => {
     const a = await signUp(t.app);
     await t.db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [a.username]);
     const me = await t.app.inject({ url: '/api/user/me', headers: bearer(a.session.accessToken) });
-    expect(me.json()).toEqual({ username: a.username, email: a.email, avatar: null, role: 'admin', region: null });
+    expect(me.json()).toEqual({
+      username: a.username,
+      email: a.email,
+      avatar: null,
+      role: 'admin',
+      region: null,
+      confirmWith: ['password'],
+    });
   });
 
   it('shows a mixed-case owner their profile at any letter case of the name', async () => {

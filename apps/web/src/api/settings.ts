@@ -1,9 +1,9 @@
 /** The settings screen's saves (spec §2, §5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, UpdateMeBody, UserProfile } from '@klama/contract';
+import type { ChangePasswordBody, DeleteAccountBody, UpdateMeBody, UserProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { paths } from './paths';
+import { api, paths } from './paths';
 import { request } from './request';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
@@ -40,4 +40,18 @@ export function useUpdateEmail() {
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: ChangePasswordBody) => request(paths.auth.changePassword(), { method: 'POST', body, auth: 'required' }),
+  });
+
+/**
+ * Deletes the account (the password or a Google credential confirms it). The server has then ended every session and
+ * cleared the refresh cookie; this browser forgets the stored session and loads /account-deleted afresh (nothing of
+ * the account stays in memory). Signing out in place would first send the Settings screen to the sign-in page.
+ */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (body: DeleteAccountBody) => request(api('deleteMe'), { method: 'DELETE', body, auth: 'required' }),
+    onSuccess: () => {
+      useAuthStore.persist.clearStorage();
+      window.location.replace('/account-deleted');
+    },
   });

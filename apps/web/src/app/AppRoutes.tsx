@@ -43,6 +43,7 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'Profi
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
 const SettingsPage = page(() => import('./screens/SettingsScreen'), 'SettingsScreen');
+const AccountDeletedPage = page(() => import('../features/settings/AccountDeletedPage'), 'AccountDeletedPage');
 const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
 const MyListsPage = page(() => import('../features/personal-lists/MyListsPage'), 'MyListsPage');
 const PersonalListPage = page(() => import('../features/personal-lists/PersonalListPage'), 'PersonalListPage');
@@ -121,6 +122,7 @@ const ROUTES: RouteEntry[] = [
   { path: '/lists/:id', page: PersonalListPage, serverRendered: true, valid: hasId, query: reads('page') },
   { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
   { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
+  { path: '/account-deleted', page: AccountDeletedPage, serverRendered: false },
   { path: '/calendar', page: CalendarPage, serverRendered: false },
   // the operator's console (admins only; its sections are routes inside it)
   { path: '/admin/*', page: AdminPage, session: true, serverRendered: false },

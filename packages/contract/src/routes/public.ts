@@ -73,4 +73,5 @@ export const PUBLIC_ROUTES = {
   markStatus: { method: 'GET', path: '/user-show/status/:showId', access: 'optional-user' },
   listPage: { method: 'GET', path: '/lists/:id', access: 'optional-user' },
   calendarFeed: { method: 'GET', path: '/calendar/feed/:file', access: 'optional-user' },
+  deleteMe: { method: 'DELETE', path: '/user/me', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

@@ -61,6 +61,7 @@ import {
   MarkStatusParams,
   MarkToggleParams,
   UsernameParams,
+  DeleteAccountBody,
 } from '../auth.js';
 import {
   CategoryListParams,
@@ -222,6 +223,7 @@ export const ROUTE_SCHEMAS = {
   markStatus: { params: MarkStatusParams, responses: { 200: MarkState } },
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },
+  deleteMe: { body: DeleteAccountBody, responses: { 204: noContent('The account and everything it owned are erased') } },
   adminHero: { responses: { 200: AdminHeroList } },
   adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
   adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },

@@ -14,6 +14,7 @@ import { useErrorText } from '../../api/error-text';
 import { RegionPicker } from '../../components/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 /** The sections other features own; the app shell passes them in (app/screens/SettingsScreen.tsx). */
 export interface SettingsParts {
@@ -37,6 +38,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
       <WhereToWatch />
       {diaryTransfer}
       {calendarFeed}
+      <DeleteAccountSection confirmWith={me.data?.confirmWith} />
     </div>
   );
 }

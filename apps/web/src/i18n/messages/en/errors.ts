@@ -58,6 +58,10 @@ export const errors = {
     xsrfMismatch: 'Invalid or missing XSRF token',
     accountDisabled: 'This account has been disabled',
     resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+    deletePasswordIncorrect: 'The password is incorrect: your account was not deleted',
+    deleteNeedsPassword: 'This account has a password: confirm with it',
+    deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
+    deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
   } satisfies TextOf<typeof AUTH_MESSAGES>,
   diary: {
     episodesOverTotal: "must be at most the show's episode count",

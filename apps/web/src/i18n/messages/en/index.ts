@@ -17,6 +17,7 @@ import { watch } from './watch';
 import { lists } from './lists';
 import { search } from './search';
 import { terms } from './terms';
+import { deletion } from './deletion';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -39,5 +40,6 @@ export const en = {
   lists,
   search,
   terms,
+  deletion,
 };
 export type Messages = typeof en;

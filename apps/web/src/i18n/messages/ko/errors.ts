@@ -46,6 +46,10 @@ export const errors: Translation<typeof en> = {
     xsrfMismatch: '보안 토큰이 없거나 올바르지 않아요. 페이지를 새로고침해 주세요.',
     accountDisabled: '사용이 중지된 계정이에요',
     resetLinkInvalid: '만료되었거나 이미 사용한 링크예요. 새 링크를 요청하세요.',
+    deletePasswordIncorrect: '비밀번호가 맞지 않아요. 계정은 삭제되지 않았어요.',
+    deleteNeedsPassword: '비밀번호가 있는 계정이에요. 비밀번호로 확인해 주세요.',
+    deleteNeedsGoogle: 'Google로 로그인하는 계정이에요. Google로 확인해 주세요.',
+    deleteGoogleMismatch: '이 계정에 연결된 Google 계정이 아니에요',
   },
   diary: {
     episodesOverTotal: '전체 회차 수를 넘을 수 없어요',

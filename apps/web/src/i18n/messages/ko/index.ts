@@ -19,6 +19,7 @@ import { watch } from './watch';
 import { lists } from './lists';
 import { search } from './search';
 import { terms } from './terms';
+import { deletion } from './deletion';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
 export const ko: Translation<Messages> = {
@@ -41,4 +42,5 @@ export const ko: Translation<Messages> = {
   lists,
   search,
   terms,
+  deletion,
 };
