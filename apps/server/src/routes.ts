@@ -18,6 +18,8 @@ import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
+import { emailVerificationRoutes, emailVerifyRoutes } from './accounts/email-verification.routes.js';
+import { sessionRoutes } from './accounts/sessions.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 import { diaryRoutes } from './library/diary.routes.js';
@@ -73,7 +75,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes]));
+      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes]));
       await api.register(
         accountGroup([
           userRoutes,
@@ -83,6 +85,8 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           diaryTransferRoutes,
           episodeAccountRoutes,
           userRegionRoutes,
+          emailVerificationRoutes,
+          sessionRoutes,
         ]),
       );
       await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes, calendarFeedRoutes]));

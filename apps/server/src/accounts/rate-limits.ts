@@ -42,6 +42,10 @@ export const DEFAULT_AUTH_LIMITS = {
   resetRequestPerEmail: { max: 3, windowMs: 60 * 60_000 },
   /** new passwords set with a link from one address */
   resetPerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** confirmation links tried from one address (a token is 256 bits: this only keeps a script from hammering) */
+  verifyEmailPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** "send again" of the confirmation mail by one account: its mailbox is not flooded */
+  resendVerificationPerAccount: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -78,6 +82,9 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   resetRequestPerIp: (req) => `reset-request:ip:${req.ip}`,
   resetRequestPerEmail: (req) => `reset-request:email:${emailOf(req)}`,
   resetPerIp: (req) => `reset:ip:${req.ip}`,
+  verifyEmailPerIp: (req) => `verify-email:ip:${req.ip}`,
+  // after the account group's authentication (a preHandler): the caller is known
+  resendVerificationPerAccount: (req) => `verify-resend:user:${req.user?.userId ?? ''}`,
 };
 
 function usernameOf(req: FastifyRequest): string {

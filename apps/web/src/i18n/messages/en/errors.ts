@@ -55,6 +55,8 @@ export const errors = {
     xsrfMismatch: 'Invalid or missing XSRF token',
     accountDisabled: 'This account has been disabled',
     resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+    verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
+    sessionNotFound: 'Session not found',
   } satisfies Record<keyof typeof AUTH_MESSAGES, string>,
   diary: {
     episodesOverTotal: "must be at most {{total}} (the show's episode count)",

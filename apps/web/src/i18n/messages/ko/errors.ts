@@ -46,6 +46,8 @@ export const errors: Translation<typeof en> = {
     xsrfMismatch: '보안 토큰이 없거나 올바르지 않아요. 페이지를 새로고침해 주세요.',
     accountDisabled: '사용이 중지된 계정이에요',
     resetLinkInvalid: '만료되었거나 이미 사용한 링크예요. 새 링크를 요청하세요.',
+    verifyLinkInvalid: '만료되었거나 이미 사용한 확인 링크예요. 설정에서 새 링크를 요청하세요.',
+    sessionNotFound: '세션을 찾을 수 없어요',
   },
   diary: {
     episodesOverTotal: '전체 회차 수인 {{total}}화를 넘을 수 없어요',
