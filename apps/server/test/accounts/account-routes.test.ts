@@ -8,7 +8,10 @@
  * The apps are built on first use inside the tests, not in `beforeAll`: an app that fails to build
  * (a route option Fastify refuses) then fails the tests instead of skipping them.
  */
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import { userRoutes } from '../../src/accounts/user.routes.js';
 import { accountGroup, authGroup } from '../../src/access/groups.js';
 import { userRegionRoutes } from '../../src/regions/regions.routes.js';
 import { loadConfig } from '../../src/config.js';
+import { registerMail } from '../../src/mail/mail.plugin.js';
 import { registerErrorHandling } from '../../src/plugins/errors.js';
 import { registerApiDocs } from '../../src/api-docs/openapi.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
@@ -50,7 +54,8 @@ afterAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function build(env: NodeJS.ProcessEnv) {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'r'.repeat(40), ...env }), serveWeb: false };
+  const dataDir = mkdtempSync(join(tmpdir(), 'klama-account-routes-'));
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'r'.repeat(40), DATA_DIR: dataDir, ...env }), serveWeb: false };
   const app = Fastify();
   built.push(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +65,7 @@ async function build(env: NodeJS.ProcessEnv) {
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   await registerAccounts(app, config);
+  registerMail(app); // sign-up and an email change queue mail (to .eml files in a directory of the test's)
   await registerApiDocs(app);
   await app.register(
     async (api) => {
@@ -125,6 +131,7 @@ describe('auth routes', () => {
       avatar: null,
       role: 'user',
       region: null,
+      emailVerified: false,
     });
     const invalid = await post('/auth/signup', { username: 'ab', email: 'a@b.io', password: 'secret-pass' });
     expect(invalid.statusCode).toBe(400);
@@ -299,6 +306,7 @@ describe('user routes', () => {
       avatar: null,
       role: 'user',
       region: null,
+      emailVerified: false,
     });
     await db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [u.username]);
     expect((await get('/user/me', u.session.accessToken)).json()).toEqual({
@@ -307,6 +315,7 @@ describe('user routes', () => {
       avatar: null,
       role: 'admin',
       region: null,
+      emailVerified: false,
     });
     const anonymous = await get('/user/me');
     expect(anonymous.statusCode).toBe(401);
@@ -333,22 +342,29 @@ describe('user routes', () => {
     const token = a.session.accessToken;
     const email = await patchMe({ email: ` New.${a.email.toUpperCase()} ` }, token);
     expect(email.statusCode).toBe(200);
-    expect(email.json()).toEqual({ username: a.username, email: `new.${a.email}`, avatar: null });
+    expect(email.json()).toEqual({ username: a.username, email: `new.${a.email}`, avatar: null, emailVerified: false });
     expect((await patchMe({ region: 'KR' }, token)).json()).toEqual({
       username: a.username,
       email: `new.${a.email}`,
       avatar: null,
+      emailVerified: false,
       region: 'KR',
     });
     expect((await patchMe({ email: a.email, region: 'US' }, token)).json()).toEqual({
       username: a.username,
       email: a.email,
       avatar: null,
+      emailVerified: false,
       region: 'US',
     });
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
     // the email alone leaves the saved region as it is
-    expect((await patchMe({ email: `x.${a.email}` }, token)).json()).toEqual({ username: a.username, email: `x.${a.email}`, avatar: null });
+    expect((await patchMe({ email: `x.${a.email}` }, token)).json()).toEqual({
+      username: a.username,
+      email: `x.${a.email}`,
+      avatar: null,
+      emailVerified: false,
+    });
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
     const taken = await patchMe({ email: b.email }, token);
     expect(taken.statusCode).toBe(409);
@@ -387,9 +403,9 @@ describe('the API document', () => {
     ['post', '/api/auth/complete-profile', { 201: LOGIN }, ['400', '429']],
     ['post', '/api/auth/refresh', { 200: ['accessToken'] }, ['400', '429']],
     ['post', '/api/auth/logout', { 200: ['status'] }, ['400']],
-    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region'] }, ['401']],
+    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region', 'emailVerified'] }, ['401']],
     ['get', '/api/user/{username}', { 200: PROFILE }, ['400', '401', '404']],
-    ['patch', '/api/user/me', { 200: PROFILE }, ['400', '401']],
+    ['patch', '/api/user/me', { 200: [...PROFILE, 'emailVerified'] }, ['400', '401']],
     ['post', '/api/auth/change-password', { 200: ['status'] }, ['400', '401', '429']],
   ];
 
