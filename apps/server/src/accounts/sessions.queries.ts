@@ -134,7 +134,9 @@ export async function endSession(db: Queryable, userId: number, sessionId: strin
 }
 
 export async function endOtherSessions(db: Queryable, userId: number, keepSessionId: string): Promise<void> {
-  await db.query(sql`UPDATE auth_session SET revoked_at = now() WHERE user_id = ${userId} AND id <> ${keepSessionId} AND revoked_at IS NULL`);
+  await db.query(
+    sql`UPDATE auth_session SET revoked_at = now() WHERE user_id = ${userId} AND id <> ${keepSessionId} AND revoked_at IS NULL`,
+  );
 }
 
 export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {

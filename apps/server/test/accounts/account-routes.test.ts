@@ -273,6 +273,13 @@ describe('Google sign-in routes', () => {
     expect(await avatarOf(username)).toBe('https://lh3.googleusercontent.com/new');
   });
 
+  it('counts the address of an account made with Google as confirmed', async () => {
+    const pending = (await google(await idToken({ sub: `g-routes-verified-${process.pid}` }))).json<GoogleSignupPending>();
+    const made = await completeProfile(uniqueName('gVerified'), pending.tempToken);
+    expect(made.statusCode).toBe(201);
+    expect((await get('/user/me', made.json<LoginResponse>().accessToken)).json().emailVerified).toBe(true);
+  });
+
   it('does not link a Google account to a password account with the same email', async () => {
     const owner = await signUp();
     const res = await google(await idToken({ email: owner.email.toUpperCase() }));
