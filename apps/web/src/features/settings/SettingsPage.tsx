@@ -15,6 +15,8 @@ import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { RegionPicker } from '../regions/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
+import { EmailVerificationNote } from './EmailVerificationNote';
+import { SessionsSection } from './SessionsSection';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -27,8 +29,9 @@ export function SettingsPage() {
     <div className="page narrow settings">
       <PageMeta title={t('metaTitle')} description={t('metaDescription')} path="/settings" />
       <h1 className="page-title">{t('title')}</h1>
-      <PersonalInformation user={current} />
+      <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
       <ChangePassword />
+      <SessionsSection />
       <WhereToWatch />
       <TransferSection />
       <CalendarFeedSection />
@@ -36,7 +39,7 @@ export function SettingsPage() {
   );
 }
 
-function PersonalInformation({ user }: { user: UserProfile }) {
+function PersonalInformation({ user, unverified }: { user: UserProfile; unverified: boolean }) {
   const updateEmail = useUpdateEmail();
   const [result, setResult] = useState<Result>(null);
   const { t } = useTranslation(settingsNamespace);
@@ -63,6 +66,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
     <section className="settings-section" aria-labelledby="personal-title">
       <h2 id="personal-title">{t('personal.title')}</h2>
       <ResultAlert result={result} saved={t('personal.saved')} />
+      {unverified ? <EmailVerificationNote email={user.email} /> : null}
       <form className="settings-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="settings-username">{t('personal.username')}</label>
