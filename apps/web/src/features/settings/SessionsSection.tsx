@@ -26,7 +26,7 @@ export function SessionsSection() {
   const [ending, setEnding] = useState<Ending>(null);
   const [result, setResult] = useState<{ done: string } | { error: unknown } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = sessions.data ?? [];
+  const list = Array.isArray(sessions.data) ? sessions.data : [];
   const others = list.filter((s) => !s.current);
 
   const confirm = async () => {
