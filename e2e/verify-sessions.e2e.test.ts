@@ -111,6 +111,8 @@ describe.each([
     await page.goto('/settings');
     await page.locator('.email-verification').waitFor();
     await expect.poll(() => page.locator('.session-list__item').count()).toBe(2);
+    // a long address and a device name wrap: nothing scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size);
     await check(page, 'settings');
     await page.locator('.session-list__item button').first().click();
     await page.getByRole('dialog').waitFor();
