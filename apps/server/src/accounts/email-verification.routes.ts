@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, type MailLanguage } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
-import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
-import { Unauthorized } from './authenticate.js';
+import { callerOf, Unauthorized } from './authenticate.js';
 import { createVerificationToken, setMailLanguage, VERIFY_LINK_HOURS, verifyEmail } from './email-verification.queries.js';
 import { findUserById } from './users.queries.js';
 
@@ -51,7 +50,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'resendEmailVerification',
     async (req, reply) => {
-      const user = await findUserById(app.db, signedIn(req).userId);
+      const user = await findUserById(app.db, callerOf(req).userId);
       if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       const language = req.body?.language ?? user.mail_language;
       // a confirmed address gets nothing: the same answer, so a stale screen's button does no harm

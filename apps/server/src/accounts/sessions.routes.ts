@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
+import { callerOf } from './authenticate.js';
 import { describeUserAgent } from './devices.js';
 import { activeSessions, endOtherSessions, endSession } from './sessions.queries.js';
 
@@ -15,7 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   route(app, 'mySessions', async (req) => {
-    const { userId, sessionId } = signedIn(req);
+    const { userId, sessionId } = callerOf(req);
     return (await activeSessions(db, userId)).map((s) => ({
       id: s.id,
       current: s.id === sessionId,
@@ -28,12 +28,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'endSession', async (req, reply) => {
     // another account's session, an ended one and an unknown id read alike
-    if (!(await endSession(db, signedIn(req).userId, req.params.id))) throw new HttpError(404, AUTH_MESSAGES.sessionNotFound);
+    if (!(await endSession(db, callerOf(req).userId, req.params.id))) throw new HttpError(404, AUTH_MESSAGES.sessionNotFound);
     return reply.code(204).send();
   });
 
   route(app, 'endOtherSessions', async (req, reply) => {
-    const { userId, sessionId } = signedIn(req);
+    const { userId, sessionId } = callerOf(req);
     await endOtherSessions(db, userId, sessionId);
     return reply.code(204).send();
   });
