@@ -81,7 +81,7 @@ describe('login', () => {
     expectNoSecrets(res.body);
     const me = await t.app.inject({ url: '/api/user/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null, role: 'user', region: null });
+    expect(me.json()).toEqual({ username: u.username, email: u.email, avatar: null, role: 'user', region: null, emailVerified: false });
   });
 
   it('refuses a disabled account with 403 once its password is right, and only then', async () => {
@@ -350,7 +350,12 @@ describe('change password and email', () => {
       t.app.inject({ method: 'PATCH', url: '/api/user/me', payload: { email }, headers: bearer(token) });
     const ok = await patch(`New.${a.username}@Example.org`, a.session.accessToken);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ username: a.username, email: `new.${a.username.toLowerCase()}@example.org`, avatar: null });
+    expect(ok.json()).toEqual({
+      username: a.username,
+      email: `new.${a.username.toLowerCase()}@example.org`,
+      avatar: null,
+      emailVerified: false,
+    });
     const taken = await patch(b.email.toUpperCase(), a.session.accessToken);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.emailTaken });
@@ -383,7 +388,7 @@ describe('profiles', () => {
     const a = await signUp(t.app);
     await t.db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [a.username]);
     const me = await t.app.inject({ url: '/api/user/me', headers: bearer(a.session.accessToken) });
-    expect(me.json()).toEqual({ username: a.username, email: a.email, avatar: null, role: 'admin', region: null });
+    expect(me.json()).toEqual({ username: a.username, email: a.email, avatar: null, role: 'admin', region: null, emailVerified: false });
   });
 
   it('shows a mixed-case owner their profile at any letter case of the name', async () => {
@@ -401,12 +406,12 @@ describe('profiles', () => {
     const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/me', payload, headers: auth });
     const region = await patch({ region: 'KR' });
     expect(region.statusCode).toBe(200);
-    expect(region.json()).toEqual({ username: a.username, email: a.email, avatar: null, region: 'KR' });
+    expect(region.json()).toEqual({ username: a.username, email: a.email, avatar: null, emailVerified: false, region: 'KR' });
     const both = await patch({ email: `Both.${a.email}`, region: 'US' });
-    expect(both.json()).toEqual({ username: a.username, email: `both.${a.email}`, avatar: null, region: 'US' });
+    expect(both.json()).toEqual({ username: a.username, email: `both.${a.email}`, avatar: null, emailVerified: false, region: 'US' });
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
     const emailOnly = await patch({ email: a.email });
-    expect(emailOnly.json()).toEqual({ username: a.username, email: a.email, avatar: null });
+    expect(emailOnly.json()).toEqual({ username: a.username, email: a.email, avatar: null, emailVerified: false });
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
   });
 
