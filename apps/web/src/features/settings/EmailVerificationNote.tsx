@@ -11,10 +11,8 @@ export function EmailVerificationNote({ email }: { email: string }) {
   const errorText = useErrorText();
   const resend = useResendVerification();
   return (
-    <div className="email-verification" role="region" aria-labelledby="email-verification-title">
-      <p id="email-verification-title" className="email-verification__title">
-        {t('verify.title')}
-      </p>
+    <div className="email-verification">
+      <p className="email-verification__title">{t('verify.title')}</p>
       <p>{t('verify.body', { email })}</p>
       {resend.isSuccess ? <FormAlert message={t('verify.sent', { email })} tone="success" /> : null}
       {resend.isError ? <FormAlert message={errorText.message(resend.error)} /> : null}
