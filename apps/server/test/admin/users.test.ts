@@ -63,7 +63,14 @@ describe(`admin/users on ${engine}`, () => {
     const auth = bearer(user.session.accessToken);
     const me = async () => (await t.app.inject({ url: '/api/user/me', headers: auth })).json();
     // GET user/me tells the web app whether to offer the console
-    expect(await me()).toEqual({ username: user.username, email: user.email, avatar: null, role: 'user', region: null });
+    expect(await me()).toEqual({
+      username: user.username,
+      email: user.email,
+      avatar: null,
+      role: 'user',
+      region: null,
+      emailVerified: false,
+    });
     await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${user.username}`, { role: 'admin' });
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(200);
     expect((await me()).role).toBe('admin');
