@@ -41,6 +41,8 @@ export const DATA_SELECTORS = [
   // a category's heading is its name (a genre, a keyword, a person)
   '.list-screen .list-header h1',
   'a[href^="/details/"]',
+  // a session's browser and system are product names ("Chrome 131 · Android 14")
+  '.session-list__name',
 ];
 
 /** Free text of the catalogue and the operator, where "Drama" or "Romance" is a word, not a genre's name. */

@@ -29,8 +29,8 @@ export async function startMailbox(dir: string) {
   return { url: `smtp://127.0.0.1:${port}`, dir, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** The newest message to `address` (waiting up to 15 s for one to arrive). */
-export async function mailTo(address: string): Promise<ParsedMail> {
+/** The newest message to `address`, with `subject` when given (waiting up to 15 s for one to arrive). */
+export async function mailTo(address: string, subject?: string): Promise<ParsedMail> {
   const dir = inject('mailDir');
   let found: ParsedMail | undefined;
   await expect
@@ -38,6 +38,7 @@ export async function mailTo(address: string): Promise<ParsedMail> {
       async () => {
         for (const file of readdirSync(dir).sort().reverse()) {
           const mail = await simpleParser(readFileSync(join(dir, file)));
+          if (subject !== undefined && mail.subject !== subject) continue;
           if (mail.to && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address)) return (found = mail);
         }
         return undefined;

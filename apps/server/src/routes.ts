@@ -20,6 +20,8 @@ import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { markRoutes, markStatusRoutes } from './diary/marks.routes.js';
 import { deleteAccountRoutes } from './accounts/delete-account.routes.js';
+import { emailVerificationRoutes, emailVerifyRoutes } from './accounts/email-verification.routes.js';
+import { sessionRoutes } from './accounts/sessions.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 import { diaryRoutes } from './diary/diary.routes.js';
 import { personalListPageRoutes, personalListRoutes } from './personal-lists/personal-lists.routes.js';
@@ -74,7 +76,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes]));
+      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes]));
       await api.register(
         accountGroup([
           userRoutes,
@@ -85,6 +87,8 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           episodeAccountRoutes,
           userRegionRoutes,
           deleteAccountRoutes,
+          emailVerificationRoutes,
+          sessionRoutes,
         ]),
       );
       await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes]));

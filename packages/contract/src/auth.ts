@@ -44,6 +44,8 @@ export const AUTH_MESSAGES = {
   deleteNeedsPassword: 'This account has a password: confirm with it',
   deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
   deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
+  verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
+  sessionNotFound: 'Session not found',
 } as const;
 
 /** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */
@@ -80,11 +82,21 @@ export const NewPassword = text(AUTH_MESSAGES.newPasswordRequired)
 
 const OpaqueToken = RequestText({ error: 'is required' }).min(1, 'is required').max(4096, 'is too long');
 
+/** The languages mail is written in: the visitor's interface language when they asked for it. */
+export const MAIL_LANGUAGES = ['en', 'ko'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
 // ---- requests -------------------------------------------------------------------------------
 export const LoginBody = z.strictObject({ username: Username, password: Password });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const SignupBody = z.strictObject({ username: Username, email: Email, password: Password });
+/** `language`: the interface language the visitor signed up in; the account's mail is written in it. */
+export const SignupBody = z.strictObject({
+  username: Username,
+  email: Email,
+  password: Password,
+  language: z.enum(MAIL_LANGUAGES).optional(),
+});
 export type SignupBody = z.infer<typeof SignupBody>;
 
 /** A Google Identity Services ID token (a JWT). */
@@ -113,10 +125,6 @@ export const ChangePasswordBody = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-/** The languages mail is written in: the visitor's interface language when they asked for it. */
-export const MAIL_LANGUAGES = ['en', 'ko'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-
 /** "Forgot password?": the answer is the same whether or not an account uses the address. */
 export const PasswordResetRequestBody = z.strictObject({ email: Email, language: z.enum(MAIL_LANGUAGES).default('en') });
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
@@ -130,10 +138,27 @@ export const PasswordResetBody = z.strictObject({
 });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
-export const UpdateMeBody = z.strictObject({ email: Email });
-/** What `PATCH user/me` accepts: the Settings page's email, or the region picker's region (§7.2); at least one. */
+/** The token of a mailed confirmation link (`/verify-email#token=…`). */
+export const EmailVerifyBody = z.strictObject({
+  token: RequestText({ error: AUTH_MESSAGES.verifyLinkInvalid })
+    .min(1, AUTH_MESSAGES.verifyLinkInvalid)
+    .max(200, AUTH_MESSAGES.verifyLinkInvalid),
+});
+export type EmailVerifyBody = z.infer<typeof EmailVerifyBody>;
+
+/** "Send again": the language of the mail (and of the account's mail after). */
+export const EmailVerificationBody = z.strictObject({ language: z.enum(MAIL_LANGUAGES).optional() }).nullish();
+export type EmailVerificationBody = z.infer<typeof EmailVerificationBody>;
+
+export const SessionParams = z.strictObject({ id: z.uuid({ error: AUTH_MESSAGES.sessionNotFound }) });
+
+export const UpdateMeBody = z.strictObject({ email: Email, language: z.enum(MAIL_LANGUAGES).optional() });
+/**
+ * What `PATCH user/me` accepts: the Settings page's email, or the region picker's region (§7.2); at least one.
+ * `language` (with an email): the language of the new address's confirmation mail, and of the account's mail after.
+ */
 export const PatchMeBody = z
-  .strictObject({ email: Email.optional(), region: RegionCode.optional() })
+  .strictObject({ email: Email.optional(), region: RegionCode.optional(), language: z.enum(MAIL_LANGUAGES).optional() })
   .refine((b) => b.email !== undefined || b.region !== undefined, REGION_MESSAGES.nothingToUpdate);
 export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
@@ -160,7 +185,7 @@ export const UsernameParams = z.strictObject({ username: RequestText().min(1).ma
 export const UserProfile = z.object({ username: z.string(), email: z.string(), avatar: z.string().nullable() });
 export type UserProfile = z.infer<typeof UserProfile>;
 /** `PATCH user/me`'s answer: the profile, plus the region when the request set it. */
-export const UpdatedProfile = UserProfile.extend({ region: z.string().nullable().optional() });
+export const UpdatedProfile = UserProfile.extend({ region: z.string().nullable().optional(), emailVerified: z.boolean() });
 export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
 
 /**
@@ -172,6 +197,7 @@ export const Me = UserProfile.extend({
   region: z.string().nullable(),
   /** how the owner can confirm who they are (deleting the account): a password, Google, or both */
   confirmWith: z.array(z.enum(['password', 'google'])),
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -193,6 +219,25 @@ export type AuthConfig = z.infer<typeof AuthConfig>;
 
 export const OkResponse = z.object({ status: z.literal('ok') });
 export type OkResponse = z.infer<typeof OkResponse>;
+
+/** A session's device as its User-Agent names it (parsed on the server); null where the header does not say. */
+export const SessionDevice = z.object({ browser: z.string().nullable(), os: z.string().nullable(), device: z.string().nullable() });
+export type SessionDevice = z.infer<typeof SessionDevice>;
+
+/**
+ * `GET user/me/sessions`: one per signed-in browser. `ip` is the network only (`203.0.113.0/24`, `2001:db8:1::/48`):
+ * the full address is never stored. `lastUsedAt`: the session's last refresh (about every 15 minutes while in use).
+ */
+export const SessionInfo = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  userAgent: SessionDevice,
+  ip: z.string().nullable(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+export const SessionList = z.array(SessionInfo);
 
 // ---- user-show ------------------------------------------------------------------------------
 export const MarkStatusParam = z.enum(USER_SHOW_STATUSES, { error: `must be one of ${USER_SHOW_STATUSES.join(', ')}` });

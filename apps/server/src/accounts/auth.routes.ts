@@ -9,7 +9,9 @@ import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
-import { endSessionOf, rotateRefreshToken, startSession } from './sessions.queries.js';
+import { endSessionOf, rotateRefreshToken, startSession, type SessionOrigin } from './sessions.queries.js';
+import { storedUserAgent, truncateIp } from './devices.js';
+import { mailVerificationLink } from './email-verification.routes.js';
 import {
   emailInUse,
   findUserByGoogleSub,
@@ -26,8 +28,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tokens } = accounts;
   const limit = app.authLimit.bind(app);
 
+  const originOf = (req: FastifyRequest): SessionOrigin => ({
+    userAgent: storedUserAgent(req.headers['user-agent']),
+    ipNetwork: truncateIp(req.ip),
+  });
+
   async function signIn(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const { sessionId, refreshToken, expiresAt } = await startSession(db, user.id);
+    const { sessionId, refreshToken, expiresAt } = await startSession(db, user.id, originOf(req));
     setRefreshCookie(req, reply, refreshToken, expiresAt);
     const accessToken = await tokens.signAccess({ userId: user.id, sessionId });
     return { ...publicProfile(user), accessToken };
@@ -41,8 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'signup',
     async (req, reply) => {
-      const { username, email, password } = req.body;
-      const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password), googleSub: null, avatar: null });
+      const { username, email, password, language = 'en' } = req.body;
+      const passwordHash = await hashPassword(password);
+      // the account and its confirmation mail together, or neither
+      const user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { username, email, passwordHash, googleSub: null, avatar: null, mailLanguage: language });
+        await mailVerificationLink(app, tx, created, language);
+        return created;
+      });
       return reply.code(201).send(await signIn(req, reply, user));
     },
     { onRequest: limit('signupPerIp') },
@@ -96,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         passwordHash: null,
         googleSub: pending.googleSub,
         avatar: pending.picture,
+        emailVerified: true, // Google verifies its addresses (google.ts refuses an unverified one)
       });
       return reply.code(201).send(await signIn(req, reply, user));
     },
@@ -107,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     'refresh',
     async (req, reply) => {
       const presented = presentedRefreshToken(req, req.body);
-      const rotated = presented ? await rotateRefreshToken(db, presented) : ({ ok: false, reason: 'unknown' } as const);
+      const rotated = presented ? await rotateRefreshToken(db, presented, originOf(req)) : ({ ok: false, reason: 'unknown' } as const);
       if (!rotated.ok) {
         if (rotated.reason === 'reused') req.log.warn('refresh token reused: session family revoked');
         clearRefreshCookie(req, reply);

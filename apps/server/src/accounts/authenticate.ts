@@ -62,3 +62,9 @@ export function createAuthenticator(db: Queryable, tokens: TokenService): Authen
     },
   };
 }
+
+/** The caller of a route in the account group, whose hook has authenticated them (`req.user`, set by access/). */
+export function callerOf(req: FastifyRequest): AccessClaims {
+  if (!req.user) throw new Unauthorized(AUTH_MESSAGES.authenticationRequired);
+  return req.user;
+}

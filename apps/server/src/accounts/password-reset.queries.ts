@@ -3,13 +3,11 @@
  * the sha256 of its 32 random bytes. Using it sets the password (a Google account gets its first one) and ends
  * every session of the account, in one transaction; the account's other reset links die with it.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/client.js';
 import { sql } from '../db/sql.js';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
 
 export const RESET_LINK_MINUTES = 30;
-
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ResetRecipient {
   userId: number;
@@ -27,10 +25,10 @@ export async function findResetRecipient(db: Queryable, email: string): Promise<
 
 /** A new reset token for the user (the link carries it; only its hash is kept). */
 export async function createResetToken(db: Queryable, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await db.query(
     sql`INSERT INTO password_reset (token_hash, user_id, expires_at)
-        VALUES (${hashResetToken(token)}, ${userId}, now() + make_interval(mins => ${RESET_LINK_MINUTES}))`,
+        VALUES (${hashOpaqueToken(token)}, ${userId}, now() + make_interval(mins => ${RESET_LINK_MINUTES}))`,
   );
   return token;
 }
@@ -43,7 +41,7 @@ export async function resetPassword(db: Database, token: string, passwordHash: s
   return db.transaction(async (tx) => {
     const [spent] = await tx.query<{ user_id: number }>(
       sql`UPDATE password_reset SET used_at = now()
-          WHERE token_hash = ${hashResetToken(token)} AND used_at IS NULL AND expires_at > now()
+          WHERE token_hash = ${hashOpaqueToken(token)} AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`,
     );
     if (!spent) return false;

@@ -46,6 +46,10 @@ export const DEFAULT_AUTH_LIMITS = {
   deleteAccountPerIp: { max: 30, windowMs: 60_000 },
   /** attempts on one's own account: a stolen session cannot guess the password to delete it */
   deleteAccountPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** confirmation links tried from one address (a token is 256 bits: this only keeps a script from hammering) */
+  verifyEmailPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** "send again" of the confirmation mail by one account: its mailbox is not flooded */
+  resendVerificationPerAccount: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -85,6 +89,9 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   deleteAccountPerIp: (req) => `delete-account:ip:${req.ip}`,
   // after the account group's hook: the caller is known
   deleteAccountPerAccount: (req) => `delete-account:user:${req.user?.userId ?? ''}`,
+  verifyEmailPerIp: (req) => `verify-email:ip:${req.ip}`,
+  // after the account group's authentication (a preHandler): the caller is known
+  resendVerificationPerAccount: (req) => `verify-resend:user:${req.user?.userId ?? ''}`,
 };
 
 function usernameOf(req: FastifyRequest): string {

@@ -7,7 +7,9 @@ import { HttpError } from '../plugins/errors.js';
 import { signedIn, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
-import { findUserById, publicProfile, setUserRegion, updateEmail, updatePasswordHash, type UserRow } from './users.queries.js';
+import { findUserById, normalizeEmail, publicProfile, setUserRegion, updateEmail, updatePasswordHash, type UserRow } from './users.queries.js';
+import { setMailLanguage } from './email-verification.queries.js';
+import { mailVerificationLink } from './email-verification.routes.js';
 import { route } from '../plugins/route.js';
 
 /** How the owner confirms who they are before deleting the account (delete-account.routes.ts). */
@@ -28,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'me', async (req) => {
     const user = await currentUser(req);
-    return { ...publicProfile(user), role: user.role, region: user.region, confirmWith: confirmationMethods(user) };
+    return { ...publicProfile(user), role: user.role, region: user.region, confirmWith: confirmationMethods(user), emailVerified: user.email_verified };
   });
 
   route(app, 'userProfile', async (req) => {
@@ -39,14 +41,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'updateMe', async (req) => {
     const user = await currentUser(req);
-    const { email, region } = req.body;
+    const { email, region, language } = req.body;
+    const changing = email !== undefined && normalizeEmail(email) !== user.email;
     // the region picker's save (regions/) and the Settings page's email: one transaction, so never half of it
     return db.transaction(async (tx) => {
-      const updated = email === undefined ? user : await updateEmail(tx, user.id, email);
+      const updated = changing ? await updateEmail(tx, user.id, email) : user;
       if (!updated) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-      if (region === undefined) return publicProfile(updated);
+      if (changing) {
+        // the old address hears of it in the account's language as it was; the new one is asked to confirm
+        await app.mail.send(tx, {
+          kind: 'email-changed',
+          to: user.email,
+          language: user.mail_language,
+          values: { username: user.username, newAddress: updated.email },
+          expiresInMinutes: 7 * 24 * 60,
+        });
+        if (language) await setMailLanguage(tx, user.id, language);
+        await mailVerificationLink(app, tx, updated, language ?? user.mail_language);
+      }
+      const answer = { ...publicProfile(updated), emailVerified: updated.email_verified };
+      if (region === undefined) return answer;
       await setUserRegion(tx, user.id, region);
-      return { ...publicProfile(updated), region };
+      return { ...answer, region };
     });
   });
 

@@ -1,8 +1,8 @@
 /** User rows. Responses only ever carry `publicProfile(user)`: never a hash, never a Google subject. */
-import { AUTH_MESSAGES, type UserProfile } from '@klama/contract';
+import { AUTH_MESSAGES, MAIL_LANGUAGES, type MailLanguage, type UserProfile } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
-import { sql } from '../db/sql.js';
+import { shared, sql } from '../db/sql.js';
 import { firstRow } from '../db/rows.js';
 import { HttpError } from '../plugins/errors.js';
 
@@ -16,10 +16,15 @@ export const UserRow = z.object({
   role: z.enum(['user', 'admin']),
   /** where-to-watch region the user chose (null: not chosen) */
   region: z.string().nullable(),
+  /** the current address was confirmed (a mailed link, or Google vouched for it) */
+  email_verified: z.boolean(),
+  /** the language of the account's mail */
+  mail_language: z.enum(MAIL_LANGUAGES),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
-const COLUMNS = sql`id, username, email, avatar, password_hash, google_sub, role, region`;
+const COLUMNS = sql`id, username, email, avatar, password_hash, google_sub, role, region,
+  email_verified_at IS NOT NULL AS email_verified, mail_language`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>): UserProfile => ({
@@ -54,14 +59,25 @@ function conflictFor(err: unknown): HttpError | undefined {
 
 export async function insertUser(
   db: Queryable,
-  user: { username: string; email: string; passwordHash: string | null; googleSub: string | null; avatar: string | null },
+  user: {
+    username: string;
+    email: string;
+    passwordHash: string | null;
+    googleSub: string | null;
+    avatar: string | null;
+    /** Google vouched for the address */
+    emailVerified?: boolean;
+    mailLanguage?: MailLanguage;
+  },
 ): Promise<UserRow> {
   try {
     const row = await firstRow(
       db,
       UserRow,
-      sql`INSERT INTO app_user (username, email, password_hash, google_sub, avatar)
-          VALUES (${user.username}, ${normalizeEmail(user.email)}, ${user.passwordHash}, ${user.googleSub}, ${user.avatar}) RETURNING ${COLUMNS}`,
+      sql`INSERT INTO app_user (username, email, password_hash, google_sub, avatar, email_verified_at, mail_language)
+          VALUES (${user.username}, ${normalizeEmail(user.email)}, ${user.passwordHash}, ${user.googleSub}, ${user.avatar},
+                  CASE WHEN ${user.emailVerified ?? false} THEN now() END, ${user.mailLanguage ?? 'en'})
+          RETURNING ${COLUMNS}`,
     );
     return row!;
   } catch (err) {
@@ -71,7 +87,14 @@ export async function insertUser(
 
 export async function updateEmail(db: Queryable, userId: number, email: string): Promise<UserRow | undefined> {
   try {
-    return await firstRow(db, UserRow, sql`UPDATE app_user SET email = ${normalizeEmail(email)} WHERE id = ${userId} RETURNING ${COLUMNS}`);
+    // a new address is not confirmed yet; the same address typed again keeps its confirmation
+    return await firstRow(
+      db,
+      UserRow,
+      sql`UPDATE app_user SET email = ${shared(normalizeEmail(email))},
+            email_verified_at = CASE WHEN email = ${shared(normalizeEmail(email))} THEN email_verified_at END
+          WHERE id = ${userId} RETURNING ${COLUMNS}`,
+    );
   } catch (err) {
     throw conflictFor(err) ?? err;
   }

@@ -8,7 +8,10 @@
  * The apps are built on first use inside the tests, not in `beforeAll`: an app that fails to build
  * (a route option Fastify refuses) then fails the tests instead of skipping them.
  */
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import { userRoutes } from '../../src/accounts/user.routes.js';
 import { accountGroup, authGroup } from '../../src/access/groups.js';
 import { userRegionRoutes } from '../../src/regions/regions.routes.js';
 import { loadConfig } from '../../src/config.js';
+import { registerMail } from '../../src/mail/mail.plugin.js';
 import { registerErrorHandling } from '../../src/plugins/errors.js';
 import { registerApiDocs } from '../../src/api-docs/openapi.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
@@ -50,7 +54,8 @@ afterAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function build(env: NodeJS.ProcessEnv) {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'r'.repeat(40), ...env }), serveWeb: false };
+  const dataDir = mkdtempSync(join(tmpdir(), 'klama-account-routes-'));
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'r'.repeat(40), DATA_DIR: dataDir, ...env }), serveWeb: false };
   const app = Fastify();
   built.push(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +65,7 @@ async function build(env: NodeJS.ProcessEnv) {
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   await registerAccounts(app, config);
+  registerMail(app); // sign-up and an email change queue mail (to .eml files in a directory of the test's)
   await registerApiDocs(app);
   await app.register(
     async (api) => {
@@ -126,6 +132,7 @@ describe('auth routes', () => {
       role: 'user',
       region: null,
       confirmWith: ['password'],
+      emailVerified: false,
     });
     const invalid = await post('/auth/signup', { username: 'ab', email: 'a@b.io', password: 'secret-pass' });
     expect(invalid.statusCode).toBe(400);
@@ -269,6 +276,13 @@ describe('Google sign-in routes', () => {
     expect(await avatarOf(username)).toBe('https://lh3.googleusercontent.com/new');
   });
 
+  it('counts the address of an account made with Google as confirmed', async () => {
+    const pending = (await google(await idToken({ sub: `g-routes-verified-${process.pid}` }))).json<GoogleSignupPending>();
+    const made = await completeProfile(uniqueName('gVerified'), pending.tempToken);
+    expect(made.statusCode).toBe(201);
+    expect((await get('/user/me', made.json<LoginResponse>().accessToken)).json().emailVerified).toBe(true);
+  });
+
   it('does not link a Google account to a password account with the same email', async () => {
     const owner = await signUp();
     const res = await google(await idToken({ email: owner.email.toUpperCase() }));
@@ -308,6 +322,7 @@ describe('user routes', () => {
       role: 'user',
       region: null,
       confirmWith: ['password'],
+      emailVerified: false,
     });
     await db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [u.username]);
     expect((await get('/user/me', u.session.accessToken)).json()).toEqual({
@@ -317,6 +332,7 @@ describe('user routes', () => {
       role: 'admin',
       region: null,
       confirmWith: ['password'],
+      emailVerified: false,
     });
     const anonymous = await get('/user/me');
     expect(anonymous.statusCode).toBe(401);
@@ -347,22 +363,29 @@ describe('user routes', () => {
     const token = a.session.accessToken;
     const email = await patchMe({ email: ` New.${a.email.toUpperCase()} ` }, token);
     expect(email.statusCode).toBe(200);
-    expect(email.json()).toEqual({ username: a.username, email: `new.${a.email}`, avatar: null });
+    expect(email.json()).toEqual({ username: a.username, email: `new.${a.email}`, avatar: null, emailVerified: false });
     expect((await patchMe({ region: 'KR' }, token)).json()).toEqual({
       username: a.username,
       email: `new.${a.email}`,
       avatar: null,
+      emailVerified: false,
       region: 'KR',
     });
     expect((await patchMe({ email: a.email, region: 'US' }, token)).json()).toEqual({
       username: a.username,
       email: a.email,
       avatar: null,
+      emailVerified: false,
       region: 'US',
     });
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
     // the email alone leaves the saved region as it is
-    expect((await patchMe({ email: `x.${a.email}` }, token)).json()).toEqual({ username: a.username, email: `x.${a.email}`, avatar: null });
+    expect((await patchMe({ email: `x.${a.email}` }, token)).json()).toEqual({
+      username: a.username,
+      email: `x.${a.email}`,
+      avatar: null,
+      emailVerified: false,
+    });
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
     const taken = await patchMe({ email: b.email }, token);
     expect(taken.statusCode).toBe(409);
@@ -405,9 +428,9 @@ describe('the API document', () => {
     ['post', '/api/auth/complete-profile', { 201: LOGIN }, ['400', '429']],
     ['post', '/api/auth/refresh', { 200: ['accessToken'] }, ['400', '429']],
     ['post', '/api/auth/logout', { 200: ['status'] }, ['400']],
-    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region', 'confirmWith'] }, ['401']],
+    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region', 'confirmWith', 'emailVerified'] }, ['401']],
     ['get', '/api/user/{username}', { 200: PROFILE }, ['400', '401', '404']],
-    ['patch', '/api/user/me', { 200: PROFILE }, ['400', '401']],
+    ['patch', '/api/user/me', { 200: [...PROFILE, 'emailVerified'] }, ['400', '401']],
     ['post', '/api/auth/change-password', { 200: ['status'] }, ['400', '401', '429']],
   ];
 

@@ -16,7 +16,7 @@ const SECRET = 's'.repeat(40);
 /** Every session counts as active: this file is about the wiring, not the sessions table. */
 async function accountsApp(env: NodeJS.ProcessEnv = {}, options?: AccountsOptions) {
   const app = Fastify();
-  const db = { query: vi.fn(async () => [{ '?column?': 1 }]) } as unknown as Database;
+  const db = { query: vi.fn(async () => [{ active: 1 }]) } as unknown as Database;
   app.decorate('db', db);
   registerErrorHandling(app);
   const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET, ...env });

@@ -103,6 +103,7 @@ describe('login', () => {
       role: 'user',
       region: null,
       confirmWith: ['password'],
+      emailVerified: false,
     });
   });
 
@@ -380,7 +381,12 @@ describe('change password and email', () => {
       t.app.inject({ method: 'PATCH', url: '/api/user/me', payload: { email }, headers: bearer(token) });
     const ok = await patch(`New.${a.username}@Example.org`, a.session.accessToken);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ username: a.username, email: `new.${a.username.toLowerCase()}@example.org`, avatar: null });
+    expect(ok.json()).toEqual({
+      username: a.username,
+      email: `new.${a.username.toLowerCase()}@example.org`,
+      avatar: null,
+      emailVerified: false,
+    });
     const taken = await patch(b.email.toUpperCase(), a.session.accessToken);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ status: 'error', code: 'auth.emailTaken', message: AUTH_MESSAGES.emailTaken });
@@ -421,6 +427,7 @@ describe('profiles', () => {
       role: 'admin',
       region: null,
       confirmWith: ['password'],
+      emailVerified: false,
     });
   });
 
@@ -439,12 +446,12 @@ describe('profiles', () => {
     const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/me', payload, headers: auth });
     const region = await patch({ region: 'KR' });
     expect(region.statusCode).toBe(200);
-    expect(region.json()).toEqual({ username: a.username, email: a.email, avatar: null, region: 'KR' });
+    expect(region.json()).toEqual({ username: a.username, email: a.email, avatar: null, emailVerified: false, region: 'KR' });
     const both = await patch({ email: `Both.${a.email}`, region: 'US' });
-    expect(both.json()).toEqual({ username: a.username, email: `both.${a.email}`, avatar: null, region: 'US' });
+    expect(both.json()).toEqual({ username: a.username, email: `both.${a.email}`, avatar: null, emailVerified: false, region: 'US' });
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
     const emailOnly = await patch({ email: a.email });
-    expect(emailOnly.json()).toEqual({ username: a.username, email: a.email, avatar: null });
+    expect(emailOnly.json()).toEqual({ username: a.username, email: a.email, avatar: null, emailVerified: false });
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
   });
 

@@ -10,12 +10,16 @@ import { AUTH_MESSAGES } from '@klama/contract';
 import { bearerToken, createAuthenticator, Unauthorized } from '../../src/accounts/authenticate.js';
 import { createTokenService } from '../../src/accounts/tokens.js';
 import type { Queryable } from '../../src/db/client.js';
+import type { Sql } from '../../src/db/sql.js';
 import { registerErrorHandling } from '../../src/plugins/errors.js';
 
 const tokens = createTokenService(new TextEncoder().encode('k'.repeat(40)));
 const active = new Set(['session-a:7']);
 const sessions = {
-  query: async (_sql: string, params: [string, number]) => (active.has(`${params[0]}:${params[1]}`) ? [{ '?column?': 1 }] : []),
+  query: async (statement: Sql) => {
+    const [sessionId, userId] = statement.values;
+    return active.has(`${String(sessionId)}:${String(userId)}`) ? [{ active: 1 }] : [];
+  },
 } as unknown as Queryable;
 
 let app: FastifyInstance;

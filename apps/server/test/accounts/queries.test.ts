@@ -79,6 +79,8 @@ describe('users', () => {
       google_sub: null,
       role: 'user',
       region: null,
+      email_verified: false,
+      mail_language: 'en',
     } satisfies UserRow);
     expect(await findUserByUsername(db, 'mixed_CASE')).toEqual(user);
     expect(await findUserById(db, user.id)).toEqual(user);
@@ -158,6 +160,8 @@ describe('users', () => {
       google_sub: 'g',
       role: 'admin',
       region: 'KR',
+      email_verified: true,
+      mail_language: 'ko',
     };
     expect(publicProfile(row)).toEqual({ username: 'u', email: 'u@x.io', avatar: null });
   });

@@ -70,6 +70,7 @@ describe(`admin/users on ${engine}`, () => {
       role: 'user',
       region: null,
       confirmWith: ['password'],
+      emailVerified: false,
     });
     await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${user.username}`, { role: 'admin' });
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(200);

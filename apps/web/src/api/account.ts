@@ -29,6 +29,7 @@ export const accountKeys = {
   counts: (username: string) => [ACCOUNT_KEY, username, 'counts'] as const,
   me: (username: string) => [ACCOUNT_KEY, username, 'me'] as const,
   region: (username: string) => [ACCOUNT_KEY, username, 'region'] as const,
+  sessions: (username: string) => [ACCOUNT_KEY, username, 'sessions'] as const,
   diary: (username: string) => [ACCOUNT_KEY, username, 'diary'] as const,
   stats: (username: string) => [ACCOUNT_KEY, username, 'stats'] as const,
   calendar: (username: string) => [ACCOUNT_KEY, username, 'calendar'] as const,

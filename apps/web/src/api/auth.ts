@@ -15,6 +15,7 @@ import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { request } from './request';
 import { forgetAccountData } from './session-hooks';
+import { useMailLanguage } from './sessions';
 
 export const TEMP_TOKEN_KEY = 'tempToken';
 
@@ -38,8 +39,10 @@ export function useLogin() {
 
 export function useSignup() {
   const startSession = useStartSession();
+  const language = useMailLanguage();
   return useMutation({
-    mutationFn: (body: SignupBody) => request(paths.auth.signup(), { method: 'POST', body }),
+    // the confirmation mail (and the account's mail after it) in the interface's language
+    mutationFn: (body: SignupBody) => request(paths.auth.signup(), { method: 'POST', body: { ...body, language } }),
     onSuccess: startSession,
   });
 }

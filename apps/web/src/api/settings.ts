@@ -5,12 +5,14 @@ import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { api, paths } from './paths';
 import { request } from './request';
+import { useMailLanguage } from './sessions';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
 export function useUpdateEmail() {
   const client = useQueryClient();
+  const language = useMailLanguage();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => request(paths.user.me(), { method: 'PATCH', body, auth: 'required' }),
+    mutationFn: (body: UpdateMeBody) => request(paths.user.me(), { method: 'PATCH', body: { ...body, language }, auth: 'required' }),
     onMutate: async ({ email }) => {
       const { user, setUser } = useAuthStore.getState();
       if (!user) return undefined;

@@ -38,6 +38,7 @@ const CategoryPage = page(() => import('../features/category/CategoryPage'), 'Ca
 const AuthPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
@@ -113,6 +114,7 @@ const ROUTES: RouteEntry[] = [
   { path: '/forgot-password', page: ForgotPasswordPage, serverRendered: true },
   // the link's token is in the fragment, which only the browser sees
   { path: '/reset-password', page: ResetPasswordPage, serverRendered: false },
+  { path: '/verify-email', page: VerifyEmailPage, serverRendered: false },
   { path: '/complete-profile', page: CompleteProfilePage, serverRendered: false },
   { path: '/profile', page: MyProfileRedirect, serverRendered: false },
   { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },

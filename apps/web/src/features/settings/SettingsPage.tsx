@@ -15,6 +15,8 @@ import { RegionPicker } from '../../components/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailVerificationNote } from './EmailVerificationNote';
+import { SessionsSection } from './SessionsSection';
 
 /** The sections other features own; the app shell passes them in (app/screens/SettingsScreen.tsx). */
 export interface SettingsParts {
@@ -33,8 +35,9 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
     <div className="page narrow settings">
       <PageMeta title={t('metaTitle')} description={t('metaDescription')} path="/settings" />
       <h1 className="page-title">{t('title')}</h1>
-      <PersonalInformation user={current} />
+      <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
       <ChangePassword />
+      <SessionsSection />
       <WhereToWatch />
       {diaryTransfer}
       {calendarFeed}
@@ -43,7 +46,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
   );
 }
 
-function PersonalInformation({ user }: { user: UserProfile }) {
+function PersonalInformation({ user, unverified }: { user: UserProfile; unverified: boolean }) {
   const updateEmail = useUpdateEmail();
   const [result, setResult] = useState<Result>(null);
   const { t } = useTranslation(settingsNamespace);
@@ -70,6 +73,7 @@ function PersonalInformation({ user }: { user: UserProfile }) {
     <section className="settings-section" aria-labelledby="personal-title">
       <h2 id="personal-title">{t('personal.title')}</h2>
       <ResultAlert result={result} saved={t('personal.saved')} />
+      {unverified ? <EmailVerificationNote email={user.email} /> : null}
       <form className="settings-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="settings-username">{t('personal.username')}</label>

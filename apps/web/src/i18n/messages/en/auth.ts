@@ -54,6 +54,17 @@ export const auth = {
     submit: 'Complete Registration',
     submitting: 'Saving...',
   },
+  verifyEmail: {
+    title: 'Confirming your email address',
+    metaTitle: 'Confirm your email | K-lama',
+    checking: 'Checking the link...',
+    doneTitle: 'Your email address is confirmed',
+    done: 'Thank you. If you ever forget your password, we can send a reset link to this address.',
+    failedTitle: 'This link did not work',
+    noToken: 'This link is incomplete. Open the link from the mail again.',
+    toSettings: 'Go to Settings',
+    home: 'Go to the home page',
+  },
 };
 
 export const authNamespace = namespace('auth', auth);

@@ -62,6 +62,8 @@ export const errors = {
     deleteNeedsPassword: 'This account has a password: confirm with it',
     deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
     deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
+    verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
+    sessionNotFound: 'Session not found',
   } satisfies TextOf<typeof AUTH_MESSAGES>,
   diary: {
     episodesOverTotal: "must be at most the show's episode count",

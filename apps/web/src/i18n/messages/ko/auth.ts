@@ -55,4 +55,15 @@ export const auth: Translation<typeof en> = {
     submit: '가입 완료',
     submitting: '저장하는 중...',
   },
+  verifyEmail: {
+    title: '이메일 주소 확인 중',
+    metaTitle: '이메일 확인 | K-lama',
+    checking: '링크를 확인하는 중...',
+    doneTitle: '이메일 주소가 확인되었어요',
+    done: '고마워요. 비밀번호를 잊으면 이 주소로 재설정 링크를 보내 드릴게요.',
+    failedTitle: '이 링크는 쓸 수 없어요',
+    noToken: '링크가 완전하지 않아요. 메일의 링크를 다시 열어 주세요.',
+    toSettings: '설정으로 가기',
+    home: '홈으로 가기',
+  },
 };

@@ -50,6 +50,8 @@ export const errors: Translation<typeof en> = {
     deleteNeedsPassword: '비밀번호가 있는 계정이에요. 비밀번호로 확인해 주세요.',
     deleteNeedsGoogle: 'Google로 로그인하는 계정이에요. Google로 확인해 주세요.',
     deleteGoogleMismatch: '이 계정에 연결된 Google 계정이 아니에요',
+    verifyLinkInvalid: '만료되었거나 이미 사용한 확인 링크예요. 설정에서 새 링크를 요청하세요.',
+    sessionNotFound: '세션을 찾을 수 없어요',
   },
   diary: {
     episodesOverTotal: '전체 회차 수를 넘을 수 없어요',
