@@ -13,3 +13,4 @@ export type * from './server-render.js';
 export * from './episodes.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
+export * from './two-factor.js';

@@ -80,6 +80,10 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user-show/calendar/nearest': { url: '/api/user-show/calendar/nearest?month=2022-06' },
   'POST /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
   'DELETE /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
+  'GET /api/user/me/2fa': { url: '/api/user/me/2fa' },
+  'POST /api/user/me/2fa/totp/setup': { url: '/api/user/me/2fa/totp/setup' },
+  'POST /api/user/me/2fa/totp/enable': { url: '/api/user/me/2fa/totp/enable', payload: { code: '123456' } },
+  'DELETE /api/user/me/2fa': { url: '/api/user/me/2fa', payload: { password: 'secret-pass-1' } },
 };
 
 describe('a route registered against the table', () => {
@@ -129,7 +133,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(88);
+    expect(table).toHaveLength(93);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);
