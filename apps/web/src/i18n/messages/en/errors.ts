@@ -1,7 +1,7 @@
 import { namespace } from '../../namespace';
 // types only from the contract's auth and diary modules: importing their values would bring zod (their schemas)
 // into the entry chunk every page loads; constants.ts holds no schema, so MESSAGES comes as a value
-import type { AUTH_MESSAGES, DIARY_MESSAGES } from '@klama/contract';
+import type { AUTH_MESSAGES, DIARY_MESSAGES, TWO_FACTOR_MESSAGES } from '@klama/contract';
 import { MESSAGES } from '@klama/contract';
 
 /**
@@ -68,6 +68,18 @@ export const errors = {
     importTooLarge: 'The file is larger than 2 MB',
     importTooManyLines: 'The file has more than {{max}} lines',
   } satisfies Record<keyof typeof DIARY_MESSAGES, string>,
+  twoFactor: {
+    codeRequired: 'Enter the 6-digit code from your authenticator app',
+    codeInvalid: 'That code is not right. Check your authenticator app and try again.',
+    recoveryCodeInvalid: 'That recovery code is not right or was already used',
+    oneOfCodeOrRecovery: 'Send either a code or a recovery code',
+    challengeInvalid: 'This sign-in step has expired. Sign in again.',
+    alreadyOn: 'Two-step sign-in is already on',
+    notPending: 'Start the set-up first: no authenticator is waiting to be confirmed',
+    notOn: 'Two-step sign-in is not on',
+    needsPassword: 'This account has no password. Set one with "Forgot password?" first, then turn two-step sign-in off.',
+    adminRequired: 'Administrators must turn on two-step sign-in (Settings → Two-step sign-in) before using the console',
+  } satisfies Record<keyof typeof TWO_FACTOR_MESSAGES, string>,
   server: MESSAGES,
   /** A field's rule, as the schemas word it (`body.rating: must be from 1 to 10`). */
   rules: {
