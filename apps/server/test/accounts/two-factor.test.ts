@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type LoginResponse } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { createResetToken, resetPassword } from '../../src/accounts/password-reset.queries.js';
+import { hashPassword } from '../../src/accounts/passwords.js';
 import { bearer, expectNoSecrets, nextLoopbackAddress, refreshCookieOf, setCookies, signUp } from './helpers.js';
 
 let t: TestApp;
@@ -214,6 +216,17 @@ describe('signing in', () => {
     const { fan: other, secret: otherSecret } = await fanWithTwoFactor();
     const ok = await post('/auth/login/2fa', { challenge: await challengeOf(other), code: await codeAt(otherSecret, 30) });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('still asks for the second step after a password reset (a reset does not bypass it)', async () => {
+    const { fan, secret } = await fanWithTwoFactor();
+    const [{ id }] = (await t.db.query<{ id: number }>('SELECT id FROM app_user WHERE username = $1', [fan.username])) as [{ id: number }];
+    const token = await createResetToken(t.db, id);
+    expect(await resetPassword(t.db, token, await hashPassword('a-reset-password'))).toBe(true);
+    const res = await post('/auth/login', { username: fan.username, password: 'a-reset-password' });
+    expect(Object.keys(res.json()).sort()).toEqual(['challenge', 'twoFactorRequired']);
+    const { challenge } = res.json<{ challenge: string }>();
+    expect((await post('/auth/login/2fa', { challenge, code: await codeAt(secret, 30) })).statusCode).toBe(200);
   });
 
   it('signs an account without two-step sign-in in with the password alone', async () => {
