@@ -8,7 +8,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
 import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { Unauthorized } from './authenticate.js';
@@ -31,6 +30,12 @@ import {
   unusedRecoveryCodes,
 } from './two-factor.queries.js';
 import { findUserById } from './users.queries.js';
+
+/** The caller, whom the account group's hook has authenticated (accounts sits below access/, so not `signedIn`). */
+function signedIn(req: FastifyRequest) {
+  if (!req.user) throw new Unauthorized(AUTH_MESSAGES.authenticationRequired);
+  return req.user;
+}
 
 /** The account's own two-step routes (account group). */
 export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {

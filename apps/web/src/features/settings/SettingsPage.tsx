@@ -12,7 +12,7 @@ import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { TransferSection } from '../diary-transfer/TransferSection';
 import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
-import { TwoFactorSection } from '../two-factor/TwoFactorSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { RegionPicker } from '../regions/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
