@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   IDLE_TIMEOUT_MS: milliseconds(60_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export type Config = {
@@ -58,6 +59,8 @@ export type Config = {
     /** the From header (MAIL_FROM; default: K-lama at no-reply@ the site's host) */
     from: string;
   };
+  /** ADMIN_REQUIRE_2FA: every admin call refuses an admin without two-step sign-in (403). */
+  adminRequire2fa: boolean;
   /** Serve the built SPA from apps/web/dist (off in API tests). */
   serveWeb: boolean;
   /** Bounds on what one client may hold: a slow or idle connection is closed, connections are capped. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA === 'true',
     serveWeb: true,
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

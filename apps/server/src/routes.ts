@@ -17,6 +17,7 @@ import { marketingRoutes } from './marketing/marketing.routes.js';
 import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
+import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './accounts/two-factor.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { markRoutes, markStatusRoutes } from './diary/marks.routes.js';
 import { deleteAccountRoutes } from './accounts/delete-account.routes.js';
@@ -76,7 +77,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes]));
+      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes]));
       await api.register(
         accountGroup([
           userRoutes,
@@ -89,6 +90,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           deleteAccountRoutes,
           emailVerificationRoutes,
           sessionRoutes,
+          twoFactorAccountRoutes,
         ]),
       );
       await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes]));

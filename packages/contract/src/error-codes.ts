@@ -10,6 +10,7 @@ import { DIARY_MESSAGES } from './diary.js';
 import { REGION_MESSAGES } from './regions.js';
 import { CALENDAR_MESSAGES } from './episodes.js';
 import { ADMIN_MESSAGES } from './admin.js';
+import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
 
 /** Most specific first: a text two tables share takes the first one's code. */
@@ -20,6 +21,7 @@ export const MESSAGE_TABLES = {
   validation: VALIDATION_MESSAGES,
   region: REGION_MESSAGES,
   calendar: CALENDAR_MESSAGES,
+  twoFactor: TWO_FACTOR_MESSAGES,
   admin: ADMIN_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 

@@ -17,3 +17,4 @@ export * from './episodes.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
 export * from './error-codes.js';
+export * from './two-factor.js';

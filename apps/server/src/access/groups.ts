@@ -8,14 +8,16 @@
  * - account: a signed-in user (401 otherwise), never stored; `signedIn(req)` is the caller
  * - optional-user: anyone, never stored; `req.user` is the caller or null
  * - admin: a signed-in user whose role is 'admin' (401, then 403; the role is read from the database on
- *   every call, so a revoke takes effect at once), rate-limited per IP, never stored
+ *   every call, so a revoke takes effect at once), with two-step sign-in on when ADMIN_REQUIRE_2FA is set (403
+ *   otherwise), rate-limited per IP, never stored
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, ROUTES, type Access } from '@klama/contract';
+import { MESSAGES, ROUTES, TWO_FACTOR_MESSAGES, type Access } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { findUserRole } from '../accounts/users.queries.js';
 import { signedIn } from '../accounts/authenticate.js';
+import { twoFactorEnabled } from '../accounts/two-factor.queries.js';
 
 export type { Access } from '@klama/contract';
 
@@ -79,6 +81,10 @@ export const adminGroup = group('admin', (scope) => {
   scope.addHook('onRequest', scope.authLimit('adminPerIp'));
   authenticate(scope);
   scope.addHook('preValidation', async (req) => {
-    if ((await findUserRole(scope.db, signedIn(req).userId)) !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+    const { userId } = signedIn(req);
+    if ((await findUserRole(scope.db, userId)) !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+    // ADMIN_REQUIRE_2FA: the console's whole API, until the admin turns two-step sign-in on in Settings
+    if (scope.config.adminRequire2fa && !(await twoFactorEnabled(scope.db, userId)))
+      throw new HttpError(403, TWO_FACTOR_MESSAGES.adminRequired);
   });
 });

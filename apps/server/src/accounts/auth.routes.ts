@@ -9,35 +9,23 @@ import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
-import { endSessionOf, rotateRefreshToken, startSession, type SessionOrigin } from './sessions.queries.js';
-import { storedUserAgent, truncateIp } from './devices.js';
+import { endSessionOf, rotateRefreshToken } from './sessions.queries.js';
 import { mailVerificationLink } from './email-verification.routes.js';
-import {
-  emailInUse,
-  findUserByGoogleSub,
-  findUserByUsername,
-  insertUser,
-  publicProfile,
-  updateAvatar,
-  type UserRow,
-} from './users.queries.js';
+import { emailInUse, findUserByGoogleSub, findUserByUsername, insertUser, updateAvatar, type UserRow } from './users.queries.js';
 import { route } from '../plugins/route.js';
+import { completeSignIn } from './sign-in.js';
+import { createChallenge } from './two-factor.queries.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
   const { tokens } = accounts;
   const limit = app.authLimit.bind(app);
 
-  const originOf = (req: FastifyRequest): SessionOrigin => ({
-    userAgent: storedUserAgent(req.headers['user-agent']),
-    ipNetwork: truncateIp(req.ip),
-  });
-
-  async function signIn(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const { sessionId, refreshToken, expiresAt } = await startSession(db, user.id, originOf(req));
-    setRefreshCookie(req, reply, refreshToken, expiresAt);
-    const accessToken = await tokens.signAccess({ userId: user.id, sessionId });
-    return { ...publicProfile(user), accessToken };
+  const signIn = (req: FastifyRequest, reply: FastifyReply, user: UserRow) => completeSignIn(app, req, reply, user);
+  /** The second step an account with two-step sign-in still owes (two-factor.routes.ts), or the session. */
+  async function signInOrChallenge(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const challenge = await createChallenge(db, user.id);
+    return challenge ? { twoFactorRequired: true as const, challenge } : signIn(req, reply, user);
   }
 
   route(app, 'authConfig', async () => ({
@@ -68,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByUsername(db, req.body.username);
       // Same work and the same answer whether the user is unknown, has no password or typed it wrong.
       if (!(await verifyPasswordOrDummy(req.body.password, user?.password_hash))) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
-      return signIn(req, reply, user!);
+      return signInOrChallenge(req, reply, user!);
     },
     {
       onRequest: limit('loginPerIp'),
@@ -85,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const known = await findUserByGoogleSub(db, identity.sub);
       if (known) {
         if (!known.avatar && identity.picture) await updateAvatar(db, known.id, identity.picture);
-        return reply.code(200).send(await signIn(req, reply, { ...known, avatar: known.avatar ?? identity.picture }));
+        return reply.code(200).send(await signInOrChallenge(req, reply, { ...known, avatar: known.avatar ?? identity.picture }));
       }
       // Linking by email would let whoever registered that address with a password into this
       // Google user's account (pre-hijacking), so accounts are linked by Google subject only.

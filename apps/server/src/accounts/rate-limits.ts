@@ -50,6 +50,12 @@ export const DEFAULT_AUTH_LIMITS = {
   verifyEmailPerIp: { max: 30, windowMs: 15 * 60_000 },
   /** "send again" of the confirmation mail by one account: its mailbox is not flooded */
   resendVerificationPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  /** second steps of sign-ins (codes typed) from one address */
+  twoFactorPerIp: { max: 30, windowMs: 60_000 },
+  /** second-step codes typed for one account, from every address together (each challenge also dies after 5) */
+  twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** setting two-step sign-in up, confirming it or turning it off, from one address */
+  twoFactorManagePerIp: { max: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -92,7 +98,16 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   verifyEmailPerIp: (req) => `verify-email:ip:${req.ip}`,
   // after the account group's authentication (a preHandler): the caller is known
   resendVerificationPerAccount: (req) => `verify-resend:user:${req.user?.userId ?? ''}`,
+  twoFactorPerIp: (req) => `2fa:ip:${req.ip}`,
+  twoFactorPerAccount: (req) => `2fa:user:${rateLimitSubjects.get(req) ?? ''}`,
+  twoFactorManagePerIp: (req) => `2fa-manage:ip:${req.ip}`,
 };
+
+/**
+ * The account a call is counted against when its body does not name it (the second step of a sign-in names a
+ * challenge, and only the database knows whose): the handler sets it, then runs the limit's hook itself.
+ */
+export const rateLimitSubjects = new WeakMap<FastifyRequest, string>();
 
 function usernameOf(req: FastifyRequest): string {
   const username = (req.body as { username?: unknown } | undefined)?.username;

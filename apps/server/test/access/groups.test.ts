@@ -85,6 +85,10 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user/me/sessions': { url: '/api/user/me/sessions' },
   'DELETE /api/user/me/sessions/:id': { url: '/api/user/me/sessions/6f1c9a4e-2b7d-4c3a-9e1f-0a2b3c4d5e6f' },
   'DELETE /api/user/me/sessions': { url: '/api/user/me/sessions' },
+  'GET /api/user/me/2fa': { url: '/api/user/me/2fa' },
+  'POST /api/user/me/2fa/totp/setup': { url: '/api/user/me/2fa/totp/setup' },
+  'POST /api/user/me/2fa/totp/enable': { url: '/api/user/me/2fa/totp/enable', payload: { code: '123456' } },
+  'DELETE /api/user/me/2fa': { url: '/api/user/me/2fa', payload: { password: 'secret-pass-1' } },
 };
 
 describe('a route registered against the table', () => {
@@ -134,7 +138,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(94);
+    expect(table).toHaveLength(98);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

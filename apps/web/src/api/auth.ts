@@ -5,11 +5,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   GoogleSignupPending,
+  LoginAnswer,
   LoginBody,
   LoginResponse,
   PasswordResetBody,
   PasswordResetRequestBody,
   SignupBody,
+  TwoFactorRequired,
 } from '@klama/contract';
 import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
@@ -19,9 +21,12 @@ import { useMailLanguage } from './sessions';
 
 export const TEMP_TOKEN_KEY = 'tempToken';
 
-export const isSignupPending = (answer: LoginResponse | GoogleSignupPending): answer is GoogleSignupPending => 'requiresUsername' in answer;
+export const isSignupPending = (answer: LoginAnswer | GoogleSignupPending): answer is GoogleSignupPending => 'requiresUsername' in answer;
+/** A sign-in that waits for its second step (two-step sign-in): no session yet. */
+export const isTwoFactorRequired = (answer: LoginAnswer | GoogleSignupPending): answer is TwoFactorRequired =>
+  'twoFactorRequired' in answer;
 
-function useStartSession() {
+export function useStartSession() {
   const client = useQueryClient();
   return (response: LoginResponse) => {
     forgetAccountData(client);
@@ -33,7 +38,9 @@ export function useLogin() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (body: LoginBody) => request(paths.auth.login(), { method: 'POST', body }),
-    onSuccess: startSession,
+    onSuccess: (answer) => {
+      if (!isTwoFactorRequired(answer)) startSession(answer);
+    },
   });
 }
 
@@ -54,7 +61,7 @@ export function useGoogleSignIn() {
     mutationFn: (token: string) => request(paths.auth.google(), { method: 'POST', body: { token } }),
     onSuccess: (answer) => {
       if (isSignupPending(answer)) sessionStorage.setItem(TEMP_TOKEN_KEY, answer.tempToken);
-      else startSession(answer);
+      else if (!isTwoFactorRequired(answer)) startSession(answer);
     },
   });
 }

@@ -136,6 +136,15 @@ import {
 } from '../episodes.js';
 import { RegionProviders, RegionalShowProviders } from '../regional-providers.js';
 import { RegionQuery, UserRegion } from '../regions.js';
+import {
+  LoginAnswer,
+  LoginTwoFactorBody,
+  RecoveryCodes,
+  TotpEnableBody,
+  TotpSetup,
+  TwoFactorDisableBody,
+  TwoFactorStatus,
+} from '../two-factor.js';
 import { binary, fileAnswer, noContent, text } from './answers.js';
 import type { RouteName } from './index.js';
 
@@ -184,14 +193,15 @@ export const ROUTE_SCHEMAS = {
   regionProviders: { query: RegionQuery, responses: { 200: RegionProviders } },
   authConfig: { responses: { 200: AuthConfig } },
   signup: { body: SignupBody, responses: { 201: LoginResponse } },
-  login: { body: LoginBody, responses: { 200: LoginResponse } },
-  googleLogin: { body: GoogleLoginBody, responses: { 200: LoginResponse, 202: GoogleSignupPending } },
+  login: { body: LoginBody, responses: { 200: LoginAnswer } },
+  googleLogin: { body: GoogleLoginBody, responses: { 200: LoginAnswer, 202: GoogleSignupPending } },
   completeProfile: { body: CompleteProfileBody, responses: { 201: LoginResponse } },
   refresh: { body: RefreshBody, responses: { 200: AccessTokenResponse } },
   logout: { body: LogoutBody, responses: { 200: OkResponse } },
   passwordResetRequest: { body: PasswordResetRequestBody, responses: { 202: OkResponse } },
   passwordReset: { body: PasswordResetBody, responses: { 200: OkResponse } },
   verifyEmail: { body: EmailVerifyBody, responses: { 200: OkResponse } },
+  loginTwoFactor: { body: LoginTwoFactorBody, responses: { 200: LoginResponse } },
   me: { responses: { 200: Me } },
   userProfile: { params: UsernameParams, responses: { 200: UserProfile } },
   updateMe: { body: PatchMeBody, responses: { 200: UpdatedProfile } },
@@ -229,6 +239,10 @@ export const ROUTE_SCHEMAS = {
   mySessions: { responses: { 200: SessionList } },
   endSession: { params: SessionParams, responses: { 204: noContent('The session has ended') } },
   endOtherSessions: { responses: { 204: noContent('Every other session has ended') } },
+  twoFactorStatus: { responses: { 200: TwoFactorStatus } },
+  totpSetup: { responses: { 200: TotpSetup } },
+  totpEnable: { body: TotpEnableBody, responses: { 200: RecoveryCodes } },
+  twoFactorDisable: { body: TwoFactorDisableBody, responses: { 204: noContent('Two-step sign-in is off') } },
   markStatus: { params: MarkStatusParams, responses: { 200: MarkState } },
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { LoginBody, SignupBody } from '@klama/contract';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { useLogin, useSignup } from '../../api/auth';
+import { isTwoFactorRequired, useLogin, useSignup } from '../../api/auth';
 import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
@@ -16,6 +16,7 @@ import { hasSession, useAuthStore } from '../../stores/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { authNamespace } from '../../i18n/messages/en/auth';
 import { Button } from '../../components/FormControls';
+import { TwoFactorStep } from './TwoFactorStep';
 
 type Mode = 'login' | 'signup';
 
@@ -24,6 +25,8 @@ export function AuthPage() {
   const mode: Mode = pathname.startsWith('/signup') ? 'signup' : 'login';
   // the error itself is kept, so its text follows a change of language
   const [serverError, setServerError] = useState<unknown>(null);
+  // the second step of two-step sign-in, once the password (or Google) has been accepted
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -52,12 +55,22 @@ export function AuthPage() {
         </h1>
         <p className="auth-card__lead">{t(`${mode}.lead`)}</p>
         <FormAlert message={serverError ? errorText.message(serverError) : null} />
-        {mode === 'signup' ? (
+        {challenge ? (
+          <TwoFactorStep
+            challenge={challenge}
+            onError={setServerError}
+            onSignedIn={() => onSignedIn('login')}
+            onRestart={() => {
+              setServerError(null);
+              setChallenge(null);
+            }}
+          />
+        ) : mode === 'signup' ? (
           <SignupForm key="signup" onError={setServerError} onSignedIn={() => onSignedIn('signup')} />
         ) : (
-          <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} />
+          <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} onChallenge={setChallenge} />
         )}
-        <GoogleSignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} />
+        {!challenge && <GoogleSignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} onChallenge={setChallenge} />}
         <p className="auth-card__switch">
           {t(`${mode}.switchPrompt`)}
           {/* the origin travels along, so switching modes still returns the visitor to it */}
@@ -75,7 +88,7 @@ const signupResolver = lazyResolver<SignupBody>(() => import('./form-resolvers')
 
 type FormProps = { onError: (error: unknown) => void; onSignedIn: () => void };
 
-function LoginForm({ onError, onSignedIn }: FormProps) {
+function LoginForm({ onError, onSignedIn, onChallenge }: FormProps & { onChallenge: (challenge: string) => void }) {
   const login = useLogin();
   const { t } = useTranslation(authNamespace);
   const errorText = useErrorText();
@@ -91,8 +104,9 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
   const submit = handleSubmit(async (values) => {
     onError(null);
     try {
-      await login.mutateAsync(values);
-      onSignedIn();
+      const answer = await login.mutateAsync(values);
+      if (isTwoFactorRequired(answer)) onChallenge(answer.challenge);
+      else onSignedIn();
     } catch (error) {
       onError(error);
     }

@@ -3,14 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthConfig } from '../../api/account';
-import { isSignupPending, useGoogleSignIn } from '../../api/auth';
+import { isSignupPending, isTwoFactorRequired, useGoogleSignIn } from '../../api/auth';
 import { loadGoogleIdentity } from './google';
 import { localeOf } from '../../i18n';
 import { useLanguage } from '../../stores/general';
 import { authNamespace } from '../../i18n/messages/en/auth';
 
 /** `onError(null)` clears the message; the error itself is shown by the screen, in its language. */
-type Props = { onError: (error: unknown) => void; onSignedIn: () => void };
+type Props = { onError: (error: unknown) => void; onSignedIn: () => void; onChallenge: (challenge: string) => void };
 
 export function GoogleSignIn(props: Props) {
   const config = useAuthConfig();
@@ -19,7 +19,7 @@ export function GoogleSignIn(props: Props) {
   return <GoogleButton clientId={clientId} {...props} />;
 }
 
-function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: string }) {
+function GoogleButton({ clientId, onError, onSignedIn, onChallenge }: Props & { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { t } = useTranslation(authNamespace);
@@ -28,9 +28,9 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
   const { mutateAsync: signInWithGoogle } = useGoogleSignIn();
   // the GIS callback outlives renders: read the latest handlers through a ref
   const origin: unknown = useLocation().state;
-  const handlers = useRef({ onError, onSignedIn, origin });
+  const handlers = useRef({ onError, onSignedIn, onChallenge, origin });
   useEffect(() => {
-    handlers.current = { onError, onSignedIn, origin };
+    handlers.current = { onError, onSignedIn, onChallenge, origin };
   });
 
   useEffect(() => {
@@ -40,7 +40,9 @@ function GoogleButton({ clientId, onError, onSignedIn }: Props & { clientId: str
       try {
         // a new Google user picks a username first (spec §4)
         // the origin goes along: the new account lands there once named
-        if (isSignupPending(await signInWithGoogle(credential))) navigate('/complete-profile', { state: handlers.current.origin });
+        const answer = await signInWithGoogle(credential);
+        if (isSignupPending(answer)) navigate('/complete-profile', { state: handlers.current.origin });
+        else if (isTwoFactorRequired(answer)) handlers.current.onChallenge(answer.challenge);
         else handlers.current.onSignedIn();
       } catch (error) {
         handlers.current.onError(error);

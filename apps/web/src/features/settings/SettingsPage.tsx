@@ -12,6 +12,7 @@ import { useAuthStore } from '../../stores/auth';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { RegionPicker } from '../../components/RegionPicker';
+import { TwoFactorSection } from './TwoFactorSection';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -38,6 +39,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
       <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
       <ChangePassword />
       <SessionsSection />
+      <TwoFactorSection />
       <WhereToWatch />
       {diaryTransfer}
       {calendarFeed}

@@ -1,7 +1,7 @@
 import { namespace } from '../../namespace';
 // types only from the contract's modules that build schemas (their values would bring zod into every chunk
 // that shows an error); messages.ts holds no schema, so its tables come as values
-import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES } from '@klama/contract';
+import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES, TWO_FACTOR_MESSAGES } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
 
 type TextOf<T> = Record<keyof T, string>;
@@ -96,6 +96,18 @@ export const errors = {
     tooLong: 'The date range is too long',
     feedNotFound: 'Calendar feed not found',
   } satisfies TextOf<typeof CALENDAR_MESSAGES>,
+  twoFactor: {
+    codeRequired: 'Enter the 6-digit code from your authenticator app',
+    codeInvalid: 'That code is not right. Check your authenticator app and try again.',
+    recoveryCodeInvalid: 'That recovery code is not right or was already used',
+    oneOfCodeOrRecovery: 'Send either a code or a recovery code',
+    challengeInvalid: 'This sign-in step has expired. Sign in again.',
+    alreadyOn: 'Two-step sign-in is already on',
+    notPending: 'Start the set-up first: no authenticator is waiting to be confirmed',
+    notOn: 'Two-step sign-in is not on',
+    needsPassword: 'This account has no password. Set one with "Forgot password?" first, then turn two-step sign-in off.',
+    adminRequired: 'Administrators must turn on two-step sign-in (Settings → Two-step sign-in) before using the console',
+  } satisfies TextOf<typeof TWO_FACTOR_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

@@ -13,6 +13,7 @@ import { diary } from './diary';
 import { transfer } from './transfer';
 import { errors } from './errors';
 import { calendar } from './calendar';
+import { twoFactor } from './two-factor';
 import { watch } from './watch';
 import { lists } from './lists';
 import { search } from './search';
@@ -36,6 +37,7 @@ export const en = {
   transfer,
   errors,
   calendar,
+  twoFactor,
   watch,
   lists,
   search,

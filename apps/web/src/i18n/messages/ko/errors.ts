@@ -53,6 +53,18 @@ export const errors: Translation<typeof en> = {
     verifyLinkInvalid: '만료되었거나 이미 사용한 확인 링크예요. 설정에서 새 링크를 요청하세요.',
     sessionNotFound: '세션을 찾을 수 없어요',
   },
+  twoFactor: {
+    codeRequired: '인증 앱의 6자리 코드를 입력해 주세요',
+    codeInvalid: '코드가 맞지 않아요. 인증 앱을 확인하고 다시 시도해 주세요.',
+    recoveryCodeInvalid: '복구 코드가 맞지 않거나 이미 사용되었어요',
+    oneOfCodeOrRecovery: '인증 코드나 복구 코드 중 하나만 보내 주세요',
+    challengeInvalid: '로그인 단계가 만료되었어요. 다시 로그인해 주세요.',
+    alreadyOn: '2단계 로그인을 이미 사용 중이에요',
+    notPending: '먼저 설정을 시작해 주세요. 확인을 기다리는 인증 앱이 없어요',
+    notOn: '2단계 로그인을 사용하고 있지 않아요',
+    needsPassword: '이 계정에는 비밀번호가 없어요. "비밀번호를 잊으셨나요?"로 먼저 비밀번호를 만든 다음 2단계 로그인을 꺼 주세요.',
+    adminRequired: '관리자는 콘솔을 쓰기 전에 2단계 로그인을 켜야 해요 (설정 → 2단계 로그인)',
+  },
   diary: {
     episodesOverTotal: '전체 회차 수를 넘을 수 없어요',
     completedNeedsAll: '다 본 드라마는 모든 회차를 본 것으로 기록돼요',

@@ -15,6 +15,7 @@ import { diary } from './diary';
 import { transfer } from './transfer';
 import { errors } from './errors';
 import { calendar } from './calendar';
+import { twoFactor } from './two-factor';
 import { watch } from './watch';
 import { lists } from './lists';
 import { search } from './search';
@@ -38,6 +39,7 @@ export const ko: Translation<Messages> = {
   transfer,
   errors,
   calendar,
+  twoFactor,
   watch,
   lists,
   search,

@@ -1,0 +1,22 @@
+/** A sign-in's end, whichever way it came (password, Google, the second step): a session, its cookie, an access token. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResponse } from '@klama/contract';
+import { setRefreshCookie } from './refresh-cookie.js';
+import { startSession } from './sessions.queries.js';
+import { storedUserAgent, truncateIp } from './devices.js';
+import { publicProfile, type UserRow } from './users.queries.js';
+
+export async function completeSignIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<LoginResponse> {
+  const { sessionId, refreshToken, expiresAt } = await startSession(app.db, user.id, {
+    userAgent: storedUserAgent(req.headers['user-agent']),
+    ipNetwork: truncateIp(req.ip),
+  });
+  setRefreshCookie(req, reply, refreshToken, expiresAt);
+  const accessToken = await app.accounts.tokens.signAccess({ userId: user.id, sessionId });
+  return { ...publicProfile(user), accessToken };
+}
