@@ -13,7 +13,7 @@ import { endSessionOf, rotateRefreshToken } from './sessions.queries.js';
 import { mailVerificationLink } from './email-verification.routes.js';
 import { emailInUse, findUserByGoogleSub, findUserByUsername, insertUser, updateAvatar, type UserRow } from './users.queries.js';
 import { route } from '../plugins/route.js';
-import { completeSignIn } from './sign-in.js';
+import { completeSignIn, originOf } from './sign-in.js';
 import { createChallenge } from './two-factor.queries.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

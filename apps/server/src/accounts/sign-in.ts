@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@klama/contract';
 import { setRefreshCookie } from './refresh-cookie.js';
-import { startSession } from './sessions.queries.js';
+import { startSession, type SessionOrigin } from './sessions.queries.js';
 import { storedUserAgent, truncateIp } from './devices.js';
 import { publicProfile, type UserRow } from './users.queries.js';
 
@@ -12,11 +12,14 @@ export async function completeSignIn(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<LoginResponse> {
-  const { sessionId, refreshToken, expiresAt } = await startSession(app.db, user.id, {
-    userAgent: storedUserAgent(req.headers['user-agent']),
-    ipNetwork: truncateIp(req.ip),
-  });
+  const { sessionId, refreshToken, expiresAt } = await startSession(app.db, user.id, originOf(req));
   setRefreshCookie(req, reply, refreshToken, expiresAt);
   const accessToken = await app.accounts.tokens.signAccess({ userId: user.id, sessionId });
   return { ...publicProfile(user), accessToken };
 }
+
+/** Where a session is used from, as kept: the browser's user agent (capped) and the caller's truncated network. */
+export const originOf = (req: FastifyRequest): SessionOrigin => ({
+  userAgent: storedUserAgent(req.headers['user-agent']),
+  ipNetwork: truncateIp(req.ip),
+});

@@ -7,7 +7,15 @@ import { HttpError } from '../plugins/errors.js';
 import { signedIn, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.queries.js';
-import { findUserById, normalizeEmail, publicProfile, setUserRegion, updateEmail, updatePasswordHash, type UserRow } from './users.queries.js';
+import {
+  findUserById,
+  normalizeEmail,
+  publicProfile,
+  setUserRegion,
+  updateEmail,
+  updatePasswordHash,
+  type UserRow,
+} from './users.queries.js';
 import { setMailLanguage } from './email-verification.queries.js';
 import { mailVerificationLink } from './email-verification.routes.js';
 import { route } from '../plugins/route.js';
@@ -30,7 +38,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'me', async (req) => {
     const user = await currentUser(req);
-    return { ...publicProfile(user), role: user.role, region: user.region, confirmWith: confirmationMethods(user), emailVerified: user.email_verified };
+    return {
+      ...publicProfile(user),
+      role: user.role,
+      region: user.region,
+      confirmWith: confirmationMethods(user),
+      emailVerified: user.email_verified,
+    };
   });
 
   route(app, 'userProfile', async (req) => {
