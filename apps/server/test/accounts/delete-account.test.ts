@@ -117,7 +117,7 @@ describe(`deleting one's account on ${engine}`, () => {
     const u = await signUp(t.app);
     const wrong = await deleteMe(u.session.accessToken, { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.deletePasswordIncorrect });
+    expect(wrong.json()).toEqual({ status: 'error', code: 'auth.deletePasswordIncorrect', message: AUTH_MESSAGES.deletePasswordIncorrect });
     expect((await me(u.session.accessToken)).statusCode).toBe(200);
     expect((await login(u.username, u.password)).statusCode).toBe(200);
   });
@@ -337,7 +337,7 @@ describe(`deleting one's account on ${engine}`, () => {
       payload: JSON.stringify({ password: 'p'.repeat(10 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ status: 'error', message: 'Request body is too large' });
+    expect(huge.json()).toEqual({ status: 'error', code: 'common.bodyTooLarge', message: 'Request body is too large' });
     expect((await me(u.session.accessToken)).statusCode).toBe(200);
   });
 

@@ -64,7 +64,7 @@ describe('signing up', () => {
 
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.verifyLinkInvalid });
+    expect(again.json()).toEqual({ status: 'error', code: 'auth.verifyLinkInvalid', message: AUTH_MESSAGES.verifyLinkInvalid });
   });
 
   it('keeps only the hash of the token', async () => {
@@ -90,7 +90,7 @@ describe('signing up', () => {
       expect(res.body).toBe(unknown.body);
     }
     expect((await post('/auth/email/verify', { token: '' })).json().errors).toEqual([
-      { path: 'body.token', message: AUTH_MESSAGES.verifyLinkInvalid },
+      { path: 'body.token', code: 'auth.verifyLinkInvalid', message: AUTH_MESSAGES.verifyLinkInvalid },
     ]);
     await t.db.query("UPDATE email_verification SET expires_at = now() - interval '1 second'");
     const expired = await verify(token);

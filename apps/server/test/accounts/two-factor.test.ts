@@ -107,7 +107,7 @@ describe('setting it up', () => {
     const fan = await signUp(t.app);
     const res = await post('/user/me/2fa/totp/enable', { code: '12345' }, bearer(fan.session.accessToken));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'body.code', message: TWO_FACTOR_MESSAGES.codeRequired }]);
+    expect(res.json().errors).toEqual([{ path: 'body.code', code: 'twoFactor.codeRequired', message: TWO_FACTOR_MESSAGES.codeRequired }]);
   });
 });
 

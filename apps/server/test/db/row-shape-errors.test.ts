@@ -45,7 +45,7 @@ describe('a row that does not match its schema', () => {
     logs.length = 0;
     const res = await app.inject({ method: 'GET', url: '/hero' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.internal });
+    expect(res.json()).toEqual({ status: 'error', code: 'common.internal', message: MESSAGES.internal });
     expect(res.body).not.toMatch(/tag_color|hero|SELECT|Row/);
     const logged = logs.map((line) => JSON.parse(line) as { msg: string; err?: { type: string; message: string } });
     expect(logged).toHaveLength(1);
