@@ -17,6 +17,7 @@ import { marketingRoutes } from './marketing/marketing.routes.js';
 import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
+import { passkeyAccountRoutes, passkeyAuthRoutes } from './accounts/passkeys.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { userShowRoutes, userShowStatusRoutes } from './library/user-show.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
@@ -73,7 +74,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes]));
+      await api.register(authGroup([authRoutes, passwordResetRoutes, passkeyAuthRoutes]));
       await api.register(
         accountGroup([
           userRoutes,
@@ -83,6 +84,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           diaryTransferRoutes,
           episodeAccountRoutes,
           userRegionRoutes,
+          passkeyAccountRoutes,
         ]),
       );
       await api.register(optionalUserGroup([userShowStatusRoutes, listPageRoutes, calendarFeedRoutes]));

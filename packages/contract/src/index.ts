@@ -11,5 +11,6 @@ export * from './regions.js';
 export * from './regional-providers.js';
 export type * from './server-render.js';
 export * from './episodes.js';
+export * from './passkeys.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';

@@ -2,23 +2,15 @@
  * Sign-up, login, Google sign-in, complete-profile, refresh and logout: public, each with its rate limit. The
  * refresh token goes out in the refresh cookie (refresh-cookie.ts) only; answers carry the access token.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
-import { endSessionOf, rotateRefreshToken, startSession } from './sessions.queries.js';
-import {
-  emailInUse,
-  findUserByGoogleSub,
-  findUserByUsername,
-  insertUser,
-  publicProfile,
-  updateAvatar,
-  type UserRow,
-} from './users.queries.js';
+import { endSessionOf, rotateRefreshToken } from './sessions.queries.js';
+import { signInWith } from './sign-in.js';
+import { emailInUse, findUserByGoogleSub, findUserByUsername, insertUser, updateAvatar } from './users.queries.js';
 import { route } from '../plugins/route.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tokens } = accounts;
   const limit = app.authLimit.bind(app);
 
-  async function signIn(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const { sessionId, refreshToken, expiresAt } = await startSession(db, user.id);
-    setRefreshCookie(req, reply, refreshToken, expiresAt);
-    const accessToken = await tokens.signAccess({ userId: user.id, sessionId });
-    return { ...publicProfile(user), accessToken };
-  }
+  const signIn = signInWith(app);
 
   route(app, 'authConfig', async () => ({
     googleClientId: app.config.googleClientId ?? null,

@@ -42,6 +42,12 @@ export const DEFAULT_AUTH_LIMITS = {
   resetRequestPerEmail: { max: 3, windowMs: 60 * 60_000 },
   /** new passwords set with a link from one address */
   resetPerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** passkey registrations begun from one address (each stores a challenge) */
+  passkeyRegisterPerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** passkey sign-ins begun from one address: the sign-in screen asks once per visit for the autofill prompt */
+  passkeyLoginOptionsPerIp: { max: 60, windowMs: 60_000 },
+  /** passkey sign-in answers from one address */
+  passkeyLoginPerIp: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -78,6 +84,9 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   resetRequestPerIp: (req) => `reset-request:ip:${req.ip}`,
   resetRequestPerEmail: (req) => `reset-request:email:${emailOf(req)}`,
   resetPerIp: (req) => `reset:ip:${req.ip}`,
+  passkeyRegisterPerIp: (req) => `passkey-register:ip:${req.ip}`,
+  passkeyLoginOptionsPerIp: (req) => `passkey-login-options:ip:${req.ip}`,
+  passkeyLoginPerIp: (req) => `passkey-login:ip:${req.ip}`,
 };
 
 function usernameOf(req: FastifyRequest): string {

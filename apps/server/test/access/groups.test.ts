@@ -80,6 +80,22 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user-show/calendar/nearest': { url: '/api/user-show/calendar/nearest?month=2022-06' },
   'POST /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
   'DELETE /api/user/me/calendar-token': { url: '/api/user/me/calendar-token' },
+  'POST /api/auth/passkey/register/options': { url: '/api/auth/passkey/register/options' },
+  'POST /api/auth/passkey/register': {
+    url: '/api/auth/passkey/register',
+    payload: {
+      response: {
+        id: 'AA',
+        rawId: 'AA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  'GET /api/user/me/passkeys': { url: '/api/user/me/passkeys' },
+  'PATCH /api/user/me/passkeys/:id': { url: '/api/user/me/passkeys/1', payload: { name: 'Laptop' } },
+  'DELETE /api/user/me/passkeys/:id': { url: '/api/user/me/passkeys/1' },
 };
 
 describe('a route registered against the table', () => {
@@ -129,7 +145,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(88);
+    expect(table).toHaveLength(95);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

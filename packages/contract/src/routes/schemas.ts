@@ -131,6 +131,16 @@ import {
 } from '../episodes.js';
 import { RegionProviders, RegionalShowProviders } from '../regional-providers.js';
 import { RegionQuery, UserRegion } from '../regions.js';
+import {
+  PasskeyCreationOptions,
+  PasskeyList,
+  PasskeyLoginBody,
+  PasskeyParams,
+  PasskeyRegisterBody,
+  PasskeyRenameBody,
+  PasskeyRequestOptions,
+  Passkey,
+} from '../passkeys.js';
 import { binary, fileAnswer, noContent, text } from './answers.js';
 import type { RouteName } from './index.js';
 
@@ -219,6 +229,13 @@ export const ROUTE_SCHEMAS = {
   createCalendarToken: { responses: { 200: CalendarFeedUrl } },
   deleteCalendarToken: { responses: { 204: noContent('The feed address no longer works') } },
   myRegion: { responses: { 200: UserRegion } },
+  passkeyRegisterOptions: { responses: { 200: PasskeyCreationOptions } },
+  passkeyRegister: { body: PasskeyRegisterBody, responses: { 201: Passkey } },
+  passkeys: { responses: { 200: PasskeyList } },
+  renamePasskey: { params: PasskeyParams, body: PasskeyRenameBody, responses: { 200: Passkey } },
+  deletePasskey: { params: PasskeyParams, responses: { 204: noContent('The passkey no longer signs in') } },
+  passkeyLoginOptions: { responses: { 200: PasskeyRequestOptions } },
+  passkeyLogin: { body: PasskeyLoginBody, responses: { 200: LoginResponse } },
   markStatus: { params: UserShowStatusParams, responses: { 200: UserShowState } },
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },
