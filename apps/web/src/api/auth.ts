@@ -20,7 +20,8 @@ export const TEMP_TOKEN_KEY = 'tempToken';
 
 export const isSignupPending = (answer: LoginResponse | GoogleSignupPending): answer is GoogleSignupPending => 'requiresUsername' in answer;
 
-function useStartSession() {
+/** Stores a new session (a sign-in's answer), dropping whatever was cached for the previous user first. */
+export function useStartSession() {
   const client = useQueryClient();
   return (response: LoginResponse) => {
     forgetAccountData(client);

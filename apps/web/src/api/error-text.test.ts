@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { AUTH_MESSAGES, DIARY_MESSAGES, MESSAGES } from '@klama/contract';
+import { AUTH_MESSAGES, DIARY_MESSAGES, MESSAGES, PASSKEY_MESSAGES } from '@klama/contract';
 import { i18nFor } from '../i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { en } from '../i18n/messages/en';
@@ -19,6 +19,7 @@ const HANGUL = /[\uac00-\ud7a3]/;
 const CONTRACT: [string, string][] = [
   ...Object.entries(AUTH_MESSAGES),
   ...Object.entries(MESSAGES),
+  ...Object.entries(PASSKEY_MESSAGES),
   ...Object.entries(DIARY_MESSAGES).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : v(16)]),
 ];
 

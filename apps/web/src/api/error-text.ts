@@ -19,7 +19,7 @@ type Values = Record<string, string>;
 export type ErrorText = { key: string; values?: Values };
 
 /** The parts of the namespace that hold whole messages (`withField` is a frame, `fields` are names). */
-const SECTIONS = ['auth', 'diary', 'server', 'rules', 'importReasons'] as const;
+const SECTIONS = ['auth', 'diary', 'passkeys', 'server', 'rules', 'importReasons'] as const;
 
 export type Known = { key: string; pattern: RegExp | null; text: string; literal: number };
 

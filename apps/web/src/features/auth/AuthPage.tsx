@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { GoogleSignIn } from './GoogleSignIn';
+import { PasskeySignIn } from './PasskeySignIn';
 import { newAccountLanding } from '../../lib/new-account-landing';
 import { originPath } from '../../api/session-hooks';
 import { hasSession, useAuthStore } from '../../stores/auth';
@@ -55,7 +56,10 @@ export function AuthPage() {
         {mode === 'signup' ? (
           <SignupForm key="signup" onError={setServerError} onSignedIn={() => onSignedIn('signup')} />
         ) : (
-          <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} />
+          <>
+            <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} />
+            <PasskeySignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} />
+          </>
         )}
         <GoogleSignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} />
         <p className="auth-card__switch">
@@ -103,7 +107,8 @@ function LoginForm({ onError, onSignedIn }: FormProps) {
         label={t('fields.username')}
         registration={register('username')}
         error={errorText.field(errors.username)}
-        autoComplete="username"
+        // "webauthn": the browser offers the site's passkeys among this field's suggestions (PasskeySignIn)
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
       />

@@ -15,6 +15,7 @@ import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { RegionPicker } from '../regions/RegionPicker';
 import { settingsNamespace } from '../../i18n/messages/en/settings';
 import { Button, TextInput } from '../../components/FormControls';
+import { PasskeysSection } from './PasskeysSection';
 
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <h1 className="page-title">{t('title')}</h1>
       <PersonalInformation user={current} />
       <ChangePassword />
+      <PasskeysSection />
       <WhereToWatch />
       <TransferSection />
       <CalendarFeedSection />

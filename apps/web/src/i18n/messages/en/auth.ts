@@ -54,6 +54,12 @@ export const auth = {
     submit: 'Complete Registration',
     submitting: 'Saving...',
   },
+  passkey: {
+    signIn: 'Sign in with a passkey',
+    signingIn: 'Waiting for your passkey...',
+    or: 'or',
+    cancelled: 'The passkey request was cancelled or timed out.',
+  },
 };
 
 export const authNamespace = namespace('auth', auth);

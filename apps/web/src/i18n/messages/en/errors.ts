@@ -1,7 +1,7 @@
 import { namespace } from '../../namespace';
 // types only from the contract's auth and diary modules: importing their values would bring zod (their schemas)
 // into the entry chunk every page loads; constants.ts holds no schema, so MESSAGES comes as a value
-import type { AUTH_MESSAGES, DIARY_MESSAGES } from '@klama/contract';
+import type { AUTH_MESSAGES, DIARY_MESSAGES, PASSKEY_MESSAGES } from '@klama/contract';
 import { MESSAGES } from '@klama/contract';
 
 /**
@@ -68,6 +68,16 @@ export const errors = {
     importTooLarge: 'The file is larger than 2 MB',
     importTooManyLines: 'The file has more than {{max}} lines',
   } satisfies Record<keyof typeof DIARY_MESSAGES, string>,
+  passkeys: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be at most {{max}} characters long',
+    ceremonyExpired: 'This passkey request has expired or was already used. Try again.',
+    notVerified: 'The passkey could not be verified',
+    alreadyRegistered: 'This passkey is already registered',
+    tooMany: 'An account can keep at most {{max}} passkeys',
+    signInFailed: 'This passkey could not sign you in',
+    notFound: 'Passkey not found',
+  } satisfies Record<keyof typeof PASSKEY_MESSAGES, string>,
   server: MESSAGES,
   /** A field's rule, as the schemas word it (`body.rating: must be from 1 to 10`). */
   rules: {

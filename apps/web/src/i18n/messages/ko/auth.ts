@@ -55,4 +55,10 @@ export const auth: Translation<typeof en> = {
     submit: '가입 완료',
     submitting: '저장하는 중...',
   },
+  passkey: {
+    signIn: '패스키로 로그인',
+    signingIn: '패스키를 기다리는 중...',
+    or: '또는',
+    cancelled: '패스키 요청이 취소되었거나 시간이 초과되었어요.',
+  },
 };
