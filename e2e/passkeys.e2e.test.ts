@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 import { freePort, waitForServer } from './global-setup';
@@ -102,10 +102,12 @@ async function chooseKorean(page: Page) {
   await page.reload();
 }
 
-async function shoot(page: Page, name: string) {
+/** The whole page, what the window shows (a dialog), or only a part (the Settings page is long: its passkeys section). */
+async function shoot(page: Page, name: string, part: Locator | 'page' | 'window' = 'page') {
   if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await (typeof part === 'string' ? page.screenshot({ path, fullPage: part === 'page' }) : part.screenshot({ path }));
 }
 
 describe('passkeys', () => {
@@ -208,12 +210,12 @@ describe('passkeys', () => {
       await page.locator('.passkeys__item').first().waitFor();
       await heading.scrollIntoViewIfNeeded();
       expect(await violations(page)).toEqual([]);
-      await shoot(page, `passkeys-settings-${width}-${language}`);
+      await shoot(page, `passkeys-settings-${width}-${language}`, page.locator('section.passkeys'));
 
       await page.locator('.passkeys__item .control-button').nth(1).click();
       await page.getByRole('dialog').waitFor();
       expect(await violations(page)).toEqual([]);
-      await shoot(page, `passkeys-remove-${width}-${language}`);
+      await shoot(page, `passkeys-remove-${width}-${language}`, 'window');
       await page.keyboard.press('Escape');
 
       // the sign-in screen, signed out (a fresh context), in the same language

@@ -179,7 +179,10 @@ function AddPasskey({ inputRef, supported, onOutcome }: AddProps) {
     event.preventDefault();
     onOutcome(null);
     add.mutate(name.trim(), {
-      onSuccess: (passkey) => onOutcome({ notice: t('passkeys.added', { name: passkey.name }) }),
+      onSuccess: (passkey) => {
+        onOutcome({ notice: t('passkeys.added', { name: passkey.name }) });
+        setName(t('passkeys.defaultName'));
+      },
       onError: (error) => onOutcome({ error }),
     });
   };
