@@ -5,6 +5,7 @@
  * two-step code that a password sign-in may ask for, and ends exactly as a password sign-in does (sign-in.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   generateAuthenticationOptions,
@@ -17,7 +18,6 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AUTH_MESSAGES, PASSKEY_MESSAGES, PASSKEYS_PER_ACCOUNT_MAX } from '@klama/contract';
-import { signedIn } from '../access/groups.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { Unauthorized } from './authenticate.js';
@@ -40,6 +40,12 @@ import { challengeOf, relyingPartyOf } from './webauthn.js';
 const TIMEOUT_MS = CHALLENGE_MINUTES * 60_000;
 const DEFAULT_NAME = 'Passkey';
 const transportsOf = (list: readonly string[]) => list as AuthenticatorTransport[];
+
+/** The caller of an account route (the account group has authenticated them; access/ is a layer above this one). */
+function signedIn(req: FastifyRequest) {
+  if (!req.user) throw new Unauthorized(AUTH_MESSAGES.authenticationRequired);
+  return req.user;
+}
 
 /** Adding, listing, renaming and removing the signed-in account's passkeys. */
 export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {

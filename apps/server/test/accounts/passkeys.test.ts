@@ -4,7 +4,7 @@
  * removed, unverified and counter-regressed responses refused; challenges single use, bound to their ceremony and
  * account, and shared by two instances on one database; another account's passkeys out of reach (404).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -33,12 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Inject = Parameters<FastifyInstance['inject']>[0] & object;
 const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token?: string) =>
   app.inject({
     method,
     url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as Inject['payload'] }),
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     headers: token ? bearer(token) : {},
     remoteAddress: nextLoopbackAddress(),
   });

@@ -8,6 +8,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@klama/contract';
 
+type CBORType = Parameters<typeof isoCBOR.encode>[0];
+
 const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
@@ -64,9 +66,9 @@ export class SoftwareAuthenticator {
     ]);
     const clientDataJSON = this.clientData('webauthn.create', ceremony.challenge ?? options.challenge, ceremony.origin);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CBORType>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, CBORType>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );
@@ -112,7 +114,7 @@ export class SoftwareAuthenticator {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
     const publicKeyCose = isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
+      new Map<number, CBORType>([
         [1, 2], // kty: EC2
         [3, -7], // alg: ES256
         [-1, 1], // crv: P-256
