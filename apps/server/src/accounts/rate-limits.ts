@@ -45,7 +45,7 @@ export const DEFAULT_AUTH_LIMITS = {
   /** passkey registrations begun from one address (each stores a challenge) */
   passkeyRegisterPerIp: { max: 20, windowMs: 15 * 60_000 },
   /** passkey sign-ins begun from one address: the sign-in screen asks once per visit for the autofill prompt */
-  passkeyLoginOptionsPerIp: { max: 60, windowMs: 60_000 },
+  passkeyLoginOptionsPerIp: { max: 100, windowMs: 60_000 },
   /** passkey sign-in answers from one address */
   passkeyLoginPerIp: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;

@@ -42,11 +42,12 @@ function PasskeyButton({ onError, onSignedIn }: Props) {
       signIn('autofill').then(
         () => handlers.current.onSignedIn(),
         (error: unknown) => {
-          if (!live || ceremonyOutcome(error) !== null) return;
+          // only a refusal of a passkey the person picked is theirs to read (and the suggestions are offered again);
+          // anything else failed before anyone acted (no options, a limit, a site address WebAuthn refuses): the
+          // screen stays as it is, with its button
+          if (!live || !(error instanceof ApiError && [400, 401, 403].includes(error.status))) return;
           handlers.current.onError(error);
-          // the server refused a passkey the person picked: the suggestions are offered again (a refused call to
-          // ask for them, a lost connection or a limit, is not retried: nobody acted)
-          if (error instanceof ApiError && [400, 401, 403].includes(error.status)) autofill.current();
+          autofill.current();
         },
       );
     };
