@@ -156,11 +156,13 @@ describe('passkeys', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await expect.poll(() => storedUser(page), SETTLE).toBe(username);
 
-    // with the autofill prompt: the sign-in screen's request is answered with the passkey, no button pressed
+    // with the autofill prompt: focusing the username field starts the request, answered with the passkey, no button
+    // pressed
     await page.evaluate(() => localStorage.removeItem('e2e-no-autofill'));
     await page.getByRole('button', { name: `Account menu for ${username}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    await page.locator('input[autocomplete="username webauthn"]').focus();
     await page.waitForURL((url) => url.pathname !== '/login');
     await expect.poll(() => storedUser(page), SETTLE).toBe(username);
 

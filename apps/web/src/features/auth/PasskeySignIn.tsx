@@ -1,8 +1,8 @@
 /**
  * Signing in with a passkey (issue 25): a button that opens the browser's passkey prompt, and, where the browser
  * offers it, the passkeys in the username field's autofill suggestions (conditional mediation: the field's
- * autocomplete ends in `webauthn`). The autofill request waits for the whole visit; the button replaces it while
- * its own prompt is open and starts it again afterwards. Shown once the page is live and the browser can do WebAuthn.
+ * autocomplete ends in `webauthn`). The autofill request starts when a field is first focused and waits for the rest
+ * of the visit; the button replaces it while its own prompt is open and starts it again afterwards. Shown once the page is live and the browser can do WebAuthn.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -51,9 +51,13 @@ function PasskeyButton({ onError, onSignedIn }: Props) {
         },
       );
     };
-    void autofillSupported().then((supported) => supported && autofill.current());
+    // asked for when the visitor first focuses a field (the username field's suggestions are where it shows), not on
+    // load: a page that is only looked at makes no request
+    const start = () => void autofillSupported().then((supported) => supported && autofill.current());
+    document.addEventListener('focusin', start, { once: true });
     return () => {
       live = false;
+      document.removeEventListener('focusin', start);
       void cancelCeremony();
     };
   }, [signIn]);
