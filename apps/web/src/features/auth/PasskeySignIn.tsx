@@ -1,7 +1,7 @@
 /**
  * Signing in with a passkey (issue 25): a button that opens the browser's passkey prompt, and, where the browser
  * offers it, the passkeys in the username field's autofill suggestions (conditional mediation: the field's
- * autocomplete ends in `webauthn`). The autofill request starts when a field is first focused and waits for the rest
+ * autocomplete ends in `webauthn`). The autofill request starts when the username field is first focused and waits for the rest
  * of the visit; the button replaces it while its own prompt is open and starts it again afterwards. Shown once the page is live and the browser can do WebAuthn.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -51,10 +51,14 @@ function PasskeyButton({ onError, onSignedIn }: Props) {
         },
       );
     };
-    // asked for when the visitor first focuses a field (the username field's suggestions are where it shows), not on
+    // asked for when the visitor first focuses the username field (its suggestions are where it shows), not on
     // load: a page that is only looked at makes no request
-    const start = () => void autofillSupported().then((supported) => supported && autofill.current());
-    document.addEventListener('focusin', start, { once: true });
+    const start = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLInputElement) || !event.target.autocomplete.endsWith('webauthn')) return;
+      document.removeEventListener('focusin', start);
+      void autofillSupported().then((supported) => supported && autofill.current());
+    };
+    document.addEventListener('focusin', start);
     return () => {
       live = false;
       document.removeEventListener('focusin', start);
