@@ -46,7 +46,8 @@ export function useBrowser() {
     const page = await context.newPage();
     // nothing leaves the machine: third-party hosts (images, video embeds, analytics) are refused, as a blocker
     // would (the console then says net::ERR_BLOCKED_BY_CLIENT, which watchProblems leaves out)
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+    // (localhost too: WebAuthn needs a host name, so the passkey tests reach their server by it)
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost[:/])/, (route) => route.abort('blockedbyclient'));
     page.setDefaultTimeout(15_000);
     // a server-rendered page's controls do nothing until the app has hydrated: every load waits for it (<html data-hydrated>)
     if (options.javaScriptEnabled !== false) {
@@ -99,7 +100,7 @@ export async function signUp(page: Page, username: string, email = `${username}@
 /** Signs an existing account in through the sign-in form (selectors that read the same in both languages). */
 export async function signIn(page: Page, { username, password }: { username: string; password: string }) {
   await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete^="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login');

@@ -55,7 +55,7 @@ describe('resetting a forgotten password', () => {
 
     const stale = await open(DESKTOP);
     await stale.goto('/login');
-    await stale.locator('input[autocomplete="username"]').fill(username);
+    await stale.locator('input[autocomplete^="username"]').fill(username);
     await stale.locator('input[autocomplete="current-password"]').fill(PASSWORD);
     await stale.locator('form button[type="submit"]').click();
     await stale.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();

@@ -18,6 +18,7 @@ import { shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './accounts/two-factor.routes.js';
+import { passkeyAccountRoutes, passkeyAuthRoutes } from './accounts/passkeys.routes.js';
 import { userRoutes } from './accounts/user.routes.js';
 import { markRoutes, markStatusRoutes } from './diary/marks.routes.js';
 import { deleteAccountRoutes } from './accounts/delete-account.routes.js';
@@ -77,7 +78,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes]));
+      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes, passkeyAuthRoutes]));
       await api.register(
         accountGroup([
           userRoutes,
@@ -91,6 +92,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           emailVerificationRoutes,
           sessionRoutes,
           twoFactorAccountRoutes,
+          passkeyAccountRoutes,
         ]),
       );
       await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes]));

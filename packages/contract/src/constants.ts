@@ -65,3 +65,7 @@ export const SEARCH_RESULTS_MAX = 200;
 /** A person's shows sort like a category list, or by popularity. */
 export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc'] as const;
 export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
+
+/** Passkeys (issue 25): the longest name a fan gives one, and how many one account may keep. */
+export const PASSKEY_NAME_MAX = 64;
+export const PASSKEYS_PER_ACCOUNT_MAX = 20;

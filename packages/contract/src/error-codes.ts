@@ -11,6 +11,7 @@ import { REGION_MESSAGES } from './regions.js';
 import { CALENDAR_MESSAGES } from './episodes.js';
 import { ADMIN_MESSAGES } from './admin.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
+import { PASSKEY_MESSAGES } from './passkeys.js';
 import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
 
 /** Most specific first: a text two tables share takes the first one's code. */
@@ -22,6 +23,7 @@ export const MESSAGE_TABLES = {
   region: REGION_MESSAGES,
   calendar: CALENDAR_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
+  passkeys: PASSKEY_MESSAGES,
   admin: ADMIN_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 

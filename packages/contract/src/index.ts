@@ -14,6 +14,7 @@ export * from './regions.js';
 export * from './regional-providers.js';
 export type * from './server-render.js';
 export * from './episodes.js';
+export * from './passkeys.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
 export * from './error-codes.js';

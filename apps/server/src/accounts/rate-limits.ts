@@ -56,6 +56,12 @@ export const DEFAULT_AUTH_LIMITS = {
   twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
   /** setting two-step sign-in up, confirming it or turning it off, from one address */
   twoFactorManagePerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** passkey registrations begun from one address (each stores a challenge) */
+  passkeyRegisterPerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** passkey sign-ins begun from one address: the sign-in screen asks once per visit for the autofill prompt */
+  passkeyLoginOptionsPerIp: { max: 100, windowMs: 60_000 },
+  /** passkey sign-in answers from one address */
+  passkeyLoginPerIp: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 export type AuthLimitName = keyof AuthLimits;
@@ -101,6 +107,9 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   twoFactorPerIp: (req) => `2fa:ip:${req.ip}`,
   twoFactorPerAccount: (req) => `2fa:user:${rateLimitSubjects.get(req) ?? ''}`,
   twoFactorManagePerIp: (req) => `2fa-manage:ip:${req.ip}`,
+  passkeyRegisterPerIp: (req) => `passkey-register:ip:${req.ip}`,
+  passkeyLoginOptionsPerIp: (req) => `passkey-login-options:ip:${req.ip}`,
+  passkeyLoginPerIp: (req) => `passkey-login:ip:${req.ip}`,
 };
 
 /**

@@ -23,3 +23,11 @@ export const originOf = (req: FastifyRequest): SessionOrigin => ({
   userAgent: storedUserAgent(req.headers['user-agent']),
   ipNetwork: truncateIp(req.ip),
 });
+
+export type SignIn = (req: FastifyRequest, reply: FastifyReply, user: UserRow) => Promise<LoginResponse>;
+
+/** `completeSignIn` bound to the app (a passkey sign-in needs no second step: the passkey is two factors itself). */
+export const signInWith =
+  (app: FastifyInstance): SignIn =>
+  (req, reply, user) =>
+    completeSignIn(app, req, reply, user);

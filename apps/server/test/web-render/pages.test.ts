@@ -157,7 +157,7 @@ describe('public screens arrive rendered', () => {
     expect(html).toMatch(/<h1 id="auth-title" class="auth-card__title">Login<\/h1>/);
     expect(text).toContain('Welcome back to K-lama.');
     expect(labelledInputs(html)).toEqual([
-      { label: 'Username', type: 'text', autocomplete: 'username' },
+      { label: 'Username', type: 'text', autocomplete: 'username webauthn' },
       { label: 'Password', type: 'password', autocomplete: 'current-password' },
     ]);
     // the submit button waits for the page to be live (a submit before it would be the browser's own GET)

@@ -26,6 +26,7 @@ export const isSignupPending = (answer: LoginAnswer | GoogleSignupPending): answ
 export const isTwoFactorRequired = (answer: LoginAnswer | GoogleSignupPending): answer is TwoFactorRequired =>
   'twoFactorRequired' in answer;
 
+/** Stores a new session (a sign-in's answer), dropping whatever was cached for the previous user first. */
 export function useStartSession() {
   const client = useQueryClient();
   return (response: LoginResponse) => {

@@ -145,6 +145,15 @@ import {
   TwoFactorDisableBody,
   TwoFactorStatus,
 } from '../two-factor.js';
+  PasskeyCreationOptions,
+  PasskeyList,
+  PasskeyLoginBody,
+  PasskeyParams,
+  PasskeyRegisterBody,
+  PasskeyRenameBody,
+  PasskeyRequestOptions,
+  Passkey,
+} from '../passkeys.js';
 import { binary, fileAnswer, noContent, text } from './answers.js';
 import type { RouteName } from './index.js';
 
@@ -243,6 +252,13 @@ export const ROUTE_SCHEMAS = {
   totpSetup: { responses: { 200: TotpSetup } },
   totpEnable: { body: TotpEnableBody, responses: { 200: RecoveryCodes } },
   twoFactorDisable: { body: TwoFactorDisableBody, responses: { 204: noContent('Two-step sign-in is off') } },
+  passkeyRegisterOptions: { responses: { 200: PasskeyCreationOptions } },
+  passkeyRegister: { body: PasskeyRegisterBody, responses: { 201: Passkey } },
+  passkeys: { responses: { 200: PasskeyList } },
+  renamePasskey: { params: PasskeyParams, body: PasskeyRenameBody, responses: { 200: Passkey } },
+  deletePasskey: { params: PasskeyParams, responses: { 204: noContent('The passkey no longer signs in') } },
+  passkeyLoginOptions: { responses: { 200: PasskeyRequestOptions } },
+  passkeyLogin: { body: PasskeyLoginBody, responses: { 200: LoginResponse } },
   markStatus: { params: MarkStatusParams, responses: { 200: MarkState } },
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },

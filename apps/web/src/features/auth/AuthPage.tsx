@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { FormAlert, TextField } from '../../components/FormField';
 import { useErrorText } from '../../api/error-text';
 import { GoogleSignIn } from './GoogleSignIn';
+import { PasskeySignIn } from './PasskeySignIn';
 import { newAccountLanding } from '../../lib/new-account-landing';
 import { originPath } from '../../api/session-hooks';
 import { hasSession, useAuthStore } from '../../stores/auth';
@@ -68,7 +69,10 @@ export function AuthPage() {
         ) : mode === 'signup' ? (
           <SignupForm key="signup" onError={setServerError} onSignedIn={() => onSignedIn('signup')} />
         ) : (
-          <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} onChallenge={setChallenge} />
+          <>
+            <LoginForm key="login" onError={setServerError} onSignedIn={() => onSignedIn('login')} onChallenge={setChallenge} />
+            <PasskeySignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} />
+          </>
         )}
         {!challenge && <GoogleSignIn onError={setServerError} onSignedIn={() => onSignedIn('login')} onChallenge={setChallenge} />}
         <p className="auth-card__switch">
@@ -117,7 +121,8 @@ function LoginForm({ onError, onSignedIn, onChallenge }: FormProps & { onChallen
         label={t('fields.username')}
         registration={register('username')}
         error={errorText.field(errors.username)}
-        autoComplete="username"
+        // "webauthn": the browser offers the site's passkeys among this field's suggestions (PasskeySignIn)
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
       />

@@ -18,6 +18,7 @@ import { Button, TextInput } from '../../components/FormControls';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailVerificationNote } from './EmailVerificationNote';
 import { SessionsSection } from './SessionsSection';
+import { PasskeysSection } from './PasskeysSection';
 
 /** The sections other features own; the app shell passes them in (app/screens/SettingsScreen.tsx). */
 export interface SettingsParts {
@@ -40,6 +41,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
       <ChangePassword />
       <SessionsSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <WhereToWatch />
       {diaryTransfer}
       {calendarFeed}

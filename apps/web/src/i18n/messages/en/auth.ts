@@ -64,6 +64,11 @@ export const auth = {
     noToken: 'This link is incomplete. Open the link from the mail again.',
     toSettings: 'Go to Settings',
     home: 'Go to the home page',
+  passkey: {
+    signIn: 'Sign in with a passkey',
+    signingIn: 'Waiting for your passkey...',
+    or: 'or',
+    cancelled: 'The passkey request was cancelled or timed out.',
   },
 };
 

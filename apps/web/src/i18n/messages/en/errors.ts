@@ -1,7 +1,7 @@
 import { namespace } from '../../namespace';
 // types only from the contract's modules that build schemas (their values would bring zod into every chunk
 // that shows an error); messages.ts holds no schema, so its tables come as values
-import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES, TWO_FACTOR_MESSAGES } from '@klama/contract';
+import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES, TWO_FACTOR_MESSAGES, PASSKEY_MESSAGES } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
 
 type TextOf<T> = Record<keyof T, string>;
@@ -108,6 +108,16 @@ export const errors = {
     needsPassword: 'This account has no password. Set one with "Forgot password?" first, then turn two-step sign-in off.',
     adminRequired: 'Administrators must turn on two-step sign-in (Settings → Two-step sign-in) before using the console',
   } satisfies TextOf<typeof TWO_FACTOR_MESSAGES>,
+  passkeys: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be at most 64 characters long',
+    ceremonyExpired: 'This passkey request has expired or was already used. Try again.',
+    notVerified: 'The passkey could not be verified',
+    alreadyRegistered: 'This passkey is already registered',
+    tooMany: 'An account can keep at most 20 passkeys',
+    signInFailed: 'This passkey could not sign you in',
+    notFound: 'Passkey not found',
+  } satisfies TextOf<typeof PASSKEY_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

@@ -77,6 +77,16 @@ export const errors: Translation<typeof en> = {
     importTooLarge: '파일이 2MB보다 커요',
     importTooManyLines: '파일이 5000줄보다 길어요',
   },
+  passkeys: {
+    nameRequired: '이름을 입력해 주세요',
+    nameTooLong: '이름은 최대 64자까지 쓸 수 있어요',
+    ceremonyExpired: '패스키 요청이 만료되었거나 이미 사용되었어요. 다시 시도해 주세요.',
+    notVerified: '패스키를 확인하지 못했어요',
+    alreadyRegistered: '이미 등록된 패스키예요',
+    tooMany: '한 계정에는 패스키를 최대 20개까지 둘 수 있어요',
+    signInFailed: '이 패스키로 로그인하지 못했어요',
+    notFound: '패스키를 찾을 수 없어요',
+  },
   common: {
     searchQueryRequired: '검색어를 입력해 주세요',
     showNotFound: '드라마를 찾을 수 없어요',
