@@ -2,6 +2,7 @@
  * Sign-up, login, Google sign-in, complete-profile, refresh and logout: public, each with its rate limit. The
  * refresh token goes out in the refresh cookie (refresh-cookie.ts) only; answers carry the access token.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';

@@ -166,7 +166,7 @@ describe('adding a passkey', () => {
     const response = new SoftwareAuthenticator(SITE).register(await registrationOptions(token));
     const long = await register(token, response, 'x'.repeat(65));
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toContainEqual({ path: 'body.name', message: PASSKEY_MESSAGES.nameTooLong });
+    expect(long.json().errors).toContainEqual({ path: 'body.name', code: 'passkeys.nameTooLong', message: PASSKEY_MESSAGES.nameTooLong });
     const garbled = await register(token, { ...response, response: { ...response.response, clientDataJSON: 'not base64url!' } });
     expect(garbled.statusCode).toBe(400);
     const huge = await register(token, {
@@ -318,7 +318,11 @@ describe('renaming and removing', () => {
     expect(Passkey.parse(renamed.json())).toEqual({ ...passkey, name: 'Work laptop' });
     const empty = await call(t.app, 'PATCH', `/user/me/passkeys/${passkey.id}`, { name: '   ' }, token);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toContainEqual({ path: 'body.name', message: PASSKEY_MESSAGES.nameRequired });
+    expect(empty.json().errors).toContainEqual({
+      path: 'body.name',
+      code: 'passkeys.nameRequired',
+      message: PASSKEY_MESSAGES.nameRequired,
+    });
 
     const removed = await call(t.app, 'DELETE', `/user/me/passkeys/${passkey.id}`, undefined, token);
     expect(removed.statusCode).toBe(204);

@@ -145,6 +145,7 @@ import {
   TwoFactorDisableBody,
   TwoFactorStatus,
 } from '../two-factor.js';
+import {
   PasskeyCreationOptions,
   PasskeyList,
   PasskeyLoginBody,

@@ -64,6 +64,7 @@ export const auth = {
     noToken: 'This link is incomplete. Open the link from the mail again.',
     toSettings: 'Go to Settings',
     home: 'Go to the home page',
+  },
   passkey: {
     signIn: 'Sign in with a passkey',
     signingIn: 'Waiting for your passkey...',

@@ -1,7 +1,14 @@
 import { namespace } from '../../namespace';
 // types only from the contract's modules that build schemas (their values would bring zod into every chunk
 // that shows an error); messages.ts holds no schema, so its tables come as values
-import type { AUTH_MESSAGES, CALENDAR_MESSAGES, DIARY_MESSAGES, REGION_MESSAGES, TWO_FACTOR_MESSAGES, PASSKEY_MESSAGES } from '@klama/contract';
+import type {
+  AUTH_MESSAGES,
+  CALENDAR_MESSAGES,
+  DIARY_MESSAGES,
+  REGION_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  PASSKEY_MESSAGES,
+} from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
 
 type TextOf<T> = Record<keyof T, string>;

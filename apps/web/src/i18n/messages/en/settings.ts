@@ -51,6 +51,7 @@ export const settings = {
     sendAgain: 'Send the link again',
     sending: 'Sending...',
     sent: 'A new link is on its way to {{email}}.',
+  },
   passkeys: {
     title: 'Passkeys',
     intro:

@@ -65,6 +65,7 @@ export const auth: Translation<typeof en> = {
     noToken: '링크가 완전하지 않아요. 메일의 링크를 다시 열어 주세요.',
     toSettings: '설정으로 가기',
     home: '홈으로 가기',
+  },
   passkey: {
     signIn: '패스키로 로그인',
     signingIn: '패스키를 기다리는 중...',

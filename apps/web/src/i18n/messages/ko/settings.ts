@@ -52,6 +52,7 @@ export const settings: Translation<typeof en> = {
     sendAgain: '링크 다시 보내기',
     sending: '보내는 중...',
     sent: '{{email}}(으)로 새 링크를 보냈어요.',
+  },
   passkeys: {
     title: '패스키',
     intro: '비밀번호 대신 지문, 얼굴, 화면 잠금으로 로그인하세요. 패스키는 기기나 비밀번호 관리자에 보관되고 K-lama에서만 쓸 수 있어요.',
