@@ -70,7 +70,7 @@ async function turnOn(page: Page, label: string, { axe }: { axe: boolean }) {
 
 async function passwordStep(page: Page, username: string) {
   await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete^="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.locator('#two-factor-title').waitFor();
@@ -129,7 +129,7 @@ describe('two-step sign-in', () => {
     const page = await open(PHONE_360, { bypassCSP: true });
     await preferKorean(page);
     await page.goto('/login');
-    await page.locator('input[autocomplete="username"]').fill(username);
+    await page.locator('input[autocomplete^="username"]').fill(username);
     await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname !== '/login');
