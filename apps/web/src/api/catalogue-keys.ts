@@ -27,6 +27,7 @@ export const catalogueKeys = {
   showProviders: (id: number, region: string = DEFAULT_REGION) =>
     region === DEFAULT_REGION ? (['provider', 'show', id] as const) : (['provider', 'show', id, region] as const),
   regionProviders: (region: string) => ['provider', 'region', region] as const,
+  providerName: (id: number) => ['provider', 'name', id] as const,
   showCast: (id: number) => ['cast', id] as const,
   showCredits: (id: number) => ['credit', 'show', id] as const,
   similarShows: (id: number) => ['recommendations', 'similar', id] as const,

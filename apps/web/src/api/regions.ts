@@ -14,6 +14,8 @@ export const regionPaths = {
   // the US is the spec's call as it always was (one cached answer shared with the page's metadata)
   showProviders: (id: number, region: string) => api('showProviders', { id }, { region: region === DEFAULT_REGION ? undefined : region }),
   regionProviders: (region: string) => api('regionProviders', {}, { region }),
+  // a provider's page answers its name with its first show (the services list is one region's)
+  provider: (id: number) => api('providerShows', { id }, { limit: 1 }),
   userRegion: () => api('myRegion'),
   me: () => api('updateMe'),
 };
@@ -28,6 +30,22 @@ export const useRegionalProviders = (id: number, region: string) =>
 /** The services streaming something in a region (Discover's choices). */
 export const useRegionProviders = (region: string) =>
   useQuery({ queryKey: catalogueKeys.regionProviders(region), queryFn: read(regionPaths.regionProviders(region)), staleTime: 30 * MINUTE });
+
+/**
+ * A service's name wherever it streams (Discover's chosen service when the visitor's region has no offers of it):
+ * undefined while asked, null when there is no such service.
+ */
+export function useProviderName(id: number | null, enabled: boolean): string | null | undefined {
+  const query = useQuery({
+    queryKey: catalogueKeys.providerName(id ?? 0),
+    queryFn: read(regionPaths.provider(id ?? 0)),
+    enabled: enabled && id !== null,
+    staleTime: 30 * MINUTE,
+    retry: false,
+  });
+  if (query.isError) return null;
+  return query.data?.name;
+}
 
 /** The region a signed-in user saved (null for anonymous visitors: nothing is asked). */
 export function useSavedRegion() {

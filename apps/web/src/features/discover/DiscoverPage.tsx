@@ -15,7 +15,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { filtersFromParams, paramsFromFilters, withFilter } from './url-filters';
-import { useRegionalFilters, useRegionServices } from './ServiceFilter';
+import { useChosenServiceName, useRegionalFilters } from './ServiceFilter';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName, type TermKind } from '../../lib/terms';
@@ -39,7 +39,7 @@ export function DiscoverPage() {
   const keywords = useKeywords();
   const terms = useChosenTerms(filters, { genres: genres.data, tones: tones.data, keywords: keywords.data });
   const termName = useTermName();
-  const services = useRegionServices();
+  const serviceName = useChosenServiceName(filters.provider ?? null);
   const discover = useDiscover(useRegionalFilters(terms.known), pageSize);
   const facets = useDiscoverFacets(terms.known, useRegion());
   // an unknown term stays said after the address has dropped it (state adjusted while rendering, not in an effect)
@@ -83,7 +83,7 @@ export function DiscoverPage() {
       onChange={update}
     />
   );
-  const chips = [...selectedChips(terms.known, termName, terms, services), ...rangeChips(filters, t)];
+  const chips = [...selectedChips(terms.known, termName, terms, serviceName), ...rangeChips(filters, t)];
   // a removed chip's neighbour takes focus; with none left, the first filter control (or the Filter button)
   const layoutRef = useRef<HTMLDivElement>(null);
   const chipListRef = useRef<HTMLUListElement>(null);
@@ -183,7 +183,7 @@ function selectedChips(
   filters: DiscoverFilters,
   termName: (kind: TermKind, name: string) => string,
   { genres, tones, keywords }: Pick<ChosenTerms, 'genres' | 'tones' | 'keywords'>,
-  services: { id: number; name: string }[] = [],
+  serviceName: string | undefined,
 ): Chip[] {
   const find = (list: { id: number; name: string }[], id: number) => list.find((t) => t.id === id)?.name;
   const name = (list: { id: number; name: string }[], id: number) => find(list, id) ?? `#${id}`;
@@ -204,8 +204,9 @@ function selectedChips(
   for (const k of filters.keyword.filter((id) => find(keywords, id)))
     chips.push({ id: `k${k}`, label: name(keywords, k), remove: (f) => withFilter(f, { keyword: f.keyword.filter((x) => x !== k) }) });
   // the streaming service, whose select sits in the filter panel (a dialog on phones): its chip shows and removes it
-  if (filters.provider)
-    chips.push({ id: `p${filters.provider}`, label: name(services, filters.provider), remove: (f) => withFilter(f, { provider: null }) });
+  // like a term's, the service's chip waits for its name
+  if (filters.provider && serviceName !== undefined)
+    chips.push({ id: `p${filters.provider}`, label: serviceName, remove: (f) => withFilter(f, { provider: null }) });
   return chips;
 }
 

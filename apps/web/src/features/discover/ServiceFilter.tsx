@@ -4,7 +4,7 @@
  */
 import { useTranslation } from '../../i18n/react';
 import type { DiscoverFilters } from '../../api/paths';
-import { useRegionProviders } from '../../api/regions';
+import { useProviderName, useRegionProviders } from '../../api/regions';
 import { useRegion } from '../../stores/region';
 import { useRegionNames } from '../../lib/region-names';
 import { RegionPicker } from '../../components/RegionPicker';
@@ -17,9 +17,23 @@ export function useRegionalFilters(filters: DiscoverFilters): DiscoverFilters {
   return filters.provider ? { ...filters, region } : filters;
 }
 
-/** The services that stream something in the visitor's region (the filter's options, and its chip's name). */
+/** The services that stream something in the visitor's region (the filter's options). */
 export function useRegionServices() {
   return useRegionProviders(useRegion()).data?.results ?? [];
+}
+
+/**
+ * The chosen service's name: from the region's services, or asked by id when it streams nothing here (a shared
+ * link from another region). undefined while unknown; the "unknown service" text when no service has that id.
+ */
+export function useChosenServiceName(provider: number | null): string | undefined {
+  const { t } = useTranslation(watchNamespace);
+  const regional = useRegionProviders(useRegion());
+  const listed = regional.data?.results.find((s) => s.id === provider)?.name;
+  const asked = useProviderName(provider, regional.isSuccess && listed === undefined);
+  if (provider === null) return undefined;
+  if (listed !== undefined) return listed;
+  return asked === null ? t('unknownService') : asked;
 }
 
 type ServiceFilterProps = {
@@ -34,6 +48,7 @@ export function ServiceFilter({ provider, counts, onChange }: ServiceFilterProps
   const region = useRegion();
   const { nameOf } = useRegionNames();
   const services = useRegionServices();
+  const chosenName = useChosenServiceName(provider);
   // a chosen service not streaming anything in this region stays listed, so the select shows what the URL says
   const missing = provider !== null && !services.some((s) => s.id === provider);
   return (
@@ -51,7 +66,7 @@ export function ServiceFilter({ provider, counts, onChange }: ServiceFilterProps
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
       >
         <option value="">{t('anyService')}</option>
-        {missing && <option value={provider}>#{provider}</option>}
+        {missing && <option value={provider}>{chosenName ?? t('service')}</option>}
         {services.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name} ({counts?.get(s.id) ?? s.count})

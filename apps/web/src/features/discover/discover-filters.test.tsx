@@ -35,6 +35,10 @@ function stubCatalogue() {
     if (path === '/api/provider') return json({ region: 'US', results: [{ id: 8, name: 'Netflix', logo_path: null, count: 40 }] });
     if (path === '/api/show/facets') return json({ region: 'US', providers: [{ id: 8, count: query.get('genre') === '3' ? 2 : 40 }] });
     if (path === '/api/show') return json(page(0));
+    // a service with no offers in the visitor's region (99), and an id no service has (98)
+    if (path === '/api/provider/detail/99') return json({ ...page(3), id: 99, name: 'Wavve', img_path: null });
+    if (path === '/api/provider/detail/98')
+      return json({ status: 'error', code: 'common.providerNotFound', message: 'Provider not found' }, 404);
     throw new Error(`unexpected call ${url}`);
   });
 }
@@ -142,5 +146,22 @@ describe('Discover: genres, airing states, years, rating and order', { timeout: 
     fireEvent.click(await within(screen.getByRole('group', { name: 'Genre' })).findByRole('checkbox', { name: 'Thriller' }));
     await waitFor(() => expect(within(service).getByRole('option', { name: 'Netflix (2)' })).toBeInTheDocument());
     expect(lastCall(calls, '/api/show/facets').get('genre')).toBe('3');
+  });
+
+  it('a chosen service with no offers in the region is named in its chip and its option, never by its id', async () => {
+    stubCatalogue();
+    renderRoutes(<DiscoverPage />, '/discover?provider=99');
+    expect(await screen.findByRole('button', { name: 'Remove Wavve' })).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: /Streaming in/ });
+    await waitFor(() => expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Wavve'));
+    expect(document.body.textContent).not.toContain('#99');
+  });
+
+  it('an id no service has reads "Unknown service", and its chip removes it', async () => {
+    stubCatalogue();
+    renderRoutes(<DiscoverPage />, '/discover?provider=98');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Unknown service' }));
+    await waitFor(() => expect(address().has('provider')).toBe(false));
+    expect(document.body.textContent).not.toContain('#98');
   });
 });

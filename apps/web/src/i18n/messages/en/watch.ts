@@ -30,6 +30,7 @@ export const watch = {
   attributionName: 'JustWatch',
   service: 'Streaming service',
   anyService: 'Any service',
+  unknownService: 'Unknown service',
   serviceIn: 'Streaming in {{region}}',
 };
 

@@ -28,5 +28,6 @@ export const watch: Translation<typeof en> = {
   attributionName: 'JustWatch',
   service: '스트리밍 서비스',
   anyService: '전체 서비스',
+  unknownService: '알 수 없는 서비스',
   serviceIn: '{{region}}에서 스트리밍',
 };
