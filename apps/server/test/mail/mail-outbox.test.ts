@@ -19,6 +19,9 @@ import { eventually } from '../response-cache/eventually.js';
 import { createTestApp, engine, openTestDatabase, type TestApp } from '../test-app.js';
 import { freePort, startSmtpInbox, startStalledServer, type SmtpInbox } from './smtp-inbox.js';
 
+// the worker runs beside the test on a shared machine: a deadline for it to get there, not a speed requirement
+const MAIL_WITHIN_MS = 20_000;
+
 const SITE = 'https://klama.example';
 const RESET = `${SITE}/reset-password?token=abc123`;
 const reset = (to: string, username = 'dramafan', language: 'en' | 'ko' = 'en') => ({
@@ -71,7 +74,7 @@ describe('mail through SMTP_URL', () => {
     expect(mail.html).toContain('Choose a new password');
     expect(mail.html).toContain('<html lang="en">');
     // once sent, the outbox keeps the envelope and not the single-use link
-    await eventually(async () => expect((await outboxRow(t, id)).sent_at).not.toBeNull());
+    await eventually(async () => expect((await outboxRow(t, id)).sent_at).not.toBeNull(), MAIL_WITHIN_MS);
     const row = await outboxRow(t, id);
     expect(row).toMatchObject({ attempts: 1, text_body: '', html_body: '', last_error: null });
   });
@@ -96,7 +99,7 @@ describe('mail through SMTP_URL', () => {
 
   it('abandons a message whose link expired before it could be sent, without sending it', async () => {
     const id = await t.db.transaction((tx) => t.app.mail.send(tx, { ...reset('late@example.com'), expiresInMinutes: 0 }));
-    await eventually(async () => expect((await outboxRow(t, id)).abandoned_at).not.toBeNull());
+    await eventually(async () => expect((await outboxRow(t, id)).abandoned_at).not.toBeNull(), MAIL_WITHIN_MS);
     expect(await outboxRow(t, id)).toMatchObject({
       sent_at: null,
       text_body: '',
@@ -137,7 +140,7 @@ describe('a mail server that is down, then back', () => {
 
   it('queues the message, records each failed attempt, and delivers it once the server is back', async () => {
     const id = await t.app.mail.send(t.db, reset('patient@example.com'));
-    await eventually(async () => expect((await outboxRow(t, id)).attempts).toBeGreaterThanOrEqual(2));
+    await eventually(async () => expect((await outboxRow(t, id)).attempts).toBeGreaterThanOrEqual(2), MAIL_WITHIN_MS);
     const failing = await outboxRow(t, id);
     expect(failing.sent_at).toBeNull();
     expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -147,7 +150,7 @@ describe('a mail server that is down, then back', () => {
     try {
       const mail = await inbox.message();
       expect(mail.text).toContain(RESET);
-      await eventually(async () => expect((await outboxRow(t, id)).sent_at).not.toBeNull());
+      await eventually(async () => expect((await outboxRow(t, id)).sent_at).not.toBeNull(), MAIL_WITHIN_MS);
       await t.app.mail.worker.idle();
       expect(inbox.messages).toHaveLength(1);
     } finally {
@@ -176,7 +179,7 @@ describe('a hung mail server', () => {
 
   it('gives up on the attempt after the timeout and schedules a retry', async () => {
     const id = await t.app.mail.send(t.db, reset('waiting@example.com'));
-    await eventually(async () => expect((await outboxRow(t, id)).last_error).toMatch(/timeout|greeting/i));
+    await eventually(async () => expect((await outboxRow(t, id)).last_error).toMatch(/timeout|greeting/i), MAIL_WITHIN_MS);
     const [row] = await t.db.query<{ attempts: number; waits: boolean }>(
       "SELECT attempts, next_attempt_at > now() + interval '30 seconds' AS waits FROM mail_outbox WHERE id = $1",
       [id],
@@ -215,7 +218,7 @@ describe('with no SMTP_URL', () => {
     const t = await createTestApp({ seed: false, env: { DATA_DIR: dataDir, SITE_URL: SITE } });
     try {
       await t.app.mail.send(t.db, reset('embedded@example.com'));
-      await eventually(async () => expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(2));
+      await eventually(async () => expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(2), MAIL_WITHIN_MS);
     } finally {
       await t.close();
     }
