@@ -85,7 +85,7 @@ describe('the account screens in Korean', () => {
     await page.goto('/login');
     await page.getByLabel('아이디').fill(uniqueName('nobody'));
     await page.getByLabel('비밀번호').fill('wrong-password');
-    await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent(), SETTLE).toBe('아이디 또는 비밀번호가 올바르지 않아요');
     expect(await untranslated(page.locator('main'))).toEqual([]);
     expect((await metadata(page)).title).toBe('로그인 | K-lama');
