@@ -5,7 +5,6 @@
  * two-step code that a password sign-in may ask for, and ends exactly as a password sign-in does (sign-in.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   generateAuthenticationOptions,
@@ -20,7 +19,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AUTH_MESSAGES, PASSKEY_MESSAGES, PASSKEYS_PER_ACCOUNT_MAX } from '@klama/contract';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
-import { Unauthorized } from './authenticate.js';
+import { callerOf, Unauthorized } from './authenticate.js';
 import {
   CHALLENGE_MINUTES,
   credentialsOf,
@@ -41,12 +40,6 @@ const TIMEOUT_MS = CHALLENGE_MINUTES * 60_000;
 const DEFAULT_NAME = 'Passkey';
 const transportsOf = (list: readonly string[]) => list as AuthenticatorTransport[];
 
-/** The caller of an account route (the account group has authenticated them; access/ is a layer above this one). */
-function signedIn(req: FastifyRequest) {
-  if (!req.user) throw new Unauthorized(AUTH_MESSAGES.authenticationRequired);
-  return req.user;
-}
-
 /** Adding, listing, renaming and removing the signed-in account's passkeys. */
 export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -56,7 +49,7 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'passkeyRegisterOptions',
     async (req) => {
-      const user = await findUserById(db, signedIn(req).userId);
+      const user = await findUserById(db, callerOf(req).userId);
       if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       const { credentials, userHandle = isoBase64URL.fromBuffer(randomBytes(32)) } = await credentialsOf(db, user.id);
       if (credentials.length >= PASSKEYS_PER_ACCOUNT_MAX) throw new HttpError(400, PASSKEY_MESSAGES.tooMany);
@@ -81,7 +74,7 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'passkeyRegister',
     async (req, reply) => {
-      const { userId } = signedIn(req);
+      const { userId } = callerOf(req);
       const response = req.body.response as RegistrationResponseJSON;
       const challenge = challengeOf(response.response.clientDataJSON);
       const spent = challenge ? await spendChallenge(db, challenge, 'registration', userId) : undefined;
@@ -115,16 +108,16 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authLimit('passkeyRegisterPerIp') },
   );
 
-  route(app, 'passkeys', async (req) => listPasskeys(db, signedIn(req).userId));
+  route(app, 'passkeys', async (req) => listPasskeys(db, callerOf(req).userId));
 
   route(app, 'renamePasskey', async (req) => {
-    const renamed = await renamePasskey(db, signedIn(req).userId, req.params.id, req.body.name);
+    const renamed = await renamePasskey(db, callerOf(req).userId, req.params.id, req.body.name);
     if (!renamed) throw notFound(PASSKEY_MESSAGES.notFound);
     return renamed;
   });
 
   route(app, 'deletePasskey', async (req, reply) => {
-    if (!(await deletePasskey(db, signedIn(req).userId, req.params.id))) throw notFound(PASSKEY_MESSAGES.notFound);
+    if (!(await deletePasskey(db, callerOf(req).userId, req.params.id))) throw notFound(PASSKEY_MESSAGES.notFound);
     return reply.code(204).send();
   });
 };

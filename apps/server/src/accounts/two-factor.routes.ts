@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
-import { Unauthorized } from './authenticate.js';
+import { callerOf, Unauthorized } from './authenticate.js';
 import { verifyPassword } from './passwords.js';
 import { rateLimitSubjects } from './rate-limits.js';
 import { matchesRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
@@ -31,25 +31,19 @@ import {
 } from './two-factor.queries.js';
 import { findUserById } from './users.queries.js';
 
-/** The caller, whom the account group's hook has authenticated (accounts sits below access/, so not `signedIn`). */
-function signedIn(req: FastifyRequest) {
-  if (!req.user) throw new Unauthorized(AUTH_MESSAGES.authenticationRequired);
-  return req.user;
-}
-
 /** The account's own two-step routes (account group). */
 export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
   const manageLimit = { onRequest: app.authLimit('twoFactorManagePerIp') };
 
   const currentUser = async (req: FastifyRequest) => {
-    const user = await findUserById(db, signedIn(req).userId);
+    const user = await findUserById(db, callerOf(req).userId);
     if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
     return user;
   };
 
   route(app, 'twoFactorStatus', async (req) => {
-    const { userId } = signedIn(req);
+    const { userId } = callerOf(req);
     const totp = await findTotp(db, userId);
     return { enabled: totp?.enabled ?? false, recoveryCodesLeft: totp?.enabled ? await recoveryCodesLeft(db, userId) : 0 };
   });
@@ -71,7 +65,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'totpEnable',
     async (req) => {
-      const { userId } = signedIn(req);
+      const { userId } = callerOf(req);
       const pending = await findTotp(db, userId);
       if (pending?.enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
       const secret = pending && accounts.secretBox.open(userId, pending.secret_ciphertext);
