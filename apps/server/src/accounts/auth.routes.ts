@@ -13,7 +13,7 @@ import { endSessionOf, rotateRefreshToken } from './sessions.queries.js';
 import { mailVerificationLink } from './email-verification.routes.js';
 import { emailInUse, findUserByGoogleSub, findUserByUsername, insertUser, updateAvatar, type UserRow } from './users.queries.js';
 import { route } from '../plugins/route.js';
-import { completeSignIn, originOf } from './sign-in.js';
+import { originOf, signInWith } from './sign-in.js';
 import { createChallenge } from './two-factor.queries.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tokens } = accounts;
   const limit = app.authLimit.bind(app);
 
-  const signIn = (req: FastifyRequest, reply: FastifyReply, user: UserRow) => completeSignIn(app, req, reply, user);
+  const signIn = signInWith(app);
   /** The second step an account with two-step sign-in still owes (two-factor.routes.ts), or the session. */
   async function signInOrChallenge(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
     const challenge = await createChallenge(db, user.id);
