@@ -27,6 +27,11 @@ export async function knownShowIds(db: Queryable, ids: readonly number[]): Promi
   return new Set((await rows(db, IdRow, sql`SELECT id FROM show WHERE id = ANY(${ids}::int[])`)).map((r) => r.id));
 }
 
+/** Which of `ids` are shows of the public catalogue (not hidden by an operator): what a fan may put in a list. */
+export async function publicShowIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  return new Set((await rows(db, IdRow, sql`SELECT id FROM visible_show WHERE id = ANY(${ids}::int[])`)).map((r) => r.id));
+}
+
 /** Which of `ids` are imported from TMDB, most popular first. */
 export async function importedShowsByPopularity(db: Queryable, ids: readonly number[]): Promise<number[]> {
   const imported = await rows(

@@ -8,7 +8,7 @@
 import { DIARY_LIMITS, DIARY_MESSAGES, type ImportedList } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { appendToList, createList, itemsOfLists, listsWithCounts } from './import-lists.queries.js';
-import { knownShowIds } from '../catalogue/show-census.queries.js';
+import { publicShowIds } from '../catalogue/show-census.queries.js';
 import { ImportFormatError } from './import-formats.js';
 
 interface ListPlan {
@@ -31,7 +31,7 @@ export async function planLists(q: Queryable, userId: number, lists: ImportedLis
   const heldBy = new Map<number, Set<number>>();
   for (const r of heldRows) heldBy.set(r.list_id, (heldBy.get(r.list_id) ?? new Set()).add(r.show_id));
   const incomingIds = [...new Set(lists.flatMap((l) => l.items.map((i) => i.showId)))];
-  const inCatalogue = await knownShowIds(q, incomingIds);
+  const inCatalogue = await publicShowIds(q, incomingIds);
 
   let count = mine.length;
   // two lists of one name in a file fill one list

@@ -23,7 +23,7 @@ export async function entriesOf(q: Queryable, userId: number, showIds: readonly 
   return rows(
     q,
     EntryRow,
-    sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
+    sql`SELECT ${ENTRY_COLUMNS} FROM visible_show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId}
         WHERE s.id = ANY(${showIds}::int[])`,
   );
 }
