@@ -73,6 +73,13 @@ export class ServerRenderSkip extends Error {
   }
 }
 
+/**
+ * A write small enough is sent with `keepalive`, so a save in flight (a diary rating, a mark) still reaches the
+ * server when the fan closes or reloads the page. Browsers allow 64 KiB of such bodies in flight at once: a
+ * bigger body (a diary import) is sent the ordinary way.
+ */
+export const KEEPALIVE_MAX_BODY = 16 * 1024;
+
 /** One HTTP exchange; `headers` adds to the JSON accept header (./session adds the token and XSRF headers). */
 export async function send<T>(
   endpoint: Endpoint<T>,
@@ -87,13 +94,15 @@ export async function send<T>(
   try {
     // the boot script may already have asked for this URL (once: a later read fetches afresh)
     const prefetched = headers ? undefined : takePrefetched(endpoint.url);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     response = await (prefetched ??
       transport(endpoint.url, {
         method,
         headers: { accept: 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         signal,
         credentials: 'same-origin',
+        keepalive: method !== 'GET' && (payload?.length ?? 0) <= KEEPALIVE_MAX_BODY,
       }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -5,7 +5,14 @@
  */
 import { vi } from 'vitest';
 
-export type ApiCall = { url: string; method: string; headers: Record<string, string>; body: unknown; signal?: AbortSignal };
+export type ApiCall = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
 const unstubbed: ApiHandler = ({ method, url }) => {
@@ -22,6 +29,7 @@ export function stubApi(handler: ApiHandler = unstubbed): ApiCall[] {
       headers: Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       signal: init.signal ?? undefined,
+      keepalive: init.keepalive,
     };
     calls.push(call);
     return handler(call);
