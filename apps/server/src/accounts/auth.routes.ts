@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { bearerToken, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.js';
+import { assertNewPasswordAllowed } from './password-policy.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
 import { endSessionOf, rotateRefreshToken } from './sessions.queries.js';
 import { mailVerificationLink } from './email-verification.routes.js';
@@ -37,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     'signup',
     async (req, reply) => {
       const { username, email, password, language = 'en' } = req.body;
+      assertNewPasswordAllowed(password, { username, email });
       const passwordHash = await hashPassword(password);
       // the account and its confirmation mail together, or neither
       const user = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, type MailLanguage } from '@klama/contract';
 import { route } from '../plugins/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { hashPassword } from './passwords.js';
+import { assertNewPasswordAllowed } from './password-policy.js';
 import { createResetToken, findResetRecipient, RESET_LINK_MINUTES, resetPassword } from './password-reset.queries.js';
 import { normalizeEmail } from './users.queries.js';
 
@@ -49,6 +50,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'passwordReset',
     async (req) => {
+      // before the link is spent: a refused password leaves it usable for another try
+      assertNewPasswordAllowed(req.body.newPassword);
       if (!(await resetPassword(db, req.body.token, await hashPassword(req.body.newPassword))))
         throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       return { status: 'ok' as const };

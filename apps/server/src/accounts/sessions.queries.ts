@@ -4,7 +4,8 @@
  * rotated token again means it was copied, so the whole family is revoked — except within a short grace
  * while the token issued in its place has never been used: that is an answer the browser lost (the page
  * was left or reloaded while its refresh was under way, so the new cookie was never stored), and the
- * family goes on with a new token. A family ends 30 days after sign-in whatever happens (absolute lifetime).
+ * family goes on with a new token. A family ends 30 days after sign-in whatever happens (absolute lifetime), and
+ * after 14 days without a refresh (inactivity: a device left signed in and forgotten stops working; docs/security.md).
  *
  * Every refresh and every authenticated call reads the session's row, so a session ended here (sign-out, Settings'
  * "Sign out", a password change or reset) is refused at once by every instance on the database.
@@ -19,6 +20,10 @@ import { HttpError } from '../plugins/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
 
 export const SESSION_LIFETIME_DAYS = 30;
+/** A session not refreshed for this long has ended (ASVS 7.3.1); every page a signed-in fan opens refreshes it. */
+export const SESSION_IDLE_DAYS = 14;
+/** A session that still works: not ended, within its absolute lifetime, used within the inactivity timeout. */
+const LIVE = sql`revoked_at IS NULL AND expires_at > now() AND last_used_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
 /** How long after its rotation a token whose successor was never used still counts as a lost answer. */
 export const LOST_ANSWER_GRACE_SECONDS = 30;
 
@@ -101,7 +106,7 @@ export async function rotateRefreshToken(db: Database, presented: string, origin
       z.object({ user_id: z.number().int(), expires_at: Timestamp }),
       sql`UPDATE auth_session SET last_used_at = now(), user_agent = coalesce(${origin.userAgent}, user_agent),
                                   ip_network = coalesce(${origin.ipNetwork}, ip_network)
-          WHERE id = ${sessionId} AND revoked_at IS NULL AND expires_at > now() RETURNING user_id, expires_at`,
+          WHERE id = ${sessionId} AND ${LIVE} RETURNING user_id, expires_at`,
     );
     if (!session) return { ok: false, reason: 'ended' };
     return {
@@ -128,7 +133,7 @@ export async function endSession(db: Queryable, userId: number, sessionId: strin
     db,
     IdRow,
     sql`UPDATE auth_session SET revoked_at = now()
-        WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now() RETURNING id::text`,
+        WHERE id = ${sessionId} AND user_id = ${userId} AND ${LIVE} RETURNING id::text`,
   );
   return ended.length > 0;
 }
@@ -143,7 +148,7 @@ export async function isSessionActive(db: Queryable, sessionId: string, userId: 
   const active = await rows(
     db,
     z.object({ active: z.literal(1) }),
-    sql`SELECT 1 AS active FROM auth_session WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()`,
+    sql`SELECT 1 AS active FROM auth_session WHERE id = ${sessionId} AND user_id = ${userId} AND ${LIVE}`,
   );
   return active.length > 0;
 }
@@ -163,7 +168,7 @@ export async function activeSessions(db: Queryable, userId: number): Promise<Act
     db,
     ActiveSessionRow,
     sql`SELECT id::text, created_at, last_used_at, user_agent, ip_network FROM auth_session
-        WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()
+        WHERE user_id = ${userId} AND ${LIVE}
         ORDER BY last_used_at DESC, created_at DESC`,
   );
 }

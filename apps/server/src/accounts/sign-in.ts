@@ -1,8 +1,8 @@
 /** A sign-in's end, whichever way it came (password, Google, the second step): a session, its cookie, an access token. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@klama/contract';
-import { setRefreshCookie } from './refresh-cookie.js';
-import { startSession, type SessionOrigin } from './sessions.queries.js';
+import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+import { endSessionOf, startSession, type SessionOrigin } from './sessions.queries.js';
 import { storedUserAgent, truncateIp } from './devices.js';
 import { publicProfile, type UserRow } from './users.queries.js';
 
@@ -13,6 +13,9 @@ export async function completeSignIn(
   user: UserRow,
 ): Promise<LoginResponse> {
   const { sessionId, refreshToken, expiresAt } = await startSession(app.db, user.id, originOf(req));
+  // the browser's earlier session ends with its cookie, not only the cookie (ASVS 7.2.4: a sign-in replaces the session)
+  const previous = req.cookies[REFRESH_COOKIE];
+  if (previous) await endSessionOf(app.db, previous);
   setRefreshCookie(req, reply, refreshToken, expiresAt);
   const accessToken = await app.accounts.tokens.signAccess({ userId: user.id, sessionId });
   return { ...publicProfile(user), accessToken };

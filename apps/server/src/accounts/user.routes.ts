@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { signedIn, Unauthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { assertNewPasswordAllowed } from './password-policy.js';
 import { endOtherSessions } from './sessions.queries.js';
 import {
   findUserById,
@@ -89,6 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // 400, not 401: a 401 would make the client refresh and retry, then log the user out.
       if (!(await verifyPassword(req.body.currentPassword, user.password_hash)))
         throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+      assertNewPasswordAllowed(req.body.newPassword, user);
       await updatePasswordHash(db, user.id, await hashPassword(req.body.newPassword));
       await endOtherSessions(db, user.id, signedIn(req).sessionId);
       return { status: 'ok' as const };

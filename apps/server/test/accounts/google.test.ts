@@ -34,6 +34,14 @@ afterAll(async () => {
 });
 
 let subjects = 0;
+/** The token's claims under `{"alg":"none"}` and no signature. */
+const unsigned = (token: string) => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${token.split('.')[1]}.`;
+/** `signed`'s header and signature around the claims of `other`. */
+const swapClaims = (signed: string, other: string) => {
+  const [header, , signature] = signed.split('.');
+  return `${header}.${other.split('.')[1]}.${signature}`;
+};
+
 function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?: string; kid?: string } = {}) {
   const sub = `g-${process.pid}-${++subjects}`;
   const jwt = new SignJWT({
@@ -145,6 +153,12 @@ describe('Google sign-in', () => {
     ['a key Google does not publish', () => idToken({}, { key: strangerKey }), 'googleTokenInvalid'],
     ['an unknown key id', () => idToken({}, { key: strangerKey, kid: 'other' }), 'googleTokenInvalid'],
     ['garbage', async () => 'not.a.jwt', 'googleTokenInvalid'],
+    ['an unsigned token (alg none)', async () => unsigned(await idToken()), 'googleTokenInvalid'],
+    [
+      'a signature over other claims',
+      async () => swapClaims(await idToken(), await idToken({ sub: 'someone-else' })),
+      'googleTokenInvalid',
+    ],
   ])('rejects %s with 401', async (_what, make, key) => {
     const res = await google(await make());
     expect(res.statusCode).toBe(401);

@@ -43,6 +43,8 @@ export const errors = {
     currentPasswordRequired: 'Current password is required',
     newPasswordRequired: 'New password is required',
     newPasswordTooShort: 'Password must be at least 8 characters',
+    passwordTooGuessable:
+      'This password is too easy to guess: it is one of the most used passwords, or made of the site’s name or your own. Choose another.',
     mustBeText: 'must be a string',
     invalidCredentials: 'Invalid username or password',
     usernameTaken: 'Username is already taken',

@@ -24,6 +24,8 @@ export const errors: Translation<typeof en> = {
     currentPasswordRequired: '현재 비밀번호를 입력해 주세요',
     newPasswordRequired: '새 비밀번호를 입력해 주세요',
     newPasswordTooShort: '비밀번호는 8자 이상이어야 해요',
+    passwordTooGuessable:
+      '너무 쉽게 추측할 수 있는 비밀번호예요. 많이 쓰이는 비밀번호이거나 사이트 이름이나 사용자 이름으로 만든 비밀번호예요. 다른 비밀번호를 정하세요.',
     mustBeText: '문자로 입력해 주세요',
     invalidCredentials: '아이디 또는 비밀번호가 올바르지 않아요',
     usernameTaken: '이미 사용 중인 아이디예요',
