@@ -3,7 +3,7 @@
  * which reviews a reader may see (not hidden by moderators, of a show the public sees), so blocks and other
  * exclusions are added there once.
  */
-import { REVIEW_MESSAGES, REVIEW_SUB_SCORES, ReviewBody, type Review, type ReviewPage, type ReviewsQuery } from '@klama/contract';
+import { REVIEW_MESSAGES, type Review, type ReviewBody, type ReviewPage, type ReviewSubScore, type ReviewsQuery } from '@klama/contract';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
@@ -143,7 +143,7 @@ export async function putReview(
           FROM visible_show s WHERE s.id = ${showId}`,
     );
     if (!seen) return undefined;
-    const score = (k: (typeof REVIEW_SUB_SCORES)[number]) => body.scores?.[k] ?? null;
+    const score = (k: ReviewSubScore) => body.scores?.[k] ?? null;
     await firstRow(
       tx,
       IdRow,

@@ -15,7 +15,12 @@ import { useErrorText } from '../../api/error-text';
 import { useDeleteReview, usePutReview } from '../../api/reviews';
 import { reviewsNamespace } from '../../i18n/messages/en/reviews';
 
-const RATINGS = Array.from({ length: 19 }, (_, i) => 10 - i * 0.5);
+/** The diary's scale, highest first: 10, 9.5, … 1. */
+const ratingOptions = Array.from({ length: 19 }, (_, i) => 10 - i * 0.5).map((r) => (
+  <option key={r} value={r}>
+    {r}
+  </option>
+));
 const characters = (s: string) => Array.from(s).length;
 type FieldName = 'title' | 'body' | 'spoiler' | 'rating' | ReviewSubScore;
 
@@ -75,7 +80,7 @@ export default function ReviewDialog({
     >
       <form ref={form} onSubmit={submit} noValidate className="review-dialog__form">
         <FormAlert message={general} />
-        <Field id={field('title')} label={t('dialog.title')} error={fieldErrors.get('title')}>
+        <Field id={field('title')} label={t('dialog.title')} error={fieldErrors.title}>
           {({ describedBy, invalid }) => (
             <TextInput
               id={field('title')}
@@ -92,7 +97,7 @@ export default function ReviewDialog({
           id={field('body')}
           label={t('dialog.body')}
           hint={t('dialog.bodyHint', { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.bodyMax, count: characters(body) })}
-          error={fieldErrors.get('body')}
+          error={fieldErrors.body}
         >
           {({ describedBy, invalid }) => (
             <TextArea
@@ -110,7 +115,7 @@ export default function ReviewDialog({
           <Checkbox id={field('spoiler')} checked={spoiler} onChange={(e) => setSpoiler(e.target.checked)} />
           <label htmlFor={field('spoiler')}>{t('dialog.spoiler')}</label>
         </div>
-        <Field id={field('rating')} label={t('dialog.rating')} error={fieldErrors.get('rating')}>
+        <Field id={field('rating')} label={t('dialog.rating')} error={fieldErrors.rating}>
           {({ describedBy, invalid }) => (
             <Select
               id={field('rating')}
@@ -119,18 +124,14 @@ export default function ReviewDialog({
               aria-invalid={invalid}
               aria-describedby={describedBy}
             >
-              {RATINGS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
+              {ratingOptions}
             </Select>
           )}
         </Field>
         <fieldset className="review-dialog__scores">
           <legend>{t('dialog.subScores')}</legend>
           {REVIEW_SUB_SCORES.map((k) => (
-            <Field key={k} id={field(k)} label={t(`scores.${k}`)} error={fieldErrors.get(k)}>
+            <Field key={k} id={field(k)} label={t(`scores.${k}`)} error={fieldErrors[k]}>
               {({ describedBy, invalid }) => (
                 <Select
                   id={field(k)}
@@ -140,11 +141,7 @@ export default function ReviewDialog({
                   aria-describedby={describedBy}
                 >
                   <option value="">{t('dialog.noScore')}</option>
-                  {RATINGS.map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
+                  {ratingOptions}
                 </Select>
               )}
             </Field>
