@@ -22,7 +22,7 @@ const BODY =
 describe('reviews between two fans', () => {
   const open = useBrowser();
 
-  it('a spoiler review is folded for another fan, who opens it from the keyboard and votes it helpful', async () => {
+  it('a spoiler review is folded for another fan, who opens it from the keyboard and votes it helpful', { timeout: 240_000 }, async () => {
     const writer = await open(DESKTOP);
     const writerName = uniqueName('writer');
     await signUp(writer, writerName);
@@ -106,7 +106,7 @@ describe.each(SIZES.flatMap((size) => (['en', 'kr'] as const).map((language) => 
       expect(await violations(p)).toEqual([]);
     }
 
-    it('the details section, the reviews page and the dialog: axe clean', async () => {
+    it('the details section, the reviews page and the dialog: axe clean', { timeout: 240_000 }, async () => {
       const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
       await p.setViewportSize({ width, height });
       await signUp(p, uniqueName(`rev${width}`));

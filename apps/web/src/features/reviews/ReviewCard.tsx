@@ -93,7 +93,7 @@ function HelpfulToggle({ review }: { review: Review }) {
         className={pressed ? 'review__vote review__vote--on' : 'review__vote'}
         onClick={() => (pressed ? unvote.mutate(review.id) : vote.mutate(review.id))}
       >
-        👍 {t('helpful.vote')}
+        {t('helpful.vote')}
       </Button>
       <HelpfulCount count={review.helpful} />
       {error && (

@@ -50,13 +50,10 @@ export default function ReviewDialog({
   const save = usePutReview(showId);
   const remove = useDeleteReview(showId);
   const failure = save.error ?? remove.error;
-  const fieldErrors = new Map(
-    (failure instanceof ApiError ? failure.errors : []).map((e) => [
-      e.path.split('.').at(-1) as FieldName,
-      errorText.text(e.message, e.code),
-    ]),
+  const fieldErrors: Partial<Record<FieldName, string>> = Object.fromEntries(
+    (failure instanceof ApiError ? failure.errors : []).map((e) => [e.path.split('.').at(-1), errorText.text(e.message, e.code)]),
   );
-  const general = failure && fieldErrors.size === 0 ? errorText.message(failure) : null;
+  const general = failure && Object.keys(fieldErrors).length === 0 ? errorText.message(failure) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
