@@ -58,6 +58,18 @@ describe('public bundles', () => {
     expect(zod).toEqual([]);
   });
 
+  it('writing a review (its dialog) is a chunk of its own, on neither the home route nor the details page', () => {
+    const WRITING = /review-dialog__form/;
+    const dialog = Object.keys(manifest).find((k) => k === 'src/features/reviews/ReviewDialog.tsx');
+    expect(dialog && manifest[dialog]!.isDynamicEntry).toBe(true);
+    for (const screen of ['src/features/home/HomePage.tsx', 'src/app/screens/DetailsScreen.tsx']) {
+      const keys = new Set<string>();
+      for (const key of [...entries, screen]) closure(key, keys);
+      const carrying = [...keys].filter((k) => WRITING.test(readFileSync(join(dist, manifest[k]!.file), 'utf8')));
+      expect(carrying, screen).toEqual([]);
+    }
+  });
+
   it('the console and the sortable list are chunks of their own', () => {
     const adminChunks = Object.keys(manifest).filter((k) => k.startsWith('src/features/admin/') && manifest[k]!.isDynamicEntry);
     expect(adminChunks).toContain('src/features/admin/AdminPage.tsx');

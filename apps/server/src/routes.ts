@@ -30,6 +30,7 @@ import { personalListPageRoutes, personalListRoutes } from './personal-lists/per
 import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
 import { calendarFeedRoutes, episodeAccountRoutes, episodeCatalogueRoutes } from './episodes/episodes.routes.js';
 import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
+import { reviewReadRoutes, reviewWriteRoutes } from './reviews/reviews.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -93,9 +94,10 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           sessionRoutes,
           twoFactorAccountRoutes,
           passkeyAccountRoutes,
+          reviewWriteRoutes,
         ]),
       );
-      await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes]));
+      await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes, reviewReadRoutes]));
       await api.register(adminGroup(adminRoutes));
     },
     { prefix: '/api' },

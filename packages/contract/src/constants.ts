@@ -69,3 +69,17 @@ export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
 /** Passkeys (issue 25): the longest name a fan gives one, and how many one account may keep. */
 export const PASSKEY_NAME_MAX = 64;
 export const PASSKEYS_PER_ACCOUNT_MAX = 20;
+
+/** Reviews (issue 26 item 1): lengths in characters (code points, as PostgreSQL counts them). */
+export const REVIEW_LIMITS = {
+  titleMax: 120,
+  bodyMin: 50,
+  bodyMax: 10_000,
+  /** how many the details page shows, best first */
+  onDetails: 3,
+} as const;
+export const REVIEW_SORTS = ['helpful', 'newest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** The optional sub-scores of a review, on the diary's rating scale. */
+export const REVIEW_SUB_SCORES = ['story', 'acting', 'music', 'rewatch'] as const;
+export type ReviewSubScore = (typeof REVIEW_SUB_SCORES)[number];

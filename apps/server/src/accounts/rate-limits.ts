@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { RedisCounterStore } from './redis-counter-store.js';
+import { isNewcomer } from './users.queries.js';
 
 export interface RateRule {
   max: number;
@@ -64,10 +65,26 @@ export const DEFAULT_AUTH_LIMITS = {
   passkeyLoginPerIp: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
+
+/**
+ * Community writes, per account (issue 26 item 7): `established` for every account, and `newcomer` on top for an
+ * account younger than NEWCOMER_HOURS, so a fresh sign-up (a throwaway, a brigade) writes much less.
+ */
+export const DEFAULT_WRITE_LIMITS = {
+  /** reviews written, replaced or deleted */
+  reviewWrite: { established: { max: 30, windowMs: 60 * 60_000 }, newcomer: { max: 5, windowMs: 60 * 60_000 } },
+  /** helpful votes given or taken back */
+  helpfulVote: { established: { max: 300, windowMs: 60 * 60_000 }, newcomer: { max: 30, windowMs: 60 * 60_000 } },
+} satisfies Record<string, { established: RateRule; newcomer: RateRule }>;
+export type WriteLimits = typeof DEFAULT_WRITE_LIMITS;
+export type WriteLimitName = keyof WriteLimits;
+/** How long an account is a newcomer. */
+export const NEWCOMER_HOURS = 24;
 export type AuthLimitName = keyof AuthLimits;
 
 export interface RateLimitOptions {
   limits?: Partial<AuthLimits>;
+  writeLimits?: Partial<WriteLimits>;
   /** Prefix of the Redis keys (tests use their own so runs do not share counters). */
   redisNamespace?: string;
 }
@@ -80,6 +97,8 @@ export type AuthLimitHookName = Exclude<AuthLimitName, 'loginPerAccount' | 'logi
 declare module 'fastify' {
   interface FastifyInstance {
     authLimit(name: AuthLimitHookName): AuthLimitHook;
+    /** A community write's limit per account (after authentication: a preHandler), tighter for a newcomer. */
+    writeLimit(name: WriteLimitName): AuthLimitHook;
   }
 }
 
@@ -176,6 +195,32 @@ export async function registerAuthRateLimits(app: FastifyInstance, redisUrl: str
       const result = await refusal(name, req);
       if (result) {
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
+      }
+    };
+    rateLimitHooks.add(hook);
+    return hook;
+  });
+
+  const writeLimits = { ...DEFAULT_WRITE_LIMITS, ...options.writeLimits };
+  app.decorate('writeLimit', (name: WriteLimitName): AuthLimitHook => {
+    const { established, newcomer } = writeLimits[name];
+    const userOf = (req: FastifyRequest) => String(req.user?.userId ?? '');
+    const any = app.createRateLimit({
+      max: established.max,
+      timeWindow: established.windowMs,
+      keyGenerator: (req) => `write:${name}:user:${userOf(req)}`,
+    });
+    const young = app.createRateLimit({
+      max: newcomer.max,
+      timeWindow: newcomer.windowMs,
+      keyGenerator: (req) => `write:${name}:newcomer:${userOf(req)}`,
+    });
+    const hook: AuthLimitHook = async (req, reply) => {
+      let verdict = await any(req);
+      if (!refused(verdict) && req.user && (await isNewcomer(app.db, req.user.userId, NEWCOMER_HOURS))) verdict = await young(req);
+      if (refused(verdict)) {
+        reply.header('retry-after', String(Math.max(1, verdict.ttlInSeconds)));
         throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
       }
     };

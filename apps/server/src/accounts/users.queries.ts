@@ -108,6 +108,16 @@ export async function findUserRole(db: Queryable, userId: number): Promise<'user
   return (await firstRow(db, UserRow.pick({ role: true }), sql`SELECT role FROM app_user WHERE id = ${userId}`))?.role;
 }
 
+/** Whether the account is younger than `hours` (community writes are fewer for it). */
+export async function isNewcomer(db: Queryable, userId: number, hours: number): Promise<boolean> {
+  const row = await firstRow(
+    db,
+    z.object({ newcomer: z.boolean() }),
+    sql`SELECT created_at > now() - make_interval(hours => ${hours}) AS newcomer FROM app_user WHERE id = ${userId}`,
+  );
+  return row?.newcomer ?? false;
+}
+
 export async function updateAvatar(db: Queryable, userId: number, avatar: string): Promise<void> {
   await db.query(sql`UPDATE app_user SET avatar = ${avatar} WHERE id = ${userId}`);
 }

@@ -51,6 +51,7 @@ const PersonalListPage = page(() => import('../features/personal-lists/PersonalL
 const SearchPage = page(() => import('../features/search/SearchPage'), 'SearchPage');
 const CalendarPage = page(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
+const ReviewsPage = page(() => import('../features/reviews/ReviewsPage'), 'ReviewsPage');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -99,6 +100,8 @@ const ROUTES: RouteEntry[] = [
   { path: LANDING_PAGES.home.path, page: HomePage, serverRendered: true },
   { path: '/about', page: AboutPage, serverRendered: true },
   { path: LANDING_PAGES.details.path, page: DetailsPage, serverRendered: true, valid: hasId },
+  // reviews change without a catalogue write: rendered for every request, never kept in the page cache
+  { path: '/details/:id/reviews', page: ReviewsPage, serverRendered: true, valid: hasId, query: reads('sort', 'page') },
   {
     path: LANDING_PAGES.discover.path,
     page: DiscoverPage,

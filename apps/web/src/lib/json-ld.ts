@@ -61,3 +61,27 @@ export function personJsonLd(
     ...(person.place_of_birth ? { birthPlace: { '@type': 'Place', name: person.place_of_birth } } : {}),
   };
 }
+
+/**
+ * What a show's AggregateRating is made of: its reviews' ratings, and (once it exists) the K-lama score of members'
+ * diary ratings, which is preferred when it has raters.
+ */
+export interface RatingSources {
+  reviews: { average: number | null; count: number };
+  community?: { score: number | null; raters: number } | null;
+}
+
+/** schema.org AggregateRating on the 1–10 scale, or null when nobody has rated the show. */
+export function aggregateRatingJsonLd({ reviews, community }: RatingSources): object | null {
+  const scale = { bestRating: 10, worstRating: 1 };
+  if (community && community.score !== null && community.raters > 0)
+    return {
+      '@type': 'AggregateRating',
+      ratingValue: community.score,
+      ratingCount: community.raters,
+      ...(reviews.count > 0 ? { reviewCount: reviews.count } : {}),
+      ...scale,
+    };
+  if (reviews.average === null || reviews.count === 0) return null;
+  return { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, ...scale };
+}

@@ -91,4 +91,9 @@ export const PUBLIC_ROUTES = {
   listPage: { method: 'GET', path: '/lists/:id', access: 'optional-user' },
   calendarFeed: { method: 'GET', path: '/calendar/feed/:file', access: 'optional-user' },
   deleteMe: { method: 'DELETE', path: '/user/me', access: 'account' },
+  showReviews: { method: 'GET', path: '/show/:id/reviews', access: 'optional-user' },
+  putReview: { method: 'PUT', path: '/show/:id/review', access: 'account' },
+  deleteReview: { method: 'DELETE', path: '/show/:id/review', access: 'account' },
+  voteHelpful: { method: 'PUT', path: '/reviews/:id/helpful', access: 'account' },
+  unvoteHelpful: { method: 'DELETE', path: '/reviews/:id/helpful', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

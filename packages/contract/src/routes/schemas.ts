@@ -155,6 +155,7 @@ import {
   PasskeyRequestOptions,
   Passkey,
 } from '../passkeys.js';
+import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQuery } from '../reviews.js';
 import { binary, fileAnswer, noContent, text } from './answers.js';
 import type { RouteName } from './index.js';
 
@@ -264,6 +265,11 @@ export const ROUTE_SCHEMAS = {
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },
   deleteMe: { body: DeleteAccountBody, responses: { 204: noContent('The account and everything it owned are erased') } },
+  showReviews: { params: ShowIdParams, query: ReviewsQuery, responses: { 200: ReviewPage } },
+  putReview: { params: ShowIdParams, body: ReviewBody, responses: { 200: Review } },
+  deleteReview: { params: ShowIdParams, responses: { 204: noContent('The review is deleted') } },
+  voteHelpful: { params: ReviewParams, responses: { 200: HelpfulAnswer } },
+  unvoteHelpful: { params: ReviewParams, responses: { 200: HelpfulAnswer } },
   adminHero: { responses: { 200: AdminHeroList } },
   adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
   adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },

@@ -38,6 +38,8 @@ export interface DetailsParts {
   Streaming: ComponentType<{ showId: number; title: string }>;
   /** shown to signed-in visitors only: a lazy component keeps its chunk off the public page */
   DiaryPanel: ComponentType<{ showId: number }>;
+  /** the best reviews, read in the browser (the page's render is kept until the catalogue changes; reviews are not) */
+  Reviews: ComponentType<{ showId: number; title: string }>;
 }
 
 export function DetailsPage({ parts }: { parts: DetailsParts }) {
@@ -75,7 +77,7 @@ function DetailsError({ notFound, id }: { notFound: boolean; id: number }) {
 }
 
 function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }) {
-  const { CalendarButton, Streaming } = parts;
+  const { CalendarButton, Streaming, Reviews } = parts;
   const { t } = useTranslation(detailsNamespace);
   const { t: tMeta } = useTranslation(metaNamespace);
   const { t: tCommon } = useTranslation();
@@ -226,6 +228,8 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
       )}
 
       <CastSection showId={show.id} />
+
+      <Reviews showId={show.id} title={title} />
 
       {credits.data && credits.data.results.length > 0 && (
         <section className="details-section" aria-labelledby="credits-heading">

@@ -8,6 +8,7 @@ import type {
   REGION_MESSAGES,
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
+  REVIEW_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
 
@@ -127,6 +128,11 @@ export const errors = {
     signInFailed: 'This passkey could not sign you in',
     notFound: 'Passkey not found',
   } satisfies TextOf<typeof PASSKEY_MESSAGES>,
+  reviews: {
+    bodyTooShort: 'must be at least 50 characters',
+    reviewNotFound: 'Review not found',
+    ownReview: 'You cannot vote on your own review',
+  } satisfies TextOf<typeof REVIEW_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',
@@ -145,6 +151,13 @@ export const errors = {
     format: 'format',
     resolutions: 'resolutions',
     entry: 'entry',
+    title: 'title',
+    body: 'body',
+    spoiler: 'spoiler',
+    story: 'story',
+    acting: 'acting',
+    music: 'music',
+    rewatch: 'rewatch',
   },
   /** Why an import line found no drama (the server's words). */
   importReasons: {

@@ -89,6 +89,11 @@ export const errors: Translation<typeof en> = {
     signInFailed: '이 패스키로 로그인하지 못했어요',
     notFound: '패스키를 찾을 수 없어요',
   },
+  reviews: {
+    bodyTooShort: '50자 이상 써 주세요',
+    reviewNotFound: '리뷰를 찾을 수 없어요',
+    ownReview: '내 리뷰에는 투표할 수 없어요',
+  },
   common: {
     searchQueryRequired: '검색어를 입력해 주세요',
     showNotFound: '드라마를 찾을 수 없어요',
@@ -164,6 +169,13 @@ export const errors: Translation<typeof en> = {
     format: '형식',
     resolutions: '선택',
     entry: '항목',
+    title: '제목',
+    body: '리뷰',
+    spoiler: '스포일러',
+    story: '스토리',
+    acting: '연기',
+    music: '음악',
+    rewatch: '재시청 가치',
   },
   importReasons: {
     namesNoShow: '드라마 정보가 없는 항목이에요',
