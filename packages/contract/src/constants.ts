@@ -69,3 +69,13 @@ export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
 /** Passkeys (issue 25): the longest name a fan gives one, and how many one account may keep. */
 export const PASSKEY_NAME_MAX = 64;
 export const PASSKEYS_PER_ACCOUNT_MAX = 20;
+
+/** Public profiles (ARCHITECTURE 9.2): private by default; what a feed item can be; how much one page of it holds. */
+export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
+export const FEED_KINDS = ['started', 'completed', 'rated', 'reviewed', 'list_created', 'list_updated'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const FEED_PAGE = { default: 20, max: 50 } as const;
+/** The feed's `before`: `{at}~{id}` of the last item read (ties of `at` are ordered by id). Plain data for the web. */
+export const feedCursor = (item: { at: string; id: number }) => `${item.at}~${item.id}`;
+/** How many favourites and recent activities a public profile shows. */
+export const PROFILE_SHOWCASE = { favourites: 12, recent: 10, lists: 20 } as const;

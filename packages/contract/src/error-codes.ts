@@ -12,6 +12,7 @@ import { CALENDAR_MESSAGES } from './episodes.js';
 import { ADMIN_MESSAGES } from './admin.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { PASSKEY_MESSAGES } from './passkeys.js';
+import { PROFILE_MESSAGES } from './profiles.js';
 import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
 
 /** Most specific first: a text two tables share takes the first one's code. */
@@ -24,6 +25,7 @@ export const MESSAGE_TABLES = {
   calendar: CALENDAR_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   passkeys: PASSKEY_MESSAGES,
+  profiles: PROFILE_MESSAGES,
   admin: ADMIN_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 

@@ -15,6 +15,7 @@ export * from './regional-providers.js';
 export type * from './server-render.js';
 export * from './episodes.js';
 export * from './passkeys.js';
+export * from './profiles.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
 export * from './error-codes.js';

@@ -105,6 +105,13 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user/me/passkeys': { url: '/api/user/me/passkeys' },
   'PATCH /api/user/me/passkeys/:id': { url: '/api/user/me/passkeys/1', payload: { name: 'Laptop' } },
   'DELETE /api/user/me/passkeys/:id': { url: '/api/user/me/passkeys/1' },
+  'PUT /api/users/:username/follow': { url: '/api/users/someone/follow' },
+  'DELETE /api/users/:username/follow': { url: '/api/users/someone/follow' },
+  'PUT /api/users/:username/block': { url: '/api/users/someone/block' },
+  'DELETE /api/users/:username/block': { url: '/api/users/someone/block' },
+  'GET /api/user/me/following': { url: '/api/user/me/following' },
+  'GET /api/user/me/followers': { url: '/api/user/me/followers' },
+  'GET /api/user/me/feed': { url: '/api/user/me/feed' },
 };
 
 describe('a route registered against the table', () => {
@@ -154,7 +161,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(106);
+    expect(table).toHaveLength(115);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

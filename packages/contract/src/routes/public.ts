@@ -91,4 +91,13 @@ export const PUBLIC_ROUTES = {
   listPage: { method: 'GET', path: '/lists/:id', access: 'optional-user' },
   calendarFeed: { method: 'GET', path: '/calendar/feed/:file', access: 'optional-user' },
   deleteMe: { method: 'DELETE', path: '/user/me', access: 'account' },
+  publicProfile: { method: 'GET', path: '/users/:username', access: 'optional-user' },
+  profileShareImage: { method: 'GET', path: '/users/:username/share-image', access: 'optional-user' },
+  follow: { method: 'PUT', path: '/users/:username/follow', access: 'account' },
+  unfollow: { method: 'DELETE', path: '/users/:username/follow', access: 'account' },
+  block: { method: 'PUT', path: '/users/:username/block', access: 'account' },
+  unblock: { method: 'DELETE', path: '/users/:username/block', access: 'account' },
+  myFollowing: { method: 'GET', path: '/user/me/following', access: 'account' },
+  myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
+  myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

@@ -155,6 +155,7 @@ import {
   PasskeyRequestOptions,
   Passkey,
 } from '../passkeys.js';
+import { Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
 import { binary, fileAnswer, noContent, text } from './answers.js';
 import type { RouteName } from './index.js';
 
@@ -264,6 +265,21 @@ export const ROUTE_SCHEMAS = {
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },
   deleteMe: { body: DeleteAccountBody, responses: { 204: noContent('The account and everything it owned are erased') } },
+  publicProfile: { params: ProfileUsernameParams, responses: { 200: PublicProfile } },
+  profileShareImage: {
+    params: ProfileUsernameParams,
+    responses: { 200: fileAnswer("A public profile's share card", { 'image/png': binary('A 1200×630 PNG') }) },
+  },
+  follow: { params: ProfileUsernameParams, responses: { 204: noContent('The caller follows this fan') } },
+  unfollow: { params: ProfileUsernameParams, responses: { 204: noContent('The caller no longer follows this fan') } },
+  block: {
+    params: ProfileUsernameParams,
+    responses: { 204: noContent('Blocked: each is hidden from the other, follows both ways removed') },
+  },
+  unblock: { params: ProfileUsernameParams, responses: { 204: noContent('No longer blocked') } },
+  myFollowing: { responses: { 200: FollowList } },
+  myFollowers: { responses: { 200: FollowList } },
+  myFeed: { query: FeedQuery, responses: { 200: Feed } },
   adminHero: { responses: { 200: AdminHeroList } },
   adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
   adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },

@@ -19,6 +19,7 @@ import { lists } from './lists';
 import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
+import { profiles } from './profiles';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -43,5 +44,6 @@ export const en = {
   search,
   terms,
   deletion,
+  profiles,
 };
 export type Messages = typeof en;

@@ -21,6 +21,7 @@ import { lists } from './lists';
 import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
+import { profiles } from './profiles';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
 export const ko: Translation<Messages> = {
@@ -45,4 +46,5 @@ export const ko: Translation<Messages> = {
   search,
   terms,
   deletion,
+  profiles,
 };
