@@ -164,6 +164,7 @@ describe('users', () => {
       region: 'KR',
       email_verified: true,
       mail_language: 'ko',
+      profile_visibility: 'public',
     };
     expect(publicProfile(row)).toEqual({ username: 'u', email: 'u@x.io', avatar: null });
   });

@@ -195,7 +195,8 @@ describe(`the feed (${engine})`, () => {
     const reader = await fan();
     const writer = await fan('public');
     await expect204(call(reader, 'PUT', `users/${writer.username}/follow`));
-    const [{ id }] = (await t.db.query(sql`SELECT id FROM app_user WHERE username = ${writer.username}`)) as { id: number }[];
+    const [row] = (await t.db.query(sql`SELECT id FROM app_user WHERE username = ${writer.username}`)) as { id: number }[];
+    const id = row!.id;
     // seven activities, five of them at the same millisecond
     await t.db.query(
       sql`INSERT INTO fan_activity (user_id, kind, show_id, at)
