@@ -37,6 +37,7 @@ const SERVER_LAYERS = [
   'diary/',
   'personal-lists/',
   'diary-transfer/',
+  'profiles/',
   'reviews/',
   'share-image/',
   'synthetic/',

@@ -21,6 +21,8 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 // text only the console's modules and dnd-kit contain
 const OPERATOR_CODE = /DndDescribedBy|sortable__handle|admin-section|shows\/hidden|admin\/imports/;
+/** The home route's screen (app/landing-routes.ts). */
+const HOME = 'src/app/screens/HomeScreen.tsx';
 
 describe('public bundles', () => {
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
@@ -45,7 +47,7 @@ describe('public bundles', () => {
 
   it('the home route’s JavaScript as sent (the build’s brotli files) stays within its 100 kB budget', () => {
     const keys = new Set<string>();
-    for (const key of [...entries, 'src/features/home/HomePage.tsx']) closure(key, keys);
+    for (const key of [...entries, HOME]) closure(key, keys);
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     // a file too small to be worth compressing has no .br beside it and is sent as it is
     const sent = (f: string) => (existsSync(join(dist, f + '.br')) ? statSync(join(dist, f + '.br')) : statSync(join(dist, f))).size;
@@ -68,6 +70,13 @@ describe('public bundles', () => {
       const carrying = [...keys].filter((k) => WRITING.test(readFileSync(join(dist, manifest[k]!.file), 'utf8')));
       expect(carrying, screen).toEqual([]);
     }
+  });
+
+  it('the signed-in fan’s "Following" row is a chunk of its own, nothing of it in the home route', () => {
+    const keys = new Set<string>();
+    for (const key of [...entries, HOME]) closure(key, keys);
+    expect([...keys].filter((k) => k.includes('features/profiles/') || k.includes('api/profiles'))).toEqual([]);
+    expect(manifest['src/features/profiles/FollowingRow.tsx']?.isDynamicEntry).toBe(true);
   });
 
   it('the console and the sortable list are chunks of their own', () => {

@@ -14,7 +14,7 @@ import { collectionRoutes } from './collections/collections.routes.js';
 import { peopleRoutes } from './people/people.routes.js';
 import { recommendationRoutes } from './recommendations/recommendations.routes.js';
 import { marketingRoutes } from './marketing/marketing.routes.js';
-import { shareImageRoutes } from './share-image/share-image.routes.js';
+import { profileShareImageRoutes, shareImageRoutes } from './share-image/share-image.routes.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { passwordResetRoutes } from './accounts/password-reset.routes.js';
 import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './accounts/two-factor.routes.js';
@@ -31,6 +31,7 @@ import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
 import { calendarFeedRoutes, episodeAccountRoutes, episodeCatalogueRoutes } from './episodes/episodes.routes.js';
 import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
 import { reviewReadRoutes, reviewWriteRoutes } from './reviews/reviews.routes.js';
+import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -95,9 +96,19 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           twoFactorAccountRoutes,
           passkeyAccountRoutes,
           reviewWriteRoutes,
+          followRoutes,
         ]),
       );
-      await api.register(optionalUserGroup([markStatusRoutes, personalListPageRoutes, calendarFeedRoutes, reviewReadRoutes]));
+      await api.register(
+        optionalUserGroup([
+          markStatusRoutes,
+          personalListPageRoutes,
+          calendarFeedRoutes,
+          reviewReadRoutes,
+          publicProfileRoutes,
+          profileShareImageRoutes,
+        ]),
+      );
       await api.register(adminGroup(adminRoutes));
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { USER_SHOW_STATUSES, VALIDATION } from './constants.js';
 import { IdParam, PageQuery, RequestText, ShowPage } from './common.js';
 import { REGION_MESSAGES, RegionCode } from './regions.js';
+import { ProfileVisibility } from './profiles.js';
 
 /** The spec's validation messages (§5) and the server's auth answers. */
 export const AUTH_MESSAGES = {
@@ -160,8 +161,13 @@ export const UpdateMeBody = z.strictObject({ email: Email, language: z.enum(MAIL
  * `language` (with an email): the language of the new address's confirmation mail, and of the account's mail after.
  */
 export const PatchMeBody = z
-  .strictObject({ email: Email.optional(), region: RegionCode.optional(), language: z.enum(MAIL_LANGUAGES).optional() })
-  .refine((b) => b.email !== undefined || b.region !== undefined, REGION_MESSAGES.nothingToUpdate);
+  .strictObject({
+    email: Email.optional(),
+    region: RegionCode.optional(),
+    language: z.enum(MAIL_LANGUAGES).optional(),
+    profileVisibility: ProfileVisibility.optional(),
+  })
+  .refine((b) => b.email !== undefined || b.region !== undefined || b.profileVisibility !== undefined, REGION_MESSAGES.nothingToUpdate);
 export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
@@ -187,7 +193,11 @@ export const UsernameParams = z.strictObject({ username: RequestText().min(1).ma
 export const UserProfile = z.object({ username: z.string(), email: z.string(), avatar: z.string().nullable() });
 export type UserProfile = z.infer<typeof UserProfile>;
 /** `PATCH user/me`'s answer: the profile, plus the region when the request set it. */
-export const UpdatedProfile = UserProfile.extend({ region: z.string().nullable().optional(), emailVerified: z.boolean() });
+export const UpdatedProfile = UserProfile.extend({
+  region: z.string().nullable().optional(),
+  emailVerified: z.boolean(),
+  profileVisibility: ProfileVisibility,
+});
 export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
 
 /**
@@ -200,6 +210,8 @@ export const Me = UserProfile.extend({
   /** how the owner can confirm who they are (deleting the account): a password, Google, or both */
   confirmWith: z.array(z.enum(['password', 'google'])),
   emailVerified: z.boolean(),
+  /** whether others may see the public profile (ARCHITECTURE 9.2; private by default) */
+  profileVisibility: ProfileVisibility,
 });
 export type Me = z.infer<typeof Me>;
 

@@ -83,3 +83,12 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** The optional sub-scores of a review, on the diary's rating scale. */
 export const REVIEW_SUB_SCORES = ['story', 'acting', 'music', 'rewatch'] as const;
 export type ReviewSubScore = (typeof REVIEW_SUB_SCORES)[number];
+/** Public profiles (ARCHITECTURE 9.2): private by default; what a feed item can be; how much one page of it holds. */
+export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
+export const FEED_KINDS = ['started', 'completed', 'rated', 'reviewed', 'list_created', 'list_updated'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const FEED_PAGE = { default: 20, max: 50 } as const;
+/** The feed's `before`: `{at}~{id}` of the last item read (ties of `at` are ordered by id). Plain data for the web. */
+export const feedCursor = (item: { at: string; id: number }) => `${item.at}~${item.id}`;
+/** How many favourites and recent activities a public profile shows. */
+export const PROFILE_SHOWCASE = { favourites: 12, recent: 10, lists: 20 } as const;

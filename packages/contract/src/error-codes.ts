@@ -13,6 +13,7 @@ import { ADMIN_MESSAGES } from './admin.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { PASSKEY_MESSAGES } from './passkeys.js';
 import { REVIEW_MESSAGES } from './reviews.js';
+import { PROFILE_MESSAGES } from './profiles.js';
 import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
 
 /** Most specific first: a text two tables share takes the first one's code. */
@@ -26,6 +27,7 @@ export const MESSAGE_TABLES = {
   twoFactor: TWO_FACTOR_MESSAGES,
   passkeys: PASSKEY_MESSAGES,
   reviews: REVIEW_MESSAGES,
+  profiles: PROFILE_MESSAGES,
   admin: ADMIN_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 

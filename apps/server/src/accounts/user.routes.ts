@@ -12,6 +12,7 @@ import {
   findUserById,
   normalizeEmail,
   publicProfile,
+  setProfileVisibility,
   setUserRegion,
   updateEmail,
   updatePasswordHash,
@@ -45,6 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       region: user.region,
       confirmWith: confirmationMethods(user),
       emailVerified: user.email_verified,
+      profileVisibility: user.profile_visibility,
     };
   });
 
@@ -56,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'updateMe', async (req) => {
     const user = await currentUser(req);
-    const { email, region, language } = req.body;
+    const { email, region, language, profileVisibility } = req.body;
     const changing = email !== undefined && normalizeEmail(email) !== user.email;
     // the region picker's save (regions/) and the Settings page's email: one transaction, so never half of it
     return db.transaction(async (tx) => {
@@ -74,7 +76,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (language) await setMailLanguage(tx, user.id, language);
         await mailVerificationLink(app, tx, updated, language ?? user.mail_language);
       }
-      const answer = { ...publicProfile(updated), emailVerified: updated.email_verified };
+      if (profileVisibility !== undefined) await setProfileVisibility(tx, user.id, profileVisibility);
+      const answer = {
+        ...publicProfile(updated),
+        emailVerified: updated.email_verified,
+        profileVisibility: profileVisibility ?? user.profile_visibility,
+      };
       if (region === undefined) return answer;
       await setUserRegion(tx, user.id, region);
       return { ...answer, region };

@@ -1,5 +1,12 @@
 /** User rows. Responses only ever carry `publicProfile(user)`: never a hash, never a Google subject. */
-import { AUTH_MESSAGES, MAIL_LANGUAGES, type MailLanguage, type UserProfile } from '@klama/contract';
+import {
+  AUTH_MESSAGES,
+  MAIL_LANGUAGES,
+  PROFILE_VISIBILITIES,
+  type MailLanguage,
+  type ProfileVisibility,
+  type UserProfile,
+} from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { shared, sql } from '../db/sql.js';
@@ -20,11 +27,13 @@ export const UserRow = z.object({
   email_verified: z.boolean(),
   /** the language of the account's mail */
   mail_language: z.enum(MAIL_LANGUAGES),
+  /** whether others may see the public profile (profiles/; private by default) */
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
 const COLUMNS = sql`id, username, email, avatar, password_hash, google_sub, role, region,
-  email_verified_at IS NOT NULL AS email_verified, mail_language`;
+  email_verified_at IS NOT NULL AS email_verified, mail_language, profile_visibility`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>): UserProfile => ({
@@ -32,6 +41,11 @@ export const publicProfile = (u: Pick<UserRow, 'username' | 'email' | 'avatar'>)
   email: u.email,
   avatar: u.avatar,
 });
+
+/** Opting in to (or out of) the public profile: takes effect on the next read, there is no cache of it. */
+export async function setProfileVisibility(db: Queryable, userId: number, visibility: ProfileVisibility): Promise<void> {
+  await db.query(sql`UPDATE app_user SET profile_visibility = ${visibility} WHERE id = ${userId}`);
+}
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return firstRow(db, UserRow, sql`SELECT ${COLUMNS} FROM app_user WHERE lower(username) = lower(${username})`);

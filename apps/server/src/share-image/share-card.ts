@@ -21,18 +21,39 @@ export interface ShareCardShow {
   poster: string | null;
 }
 
-const FONT = 'Noto Sans KR';
+export const FONT = 'Noto Sans KR';
 let font: Buffer | undefined;
 const fontData = () => (font ??= readFileSync(join(serverRoot, 'assets', 'fonts', 'NotoSansKR-Bold-subset.otf')));
 
-type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+export type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
+export const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
   type,
   props: { ...props, style, children },
 });
 
 /** The same hue per show as the web app's generated title cards (lib/show.ts colorForId). */
 const hueOf = (id: number) => Math.abs((id * 137) % 360);
+
+/** K-lama's mark and name, at the foot of every card. */
+export const brandMark = (): Node =>
+  h('div', { display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, color: '#c9c3d6' }, [
+    h(
+      'div',
+      {
+        width: 56,
+        height: 56,
+        borderRadius: 12,
+        background: '#ec7e13',
+        color: '#14121a',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 34,
+      },
+      'K',
+    ),
+    'K-lama · Korean dramas',
+  ]);
 
 export function shareCardTree(show: ShareCardShow): Node {
   const hue = hueOf(show.id);
@@ -79,32 +100,18 @@ export function shareCardTree(show: ShareCardShow): Node {
           show.original_name && show.original_name !== show.name ? h('div', { fontSize: 44, color: '#c9c3d6' }, show.original_name) : null,
           facts ? h('div', { fontSize: 30, color: '#ec7e13' }, facts) : null,
         ]),
-        h('div', { display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, color: '#c9c3d6' }, [
-          h(
-            'div',
-            {
-              width: 56,
-              height: 56,
-              borderRadius: 12,
-              background: '#ec7e13',
-              color: '#14121a',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 34,
-            },
-            'K',
-          ),
-          'K-lama · Korean dramas',
-        ]),
+        brandMark(),
       ]),
     ],
   );
 }
 
 /** The card as a PNG of SHARE_IMAGE's size. */
-export async function renderShareCard(show: ShareCardShow): Promise<Buffer> {
-  const svg = await satori(shareCardTree(show) as never, {
+export const renderShareCard = (show: ShareCardShow): Promise<Buffer> => renderCard(shareCardTree(show));
+
+/** A card's tree as a PNG of SHARE_IMAGE's size. */
+export async function renderCard(tree: Node): Promise<Buffer> {
+  const svg = await satori(tree as never, {
     ...SHARE_IMAGE,
     fonts: [{ name: FONT, data: fontData(), weight: 700, style: 'normal' }],
   });

@@ -6,10 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { MESSAGES, type PosterPath } from '@klama/contract';
+import { MESSAGES, PROFILE_MESSAGES, type PosterPath } from '@klama/contract';
 import { findShowDetails } from '../catalogue/show-details.queries.js';
 import { notFound } from '../plugins/errors.js';
-import { renderShareCard, type ShareCardShow } from './share-card.js';
+import { renderCard, renderShareCard, type ShareCardShow } from './share-card.js';
+import { profileCardTree, type ProfileCard } from './profile-card.js';
+import { findVisibleFan } from '../profiles/fans.queries.js';
+import { profileOf } from '../profiles/profile.queries.js';
 import { route } from '../plugins/route.js';
 
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
@@ -63,5 +66,34 @@ export const shareImageRoutes: FastifyPluginAsyncZod = async (app) => {
       cards.set(key, png);
     }
     return reply.type('image/png').header('cache-control', SHARE_IMAGE_CACHE_CONTROL).send(png);
+  });
+};
+
+/**
+ * GET /users/{username}/share-image: a public profile's card. Asked anonymously (a link preview's crawler), it is
+ * looked up on every call: a profile made private (or a fan blocking the caller) is a 404 at once; the drawing is
+ * kept by what it shows, and nobody else keeps it (no-store, like every optional-user answer).
+ */
+export const profileShareImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cards = new LRUCache<string, Buffer>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  route(app, 'profileShareImage', async (req, reply) => {
+    const viewerId = req.user?.userId ?? null;
+    const fan = await findVisibleFan(app.db, req.params.username, viewerId);
+    if (!fan) throw notFound(PROFILE_MESSAGES.profileNotFound);
+    const profile = await profileOf(app.db, fan, viewerId);
+    const card: ProfileCard = {
+      username: profile.username,
+      since: profile.since,
+      followers: profile.followers,
+      stats: { completed: profile.stats.completed, watching: profile.stats.watching, rated: profile.stats.rated },
+      favourites: profile.favourites.map((s) => s.name),
+    };
+    const key = createHash('sha1').update(JSON.stringify(card)).digest('base64url');
+    let png = cards.get(key);
+    if (!png) {
+      png = await renderCard(profileCardTree(card));
+      cards.set(key, png);
+    }
+    return reply.type('image/png').send(png);
   });
 };

@@ -109,6 +109,13 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'DELETE /api/show/:id/review': { url: '/api/show/9000001/review' },
   'PUT /api/reviews/:id/helpful': { url: '/api/reviews/1/helpful' },
   'DELETE /api/reviews/:id/helpful': { url: '/api/reviews/1/helpful' },
+  'PUT /api/users/:username/follow': { url: '/api/users/someone/follow' },
+  'DELETE /api/users/:username/follow': { url: '/api/users/someone/follow' },
+  'PUT /api/users/:username/block': { url: '/api/users/someone/block' },
+  'DELETE /api/users/:username/block': { url: '/api/users/someone/block' },
+  'GET /api/user/me/following': { url: '/api/user/me/following' },
+  'GET /api/user/me/followers': { url: '/api/user/me/followers' },
+  'GET /api/user/me/feed': { url: '/api/user/me/feed' },
 };
 
 describe('a route registered against the table', () => {
@@ -158,7 +165,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(111);
+    expect(table).toHaveLength(120);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

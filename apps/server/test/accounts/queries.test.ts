@@ -81,6 +81,8 @@ describe('users', () => {
       region: null,
       email_verified: false,
       mail_language: 'en',
+      // profiles are private by default (ARCHITECTURE 9.2)
+      profile_visibility: 'private',
     } satisfies UserRow);
     expect(await findUserByUsername(db, 'mixed_CASE')).toEqual(user);
     expect(await findUserById(db, user.id)).toEqual(user);
@@ -162,6 +164,7 @@ describe('users', () => {
       region: 'KR',
       email_verified: true,
       mail_language: 'ko',
+      profile_visibility: 'public',
     };
     expect(publicProfile(row)).toEqual({ username: 'u', email: 'u@x.io', avatar: null });
   });

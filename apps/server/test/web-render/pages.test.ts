@@ -278,7 +278,7 @@ describe('rendering rules', () => {
   });
 
   it('account screens stay client-rendered (index.html as built)', async () => {
-    for (const url of ['/settings', '/complete-profile', '/profile/someone']) {
+    for (const url of ['/settings', '/complete-profile', '/profile/someone', '/feed']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('data-server-rendered');

@@ -7,6 +7,8 @@ import { Layout } from './layout/Layout';
 import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 import { parseRouteId, parseRouteYear } from './route-ids';
 import { sortFromAddress } from '../lib/sort-address';
+// in the shell's chunk (see following-row.ts); the home screen shows it
+export { FollowingRow } from './screens/following-row';
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -27,7 +29,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 /** The modules of LANDING_PAGES (the bundler needs each import written out; app-routes.test.tsx checks they match). */
 export const LANDING: Record<LandingPage, Page> = {
-  home: page(() => import('../features/home/HomePage'), 'HomePage'),
+  home: page(() => import('./screens/HomeScreen'), 'HomeScreen'),
   details: page(() => import('./screens/DetailsScreen'), 'DetailsScreen'),
   discover: page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage'),
 };
@@ -40,7 +42,8 @@ const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ProfileScreen = page(() => import('./screens/ProfileScreen'), 'ProfileScreen');
+const FeedPage = page(() => import('../features/profiles/FeedPage'), 'FeedPage');
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
 const SettingsPage = page(() => import('./screens/SettingsScreen'), 'SettingsScreen');
@@ -121,7 +124,10 @@ const ROUTES: RouteEntry[] = [
   { path: '/complete-profile', page: CompleteProfilePage, serverRendered: false },
   { path: '/profile', page: MyProfileRedirect, serverRendered: false },
   { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },
-  { path: '/profile/:id', page: ProfilePage, serverRendered: false },
+  // not yet rendered by the server: its render stops at the screen's Suspense fallback (to be found; see
+  // ST/web-render/profile-page.test.ts, skipped); the browser renders it, public or private
+  { path: '/profile/:id', page: ProfileScreen, serverRendered: false },
+  { path: '/feed', page: FeedPage, session: true, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
   // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser
   { path: '/lists/:id', page: PersonalListPage, serverRendered: true, valid: hasId, query: reads('page') },

@@ -5,7 +5,7 @@
  * Plain data: vite.config.ts reads this file too.
  */
 export const LANDING_PAGES = {
-  home: { path: '/', module: 'features/home/HomePage.tsx' },
+  home: { path: '/', module: 'app/screens/HomeScreen.tsx' },
   details: { path: '/details/:id', module: 'app/screens/DetailsScreen.tsx' },
   discover: { path: '/discover', module: 'features/discover/DiscoverPage.tsx' },
 } as const;

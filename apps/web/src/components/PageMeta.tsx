@@ -12,7 +12,7 @@ type Props = {
   faqs?: Faq[];
   /** More schema.org objects for the page (a show's TVSeries). */
   jsonLd?: object[];
-  type?: 'website' | 'video.tv_show';
+  type?: 'website' | 'video.tv_show' | 'profile';
 };
 
 /** Per-route head tags; React 19 hoists <title>, <meta> and <link> into <head> (the server puts them there too). */

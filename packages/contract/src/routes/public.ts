@@ -96,4 +96,13 @@ export const PUBLIC_ROUTES = {
   deleteReview: { method: 'DELETE', path: '/show/:id/review', access: 'account' },
   voteHelpful: { method: 'PUT', path: '/reviews/:id/helpful', access: 'account' },
   unvoteHelpful: { method: 'DELETE', path: '/reviews/:id/helpful', access: 'account' },
+  publicProfile: { method: 'GET', path: '/users/:username', access: 'optional-user' },
+  profileShareImage: { method: 'GET', path: '/users/:username/share-image', access: 'optional-user' },
+  follow: { method: 'PUT', path: '/users/:username/follow', access: 'account' },
+  unfollow: { method: 'DELETE', path: '/users/:username/follow', access: 'account' },
+  block: { method: 'PUT', path: '/users/:username/block', access: 'account' },
+  unblock: { method: 'DELETE', path: '/users/:username/block', access: 'account' },
+  myFollowing: { method: 'GET', path: '/user/me/following', access: 'account' },
+  myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
+  myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

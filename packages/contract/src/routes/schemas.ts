@@ -156,6 +156,7 @@ import {
   Passkey,
 } from '../passkeys.js';
 import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQuery } from '../reviews.js';
+import { Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
 import { binary, fileAnswer, noContent, text } from './answers.js';
 import type { RouteName } from './index.js';
 
@@ -270,6 +271,21 @@ export const ROUTE_SCHEMAS = {
   deleteReview: { params: ShowIdParams, responses: { 204: noContent('The review is deleted') } },
   voteHelpful: { params: ReviewParams, responses: { 200: HelpfulAnswer } },
   unvoteHelpful: { params: ReviewParams, responses: { 200: HelpfulAnswer } },
+  publicProfile: { params: ProfileUsernameParams, responses: { 200: PublicProfile } },
+  profileShareImage: {
+    params: ProfileUsernameParams,
+    responses: { 200: fileAnswer("A public profile's share card", { 'image/png': binary('A 1200×630 PNG') }) },
+  },
+  follow: { params: ProfileUsernameParams, responses: { 204: noContent('The caller follows this fan') } },
+  unfollow: { params: ProfileUsernameParams, responses: { 204: noContent('The caller no longer follows this fan') } },
+  block: {
+    params: ProfileUsernameParams,
+    responses: { 204: noContent('Blocked: each is hidden from the other, follows both ways removed') },
+  },
+  unblock: { params: ProfileUsernameParams, responses: { 204: noContent('No longer blocked') } },
+  myFollowing: { responses: { 200: FollowList } },
+  myFollowers: { responses: { 200: FollowList } },
+  myFeed: { query: FeedQuery, responses: { 200: Feed } },
   adminHero: { responses: { 200: AdminHeroList } },
   adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
   adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },

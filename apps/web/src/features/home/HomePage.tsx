@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { COLLECTION_IDS } from '@klama/contract';
@@ -19,7 +19,8 @@ import { metaNamespace } from '../../i18n/messages/en/meta';
 
 const ROW_LIMIT = 10;
 
-export function HomePage() {
+/** `following`: the signed-in fan's "Following" row (features/profiles, passed in by app/screens/HomeScreen.tsx). */
+export function HomePage({ following = null }: { following?: ReactNode }) {
   const { t } = useTranslation(homeNamespace);
   const { t: tMeta } = useTranslation(metaNamespace);
   const language = useLanguage();
@@ -48,6 +49,7 @@ export function HomePage() {
         </Suspense>
       )}
       <HeroSlider />
+      {following}
       <ShowRow
         id="row-trending"
         title={t('rows.trending')}

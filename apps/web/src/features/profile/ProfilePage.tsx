@@ -34,7 +34,7 @@ export function MyProfileRedirect() {
   return <Navigate to={`/profile/${encodeURIComponent(user.username)}`} replace />;
 }
 
-function OwnProfile() {
+export function OwnProfile() {
   const user = useAuthStore((s) => s.user)!;
   const counts = useMarkCounts(user.username);
   const { t } = useTranslation(profileNamespace);
@@ -78,7 +78,7 @@ function OwnProfile() {
 export const countOf = (counts: MarkCounts, status: MarkStatus) => (status === 'watched' ? counts.watched : counts[status].count);
 
 /** Someone else's profile: the notice, and for a signed-in visitor a way to their own (a signed-out one has none). */
-function PrivateProfile({ path }: { path: string }) {
+export function PrivateProfile({ path }: { path: string }) {
   const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.user !== null);
   const { t } = useTranslation(profileNamespace);

@@ -22,11 +22,13 @@ import { PasskeysSection } from './PasskeysSection';
 
 /** The sections other features own; the app shell passes them in (app/screens/SettingsScreen.tsx). */
 export interface SettingsParts {
+  /** the public profile's opt-in switch (features/profiles) */
+  publicProfile?: ReactNode;
   diaryTransfer: ReactNode;
   calendarFeed: ReactNode;
 }
 
-export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
+export function SettingsPage({ publicProfile, diaryTransfer, calendarFeed }: SettingsParts) {
   const user = useAuthStore((s) => s.user);
   // the stored user can be older than the server's (another device changed the email): ask once
   const me = useMe(user?.username ?? null);
@@ -38,6 +40,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
       <PageMeta title={t('metaTitle')} description={t('metaDescription')} path="/settings" />
       <h1 className="page-title">{t('title')}</h1>
       <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
+      {publicProfile}
       <ChangePassword />
       <SessionsSection />
       <TwoFactorSection />

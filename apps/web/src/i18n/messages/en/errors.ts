@@ -9,6 +9,7 @@ import type {
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
   REVIEW_MESSAGES,
+  PROFILE_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
 
@@ -118,6 +119,14 @@ export const errors = {
     needsPassword: 'This account has no password. Set one with "Forgot password?" first, then turn two-step sign-in off.',
     adminRequired: 'Administrators must turn on two-step sign-in (Settings → Two-step sign-in) before using the console',
   } satisfies TextOf<typeof TWO_FACTOR_MESSAGES>,
+  profiles: {
+    profileNotFound: 'Profile not found',
+    notFollowable: 'Only public profiles can be followed',
+    cannotFollowSelf: 'You cannot follow yourself',
+    cannotBlockSelf: 'You cannot block yourself',
+    unblockToFollow: 'Unblock this fan before following them',
+    badCursor: 'must be a cursor from the feed',
+  } satisfies TextOf<typeof PROFILE_MESSAGES>,
   passkeys: {
     nameRequired: 'Name is required',
     nameTooLong: 'Name must be at most 64 characters long',

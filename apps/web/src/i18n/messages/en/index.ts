@@ -20,6 +20,7 @@ import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
+import { profiles } from './profiles';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -45,5 +46,6 @@ export const en = {
   terms,
   deletion,
   reviews,
+  profiles,
 };
 export type Messages = typeof en;

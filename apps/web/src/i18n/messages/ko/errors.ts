@@ -79,6 +79,14 @@ export const errors: Translation<typeof en> = {
     importTooLarge: '파일이 2MB보다 커요',
     importTooManyLines: '파일이 5000줄보다 길어요',
   },
+  profiles: {
+    profileNotFound: '프로필을 찾을 수 없어요',
+    notFollowable: '공개 프로필만 팔로우할 수 있어요',
+    cannotFollowSelf: '자기 자신은 팔로우할 수 없어요',
+    cannotBlockSelf: '자기 자신은 차단할 수 없어요',
+    unblockToFollow: '팔로우하려면 먼저 차단을 해제해 주세요',
+    badCursor: '피드의 커서여야 해요',
+  },
   passkeys: {
     nameRequired: '이름을 입력해 주세요',
     nameTooLong: '이름은 최대 64자까지 쓸 수 있어요',

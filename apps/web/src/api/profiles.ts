@@ -1,0 +1,112 @@
+/**
+ * Public profiles, follows, blocks and the feed (ARCHITECTURE 9.2): one query or mutation hook per call. A profile is
+ * read by nobody (what the server renders) and again as the signed-in viewer, whose blocks apply; every key carries
+ * the viewer, so one fan's view is never shown to another.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FEED_PAGE, feedCursor, type Feed, type ProfileVisibility, type PublicProfile } from '@klama/contract';
+import { useAuthStore } from '../stores/auth';
+import { accountKeys } from './account';
+import { api, type Endpoint } from './paths';
+import { request } from './request';
+
+const ANONYMOUS = '(anonymous)';
+
+export const profileKeys = {
+  /** every read of one fan's profile, by any viewer */
+  profile: (username: string) => ['public-profile', username.toLowerCase()] as const,
+  view: (username: string, viewer: string | null) => [...profileKeys.profile(username), viewer ?? ANONYMOUS] as const,
+  feed: (viewer: string) => [...accountKeys.user(viewer), 'feed'] as const,
+  feedPages: (viewer: string, limit: number) => [...profileKeys.feed(viewer), limit] as const,
+  following: (viewer: string) => [...accountKeys.user(viewer), 'following'] as const,
+  followers: (viewer: string) => [...accountKeys.user(viewer), 'followers'] as const,
+};
+
+export const profilePaths = {
+  /** read by nobody: the call the server renders with */
+  publicProfile: (username: string) => {
+    const { url, method } = api('publicProfile', { username });
+    return { url, method } as Endpoint<PublicProfile>;
+  },
+  follow: (username: string) => api('follow', { username }),
+  unfollow: (username: string) => api('unfollow', { username }),
+  block: (username: string) => api('block', { username }),
+  unblock: (username: string) => api('unblock', { username }),
+  feed: (limit: number, before?: string) => api('myFeed', {}, { limit, before }),
+  following: () => api('myFollowing'),
+  followers: () => api('myFollowers'),
+  me: () => api('updateMe'),
+};
+
+const useViewer = () => useAuthStore((s) => s.user?.username ?? null);
+
+/** A public profile as nobody sees it (the server's render); 404 when private, blocked or unknown. */
+export const useAnonymousProfile = (username: string) =>
+  useQuery({
+    queryKey: profileKeys.view(username, null),
+    queryFn: ({ signal }) => request(profilePaths.publicProfile(username), { signal }),
+    retry: false,
+  });
+
+/** The same profile as the signed-in `viewer` sees it (their blocks, whether they follow); none while null. */
+export const useViewerProfile = (username: string, viewer: string | null) =>
+  useQuery({
+    queryKey: profileKeys.view(username, viewer),
+    queryFn: ({ signal }) => request(profilePaths.publicProfile(username), { signal, auth: 'required' }),
+    enabled: viewer !== null,
+    retry: false,
+  });
+
+function useRelation(endpoint: (username: string) => Endpoint<unknown>, method: 'PUT' | 'DELETE') {
+  const client = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationFn: (username: string) => request(endpoint(username), { method, auth: 'required' }),
+    onSettled: async (_data, _error, username) => {
+      await client.invalidateQueries({ queryKey: profileKeys.profile(username) });
+      if (viewer) await client.invalidateQueries({ queryKey: accountKeys.user(viewer) });
+    },
+  });
+}
+
+export const useFollow = () => useRelation(profilePaths.follow, 'PUT');
+export const useUnfollow = () => useRelation(profilePaths.unfollow, 'DELETE');
+export const useBlock = () => useRelation(profilePaths.block, 'PUT');
+export const useUnblock = () => useRelation(profilePaths.unblock, 'DELETE');
+
+/** The signed-in fan's feed, a page at a time (older pages by the last item's cursor). */
+export function useFeed(limit: number = FEED_PAGE.default) {
+  const viewer = useViewer();
+  return useInfiniteQuery({
+    queryKey: profileKeys.feedPages(viewer ?? ANONYMOUS, limit),
+    queryFn: ({ pageParam, signal }) => request(profilePaths.feed(limit, pageParam), { signal, auth: 'required' }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Feed) => (last.length === limit ? feedCursor(last.at(-1)!) : undefined),
+    enabled: viewer !== null,
+    retry: false,
+  });
+}
+
+export function useFollowing() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: profileKeys.following(viewer ?? ANONYMOUS),
+    queryFn: ({ signal }) => request(profilePaths.following(), { signal, auth: 'required' }),
+    enabled: viewer !== null,
+  });
+}
+
+/** Opts the signed-in fan's profile in or out; the settings switch shows the answer. */
+export function useSetProfileVisibility() {
+  const client = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationFn: (profileVisibility: ProfileVisibility) =>
+      request(profilePaths.me(), { method: 'PATCH', body: { profileVisibility }, auth: 'required' }),
+    onSettled: async () => {
+      if (!viewer) return;
+      await client.invalidateQueries({ queryKey: accountKeys.me(viewer) });
+      await client.invalidateQueries({ queryKey: profileKeys.profile(viewer) });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { namespace } from '../../namespace';
+/** Public profiles, follows, blocks and the feed (ARCHITECTURE 9.2); the settings switch. */
+export const profiles = {
+  visibility: {
+    heading: 'Public profile',
+    label: 'Show my profile to other fans',
+    help: 'Off by default. When on, anyone can see your counts, liked dramas, public lists and recent activity at /profile/{{username}}, and fans can follow you.',
+    saved: 'Saved',
+  },
+  page: {
+    metaTitle: '{{username}} | K-lama',
+    metaDescription: "{{username}}'s Korean drama diary on K-lama: {{completed}} completed, {{watching}} watching.",
+    since: 'Fan since {{date}}',
+    followers: 'Followers',
+    following: 'Following',
+    stats: {
+      label: 'Diary',
+      watching: 'Watching',
+      completed: 'Completed',
+      planToWatch: 'Plan to watch',
+      rated: 'Rated',
+      episodesWatched: 'Episodes',
+    },
+    favourites: 'Favourites',
+    noFavourites: 'No liked dramas yet.',
+    lists: 'Public lists',
+    listItems_one: '{{count}} drama',
+    listItems_other: '{{count}} dramas',
+    noLists: 'No public lists yet.',
+    reviews: 'Reviews',
+    recent: 'Recent activity',
+    noRecent: 'Nothing yet.',
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    block: 'Block',
+    blockConfirm: 'Block {{username}}? Neither of you will see the other, and follows both ways end.',
+    blocked: 'You blocked {{username}}.',
+    unblock: 'Unblock',
+    actions: 'Actions',
+  },
+  activity: {
+    started: 'started watching <show>{{title}}</show>',
+    completed: 'completed <show>{{title}}</show>',
+    rated: 'rated <show>{{title}}</show> {{rating}}/10',
+    reviewed: 'reviewed <show>{{title}}</show>',
+    list_created: 'created the list <list>{{title}}</list>',
+    list_updated: 'updated the list <list>{{title}}</list>',
+  },
+  feed: {
+    title: 'Following',
+    metaTitle: 'Following | K-lama',
+    description: 'What the fans you follow are watching.',
+    empty: 'Nothing here yet. Follow fans with public profiles to see what they watch.',
+    more: 'Show older',
+    loadingMore: 'Loading older activity',
+    error: 'The feed could not be loaded.',
+    all: 'See all',
+    following: 'Fans you follow',
+  },
+};
+
+export const profilesNamespace = namespace('profiles', profiles);

@@ -1,0 +1,111 @@
+/**
+ * Public profiles, follows and the feed in the browser (issue 26 items 3 and 4): a fan makes their profile public
+ * in Settings, a second fan follows it from the profile page and sees the first fan's activity in the feed and on
+ * the home page. Then axe (and, with SCREENSHOTS=<dir>, a PNG each) on the profile, the feed and the settings switch
+ * at 360 and 1280 px, in English and Korean.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, baseURL, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { preferKorean } from './korean';
+import { violations } from './axe';
+
+const SCREENSHOTS = process.env.SCREENSHOTS;
+const SIGNAL = 9000107;
+const GOBLIN = 9000114; // Guardian: The Lonely and Great God
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A fan whose profile is public (switched on in Settings), who started Signal and liked Goblin. */
+async function publicFan(page: Page, name: string) {
+  await signUp(page, name);
+  const toggle = page.getByRole('switch', { name: 'Show my profile to other fans' });
+  expect(await toggle.isChecked()).toBe(false);
+  await toggle.check();
+  await expect.poll(() => toggle.isChecked(), SETTLE).toBe(true);
+  await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  await api(page, 'PATCH', `/user-show/entry/${SIGNAL}`, { status: 'watching' });
+  await api(page, 'POST', `/user-show/liked/${GOBLIN}`);
+}
+
+describe('public profiles, follows and the feed', () => {
+  const open = useBrowser();
+
+  it('make a profile public, follow it from a second account, and see its activity in the feed', async () => {
+    const writer = await open(VIEWPORTS[1]);
+    const writerName = uniqueName('writer');
+    await publicFan(writer, writerName);
+    // the switch stays on after a reload (saved on the server)
+    await writer.reload();
+    await expect.poll(() => writer.getByRole('switch', { name: 'Show my profile to other fans' }).isChecked(), SETTLE).toBe(true);
+
+    const reader = await open(VIEWPORTS[0]);
+    const problems = watchProblems(reader);
+    await signUp(reader, uniqueName('reader'));
+    await reader.goto(`/profile/${writerName}`);
+    await reader.getByRole('heading', { name: writerName, level: 1 }).waitFor();
+    await reader.getByRole('heading', { name: 'Favourites' }).waitFor();
+    await reader.getByRole('button', { name: 'Follow' }).click();
+    await reader.getByRole('button', { name: 'Unfollow' }).waitFor();
+
+    await reader.goto('/feed');
+    const activity = reader.locator('.activity').filter({ hasText: writerName }).filter({ hasText: 'started watching Signal' });
+    await activity.waitFor();
+    expect(await activity.getByRole('link', { name: 'Signal' }).getAttribute('href')).toBe(`/details/${SIGNAL}`);
+
+    await reader.goto('/');
+    await reader.locator('#row-following').getByText('started watching Signal').waitFor();
+    expect(problems).toEqual([]);
+
+    // turned private: gone from the reader's feed and its profile is the Private Profile notice
+    const toggle = writer.getByRole('switch', { name: 'Show my profile to other fans' });
+    await toggle.uncheck();
+    await expect.poll(() => toggle.isChecked(), SETTLE).toBe(false);
+    await reader.goto('/feed');
+    await reader.getByText('Nothing here yet.', { exact: false }).waitFor();
+    await reader.goto(`/profile/${writerName}`);
+    await reader.getByRole('heading', { name: 'Private Profile' }).waitFor();
+  });
+
+  const SIZES = [
+    { name: 'phone', width: 360, height: 740 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ] as const;
+  for (const size of SIZES)
+    for (const language of ['en', 'kr'] as const)
+      it(`axe on the profile, the feed and the settings switch at ${size.width} px in ${language}`, async () => {
+        const phone = size.width < 768;
+        const viewport = phone ? VIEWPORTS[0] : VIEWPORTS[1];
+        const writer = await open(VIEWPORTS[1]);
+        const writerName = uniqueName('axew');
+        await publicFan(writer, writerName);
+        await api(writer, 'POST', '/lists', { name: 'Rainy days', visibility: 'public' });
+
+        const reader = await open(viewport, { ...(phone ? PHONE : {}), bypassCSP: true });
+        await reader.setViewportSize({ width: size.width, height: size.height });
+        if (language === 'kr') await preferKorean(reader.context(), baseURL());
+        await signUp(reader, uniqueName('axer'));
+        await api(reader, 'PUT', `/users/${writerName}/follow`);
+
+        const check = async (screen: string) => {
+          if (SCREENSHOTS) {
+            mkdirSync(SCREENSHOTS, { recursive: true });
+            await reader.screenshot({ path: join(SCREENSHOTS, `${screen}-${size.name}-${language}.png`), fullPage: true });
+          }
+          expect(await violations(reader)).toEqual([]);
+        };
+        await reader.goto(`/profile/${writerName}`);
+        await reader.locator('.public-profile__actions button[aria-pressed="true"]').waitFor();
+        await check('profile-public');
+        await reader.goto('/feed');
+        await reader.locator('.activity').first().waitFor();
+        await check('feed');
+        await reader.goto('/settings');
+        await reader.getByRole('switch').waitFor();
+        await reader.getByRole('switch').check();
+        await reader.locator('.profile-switch__status:not(:empty)').waitFor();
+        await check('settings-public-profile');
+      });
+});
