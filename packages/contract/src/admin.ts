@@ -225,10 +225,6 @@ export const ImportJob = z.object({
 export type ImportJob = z.infer<typeof ImportJob>;
 export const ImportJobList = z.array(ImportJob);
 
-/** SCRATCH: a queued or sent mail's envelope. */
-export const AdminMail = z.object({ id: z.number().int(), kind: z.string(), to: z.string(), sent: z.boolean(), at: z.string() });
-export type AdminMail = z.infer<typeof AdminMail>;
-
 /**
  * The console's routes' shapes, by the name each has in ADMIN_ROUTES (./routes/admin.ts): part of the one route
  * table (./routes/schemas.ts spreads them), kept here beside the shapes so that a console route is two files.
@@ -254,5 +250,4 @@ export const ADMIN_ROUTE_SCHEMAS = {
   adminStartImport: { body: ImportJobBody, responses: { 202: ImportJobStarted } },
   adminImports: { responses: { 200: ImportJobList } },
   adminImportJob: { params: AdminIdParams, responses: { 200: ImportJob } },
-  adminMail: { query: AuditQuery, responses: { 200: pageOf(AdminMail) } },
 } satisfies { [N in keyof typeof ADMIN_ROUTES]: RouteSchema };

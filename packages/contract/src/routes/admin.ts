@@ -22,5 +22,4 @@ export const ADMIN_ROUTES = {
   adminStartImport: { method: 'POST', path: '/admin/imports', access: 'admin' },
   adminImports: { method: 'GET', path: '/admin/imports', access: 'admin' },
   adminImportJob: { method: 'GET', path: '/admin/imports/:id', access: 'admin' },
-  adminMail: { method: 'GET', path: '/admin/mail', access: 'admin' },
 } as const satisfies Record<string, RouteEntry>;

@@ -48,9 +48,4 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     name: { en: 'Audit log', ko: '감사 기록' },
     Screen: lazy(() => import('./AuditScreen').then((m) => ({ default: m.AuditScreen }))),
   },
-  {
-    path: 'mail',
-    name: { en: 'Mail', ko: '메일' },
-    Screen: lazy(() => import('./MailScreen').then((m) => ({ default: m.MailScreen }))),
-  },
 ];
