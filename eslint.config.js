@@ -87,14 +87,9 @@ export default tseslint.config(
   },
   {
     // typed SQL (docs/decisions/0032-typed-sql.md): rows are read with rows()/firstRow() and a zod row schema, statements are
-    // composed with the sql template; db/ implements both. The files named in ignores are being rewritten (issue 24)
+    // composed with the sql template; db/ implements both
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/db/**',
-      'apps/server/src/accounts/sessions.queries.ts',
-      'apps/server/src/accounts/password-reset.queries.ts',
-      'apps/server/src/mail/outbox.queries.ts',
-    ],
+    ignores: ['apps/server/src/db/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { ACCENT_COLORS, IMAGE_ORIGINS } from './constants.js';
 import { IdParam, RequestText, pageOf } from './common.js';
-import { HeroSlide } from './catalogue.js';
+import { HeroSlide, Profile } from './catalogue.js';
 import { ISO_DAY, isCalendarDate } from './dates.js';
+import { noContent, type RouteSchema } from './routes/answers.js';
+import type { ADMIN_ROUTES } from './routes/admin.js';
 
 export const ADMIN_MESSAGES = {
   slideNotFound: 'Hero slide not found',
@@ -222,3 +224,30 @@ export const ImportJob = z.object({
 });
 export type ImportJob = z.infer<typeof ImportJob>;
 export const ImportJobList = z.array(ImportJob);
+
+/**
+ * The console's routes' shapes, by the name each has in ADMIN_ROUTES (./routes/admin.ts): part of the one route
+ * table (./routes/schemas.ts spreads them), kept here beside the shapes so that a console route is two files.
+ */
+export const ADMIN_ROUTE_SCHEMAS = {
+  adminHero: { responses: { 200: AdminHeroList } },
+  adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
+  adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },
+  adminDeleteSlide: { params: AdminIdParams, responses: { 204: noContent('The slide is deleted') } },
+  adminReorderSlides: { body: HeroOrderBody, responses: { 200: AdminHeroList } },
+  adminCollections: { responses: { 200: AdminCollectionList } },
+  adminCreateCollection: { body: CreateCollectionBody, responses: { 201: AdminCollection } },
+  adminUpdateCollection: { params: AdminCollectionParams, body: UpdateCollectionBody, responses: { 200: AdminCollection } },
+  adminSetCollectionShows: { params: AdminCollectionParams, body: CollectionItemsBody, responses: { 200: AdminCollection } },
+  adminAddPeriodicList: { params: AdminCollectionParams, body: PeriodicListBody, responses: { 201: AdminCollection } },
+  adminSaveProfile: { body: ProfileBody, responses: { 200: Profile } },
+  adminHiddenShows: { responses: { 200: AdminShowList } },
+  adminShow: { params: AdminIdParams, responses: { 200: AdminShow } },
+  adminPatchShow: { params: AdminIdParams, body: ShowPatchBody, responses: { 200: AdminShow } },
+  adminUsers: { query: AdminUsersQuery, responses: { 200: AdminUserPage } },
+  adminPatchUser: { params: AdminUserParams, body: AdminUserPatch, responses: { 200: AdminUser } },
+  adminAudit: { query: AuditQuery, responses: { 200: AuditPage } },
+  adminStartImport: { body: ImportJobBody, responses: { 202: ImportJobStarted } },
+  adminImports: { responses: { 200: ImportJobList } },
+  adminImportJob: { params: AdminIdParams, responses: { 200: ImportJob } },
+} satisfies { [N in keyof typeof ADMIN_ROUTES]: RouteSchema };

@@ -47,6 +47,7 @@ export const AUTH_MESSAGES = {
   deleteNeedsPassword: 'This account has a password: confirm with it',
   deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
   deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
+  deleteLastAdmin: 'You are the only admin: make another account admin before you delete yours',
   verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
   sessionNotFound: 'Session not found',
 } as const;

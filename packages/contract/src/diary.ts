@@ -238,6 +238,33 @@ export const ImportedOutcome = z.object({
 export type ImportedOutcome = z.infer<typeof ImportedOutcome>;
 
 /**
+ * Why an import line is left out: an import's answer is no error answer, but each left-out line carries a stable
+ * `code` as errors do (decision 0034): `importReasons.<key>` of this table, or a field rule's own code (`diary.…`,
+ * `validation.…`) with its `field`; `values` fill the text's holes in order. `reason` is the English text.
+ */
+export const IMPORT_REASONS = {
+  namesNoShow: 'This item names no show',
+  noTitleMatch: 'No show with this title',
+  noIdMatch: 'No show with this id',
+  chosenNotInCatalogue: 'The chosen show is not in the catalogue',
+  notMatched: 'Not matched',
+  notAStatus: (word: string) => `status: "${word}" is not a status`,
+  noTitle: 'no title',
+  unreadable: 'This line could not be read',
+  sameShow: (line: number) => `The same show as line ${line}`,
+} as const;
+
+export const ImportLineReason = z.object({
+  line: z.number().int(),
+  input: z.string(),
+  reason: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  values: z.array(z.string()).optional(),
+});
+export type ImportLineReason = z.infer<typeof ImportLineReason>;
+
+/**
  * An import's preview or result. Each show the lines name is sent once, in `shows`; lines refer to it by id.
  * `unmatched`: no show found; `skipped`: a show was found (or the line read) but the line cannot be imported
  * (a field breaks a rule, or an earlier line names the same show). `summary` counts the matched lines' changes.
@@ -255,8 +282,8 @@ export const ImportResult = z.object({
     }),
   ),
   ambiguous: z.array(z.object({ line: z.number().int(), input: z.string(), candidates: z.array(z.number().int()) })),
-  unmatched: z.array(z.object({ line: z.number().int(), input: z.string(), reason: z.string() })),
-  skipped: z.array(z.object({ line: z.number().int(), input: z.string(), reason: z.string() })),
+  unmatched: z.array(ImportLineReason),
+  skipped: z.array(ImportLineReason),
   summary: z.object({ added: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
   applied: z.boolean(),
   lists: z.number().int().optional(),

@@ -5,7 +5,9 @@
  * them all from the catalogue); the statements here are what a foreign key cannot reach. The audit log keeps the
  * account's rows under a pseudonym: neither its username nor its email stays in them.
  */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
 export interface ErasedAccount {
@@ -15,6 +17,23 @@ export interface ErasedAccount {
 }
 
 export const ACCOUNT_DELETED_ACTION = 'account.delete';
+
+const IdRow = z.object({ id: Int });
+
+/**
+ * Whether the account is the only enabled admin: the console would be left without an operator. Every admin row
+ * is locked first, so two admins deleting themselves at once are taken one after the other and the second is refused.
+ */
+export async function isLastAdmin(tx: Queryable, userId: number): Promise<boolean> {
+  const admins = await rows(tx, IdRow, sql`SELECT id FROM app_user WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+  if (!admins.some((a) => a.id === userId)) return false;
+  const enabled = await rows(
+    tx,
+    IdRow,
+    sql`SELECT id FROM app_user WHERE role = 'admin' AND disabled_at IS NULL AND id <> ${userId} LIMIT 1`,
+  );
+  return enabled.length === 0;
+}
 
 /** False when the account is already gone (a second deletion racing the first): nothing is written then. */
 export async function eraseAccount(tx: Queryable, account: ErasedAccount, pseudonym: string): Promise<boolean> {

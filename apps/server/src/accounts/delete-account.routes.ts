@@ -14,7 +14,7 @@ import { Unauthorized } from './authenticate.js';
 import type { GoogleVerifier } from './google.js';
 import { verifyPassword } from './passwords.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
-import { eraseAccount } from './delete-account.queries.js';
+import { eraseAccount, isLastAdmin } from './delete-account.queries.js';
 import { findUserById, type UserRow } from './users.queries.js';
 
 /** How old a Google credential may be: one the owner has just been given by pressing Google's button. */
@@ -36,8 +36,13 @@ export const deleteAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       await confirmOwner(user, req.body, app.accounts.google);
       const pseudonym = newPseudonym();
-      const erased = await db.transaction((tx) => eraseAccount(tx, user, pseudonym));
-      if (!erased) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      const outcome = await db.transaction(async (tx) => {
+        if (await isLastAdmin(tx, user.id)) return 'last-admin';
+        return (await eraseAccount(tx, user, pseudonym)) ? 'erased' : 'gone';
+      });
+      // the console would be left without an operator: another account must be made admin first
+      if (outcome === 'last-admin') throw new HttpError(409, AUTH_MESSAGES.deleteLastAdmin);
+      if (outcome === 'gone') throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       req.log.info({ account: pseudonym }, 'account deleted');
       clearRefreshCookie(req, reply);
       return reply.code(204).send();

@@ -3,24 +3,24 @@
  * the sha256 of its 32 random bytes. Using it sets the password (a Google account gets its first one) and ends
  * every session of the account, in one transaction; the account's other reset links die with it.
  */
+import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
+import { firstRow, Int } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
 
 export const RESET_LINK_MINUTES = 30;
 
-export interface ResetRecipient {
-  userId: number;
-  username: string;
-  email: string;
-}
+const ResetRecipientRow = z.object({ userId: Int, username: z.string(), email: z.string() });
+export type ResetRecipient = z.output<typeof ResetRecipientRow>;
 
 /** The enabled account that uses this (normalised) address, if any. */
 export async function findResetRecipient(db: Queryable, email: string): Promise<ResetRecipient | undefined> {
-  const [row] = await db.query<ResetRecipient>(
+  return firstRow(
+    db,
+    ResetRecipientRow,
     sql`SELECT id AS "userId", username, email FROM app_user WHERE email = ${email} AND disabled_at IS NULL`,
   );
-  return row;
 }
 
 /** A new reset token for the user (the link carries it; only its hash is kept). */
@@ -37,9 +37,13 @@ export async function createResetToken(db: Queryable, userId: number): Promise<s
  * Spends the token and sets the password: false (and nothing written) when the token is unknown, expired or used.
  * The token's row is taken with the update itself, so two uses at once cannot both succeed.
  */
+const SpentRow = z.object({ user_id: Int });
+
 export async function resetPassword(db: Database, token: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [spent] = await tx.query<{ user_id: number }>(
+    const spent = await firstRow(
+      tx,
+      SpentRow,
       sql`UPDATE password_reset SET used_at = now()
           WHERE token_hash = ${hashOpaqueToken(token)} AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`,

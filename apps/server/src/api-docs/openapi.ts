@@ -35,12 +35,14 @@ const ERROR_MEANINGS: Record<number, string> = {
   429: 'Too many requests; retry after the Retry-After header',
 };
 
-const ACCESS_TAGS: Record<Access, string | undefined> = {
-  catalogue: undefined,
-  auth: 'accounts',
-  account: 'accounts',
-  'optional-user': 'library',
+/** A tag per area of the API, by the path's first part (decision 0035's names); other paths are tagged by that part. */
+const AREA_TAGS: Record<string, string> = {
   admin: 'admin',
+  auth: 'accounts',
+  user: 'accounts',
+  'user-show': 'diary',
+  me: 'diary',
+  lists: 'personal lists',
 };
 
 interface RouteSchema {
@@ -64,8 +66,9 @@ function errorStatuses(schema: RouteSchema, route: RouteOptions, access: Access 
   return statuses;
 }
 
-function tagOf(url: string, access: Access | undefined): string {
-  return ACCESS_TAGS[access ?? 'catalogue'] ?? url.split('/')[2] ?? 'api';
+function tagOf(url: string): string {
+  const area = url.split('/')[2] ?? 'api';
+  return AREA_TAGS[area] ?? area;
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -81,7 +84,7 @@ export const transformRoute: ReturnType<typeof createJsonSchemaTransform> = (doc
   const withDocs: RouteSchema = {
     ...schema,
     response,
-    tags: [tagOf(url, access)],
+    tags: [tagOf(url)],
     ...(access === 'account' || access === 'admin' ? { security: [{ bearer: [] }] } : {}),
     ...(access === 'optional-user' ? { security: [{}, { bearer: [] }] } : {}),
   };

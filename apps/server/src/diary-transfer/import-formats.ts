@@ -16,6 +16,7 @@ import {
   isCalendarDate,
 } from '@klama/contract';
 import { parseCsv, TooManyRows, uncell } from './csv.js';
+import { lineReason, type LineReason } from './line-reasons.js';
 
 export interface ImportLine {
   line: number;
@@ -28,9 +29,9 @@ export interface ImportLine {
   /** the line carries every diary field (a K-lama export): nulls clear, nothing is merged */
   complete: boolean;
   /** why the line cannot be imported although it was read (a field breaks a rule) */
-  problem?: string;
+  problem?: LineReason;
   /** why the line names no show */
-  noShow?: string;
+  noShow?: LineReason;
 }
 
 export interface ParsedImport {
@@ -176,7 +177,7 @@ function parseTrakt(content: string): ParsedImport {
       entry,
       complete: false,
     };
-    if (!title && !tmdb) line.noShow = 'This item names no show';
+    if (!title && !tmdb) line.noShow = lineReason('namesNoShow');
     return line;
   });
   return { lines, lists: [] };
@@ -255,9 +256,9 @@ function parseCsvImport(content: string): ParsedImport {
   const lines = body.map((cells, i): ImportLine => {
     const get = (k: keyof typeof CSV_HEADERS) => (col[k] === undefined ? '' : uncell(cells[col[k]!] ?? '').trim());
     const entry = { ...EMPTY_ENTRY };
-    const problems: string[] = [];
+    let problem: LineReason | undefined;
     const status = statusFromWord(get('status'));
-    if (status === undefined) problems.push(`status: "${get('status')}" is not a status`);
+    if (status === undefined) problem = lineReason('notAStatus', get('status'));
     else entry.status = status;
     const episodes = number(get('episodes'));
     if (episodes !== undefined) entry.episodesWatched = episodes;
@@ -282,8 +283,8 @@ function parseCsvImport(content: string): ParsedImport {
       entry,
       complete: false,
     };
-    if (!title && !line.showId) line.noShow = 'no title';
-    else if (problems.length) line.problem = problems.join('; ');
+    if (!title && !line.showId) line.noShow = lineReason('noTitle');
+    else if (problem) line.problem = problem;
     return line;
   });
   return { lines, lists: [] };

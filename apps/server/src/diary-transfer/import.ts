@@ -8,6 +8,7 @@
  * thread back every few milliseconds, so a long import does not hold up other requests.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { fieldReason, lineReason, type LineReason } from './line-reasons.js';
 import {
   DIARY_LIMITS,
   DIARY_MESSAGES,
@@ -95,7 +96,7 @@ async function exactTitles(db: Queryable, titles: string[]): Promise<Map<string,
   return out;
 }
 
-type Match = { line: ImportLine; decision: Decision; reason?: string };
+type Match = { line: ImportLine; decision: Decision; reason?: LineReason };
 
 /** What each line is: a show, a choice among candidates, or nothing (with the reason). */
 async function matchLines(db: Queryable, model: CatalogueModel, lines: ImportLine[], resolutions: Record<string, number>) {
@@ -129,18 +130,18 @@ async function matchLines(db: Queryable, model: CatalogueModel, lines: ImportLin
     const chosen = resolutions[String(l.line)];
     if (chosen !== undefined) {
       const show = byId.get(chosen);
-      return show ? { line: l, decision: { show } } : { line: l, decision: null, reason: 'The chosen show is not in the catalogue' };
+      return show ? { line: l, decision: { show } } : { line: l, decision: null, reason: lineReason('chosenNotInCatalogue') };
     }
     const direct = (l.showId !== undefined && byId.get(l.showId)) || (l.tmdbId !== undefined && byId.get(l.tmdbId));
     if (direct) return { line: l, decision: { show: direct } };
-    if (!l.title) return { line: l, decision: null, reason: 'No show with this id' };
+    if (!l.title) return { line: l, decision: null, reason: lineReason('noIdMatch') };
     const same = (exact.get(compactTitle(l.title)) ?? []).flatMap((id) => {
       const pos = model.catalogue.positionOf(id);
       return pos === undefined ? [] : [model.catalogue.card(pos)];
     });
     const found = same.length ? same : search(l.title);
     const decision = decide(found, same.length > 0, l.year);
-    return { line: l, decision, ...(decision ? {} : { reason: 'No show with this title' }) };
+    return { line: l, decision, ...(decision ? {} : { reason: lineReason('noTitleMatch') }) };
   }
 }
 
@@ -203,19 +204,19 @@ async function planEntries(q: Queryable, userId: number, wanted: Wanted[], lock:
   const day = today();
   const pause = slices();
   const planned: Planned[] = [];
-  const skipped: { line: ImportLine; reason: string }[] = [];
+  const skipped: { line: ImportLine; reason: LineReason }[] = [];
   for (const w of wanted) {
     await pause();
     const row = byShow.get(w.show.id);
     if (!row) {
-      skipped.push({ line: w.line, reason: 'The chosen show is not in the catalogue' });
+      skipped.push({ line: w.line, reason: lineReason('chosenNotInCatalogue') });
       continue;
     }
     try {
       planned.push(planEntry(w, row, day));
     } catch (e) {
       if (!(e instanceof FieldError)) throw e;
-      skipped.push({ line: w.line, reason: `${e.field}: ${e.message}` });
+      skipped.push({ line: w.line, reason: fieldReason(e.field, e.message) });
     }
   }
   return { planned, skipped };
@@ -281,9 +282,9 @@ export async function runImport(
   for (const { line, decision, reason } of matches) {
     await pause();
     const base = { line: line.line, input: line.input };
-    if (line.noShow) result.unmatched.push({ ...base, reason: line.noShow });
-    else if (line.problem) result.skipped.push({ ...base, reason: line.problem });
-    else if (!decision) result.unmatched.push({ ...base, reason: reason ?? 'Not matched' });
+    if (line.noShow) result.unmatched.push({ ...base, ...line.noShow });
+    else if (line.problem) result.skipped.push({ ...base, ...line.problem });
+    else if (!decision) result.unmatched.push({ ...base, ...(reason ?? lineReason('notMatched')) });
     else if ('candidates' in decision) {
       for (const c of decision.candidates) shows.set(c.id, c);
       result.ambiguous.push({ ...base, candidates: decision.candidates.map((c) => c.id) });
@@ -293,8 +294,8 @@ export async function runImport(
       const first = firstLineOf.get(decision.show.id);
       if (!checked.success && Object.keys(patch).length) {
         const issue = checked.error.issues[0]!;
-        result.skipped.push({ ...base, reason: `${issue.path.join('.') || 'entry'}: ${issue.message}` });
-      } else if (first !== undefined) result.skipped.push({ ...base, reason: `The same show as line ${first}` });
+        result.skipped.push({ ...base, ...fieldReason(issue.path.join('.') || 'entry', issue.message) });
+      } else if (first !== undefined) result.skipped.push({ ...base, ...lineReason('sameShow', first) });
       else {
         firstLineOf.set(decision.show.id, line.line);
         wanted.push({ line, show: decision.show, patch: checked.data ?? {} });
@@ -323,7 +324,7 @@ export async function runImport(
     throw asBadRequest(e);
   }
 
-  for (const s of planned.skipped) result.skipped.push({ line: s.line.line, input: s.line.input, reason: s.reason });
+  for (const s of planned.skipped) result.skipped.push({ line: s.line.line, input: s.line.input, ...s.reason });
   for (const p of planned.planned) {
     shows.set(p.show.id, p.show);
     result.summary[p.change]++;

@@ -2,9 +2,11 @@
  * The mail outbox (migration 0070): a message is written in the transaction of what caused it and claimed by one
  * worker at a time (FOR UPDATE SKIP LOCKED), so several instances on one database send each message once.
  */
+import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import type { MailKind, RenderedMail } from './templates.js';
+import { MAIL_KINDS, type MailKind, type RenderedMail } from './templates.js';
 
 export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
 
@@ -22,9 +24,13 @@ export interface ClaimedMail extends RenderedMail {
   attempts: number;
 }
 
+const IdRow = z.object({ id: Int });
+
 /** Queues a message and wakes the workers (the NOTIFY is delivered when the caller's transaction commits). */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await firstRow(
+    db,
+    IdRow,
     sql`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, expires_at)
         VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
                 now() + make_interval(mins => ${mail.expiresInMinutes}))
@@ -33,6 +39,16 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
   await db.query(sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`);
   return row!.id;
 }
+
+const ClaimedMailRow = z.object({
+  id: Int,
+  kind: z.enum(MAIL_KINDS),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attempts: Int,
+});
 
 /**
  * Takes up to `limit` due messages for `claimSeconds` (a worker that dies mid-send releases them by the claim's
@@ -44,7 +60,9 @@ export async function claimDueMails(db: Queryable, limit: number, claimSeconds: 
                last_error = coalesce(last_error, 'expired before it could be sent')
         WHERE sent_at IS NULL AND abandoned_at IS NULL AND expires_at <= now()`,
   );
-  return db.query<ClaimedMail>(
+  return rows(
+    db,
+    ClaimedMailRow,
     sql`UPDATE mail_outbox m SET claimed_until = now() + make_interval(secs => ${claimSeconds}), attempts = m.attempts + 1
         FROM (SELECT id FROM mail_outbox
               WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= now()
@@ -72,9 +90,13 @@ export async function markMailFailed(db: Queryable, id: number, error: string, r
   );
 }
 
+const DueInRow = z.object({ due_in: z.number().nullable() });
+
 /** When the next queued message is due, in milliseconds from now (null: nothing queued). */
 export async function nextMailDueIn(db: Queryable): Promise<number | null> {
-  const [row] = await db.query<{ due_in: number | null }>(
+  const row = await firstRow(
+    db,
+    DueInRow,
     sql`SELECT (extract(epoch FROM min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000)::float8 AS due_in
         FROM mail_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL`,
   );

@@ -7,7 +7,8 @@ import type { MailLanguage } from '@klama/contract';
 
 export type { MailLanguage } from '@klama/contract';
 
-export type MailKind = 'password-reset' | 'verify-email' | 'email-changed';
+export const MAIL_KINDS = ['password-reset', 'verify-email', 'email-changed'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailValues {
   username: string;

@@ -8,6 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 
 interface Operation {
+  tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string }[];
   requestBody?: unknown;
@@ -48,6 +49,22 @@ describe(`OpenAPI document on ${engine}`, () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
       .sort();
     expect(documented).toEqual(routes);
+  });
+
+  it('tags each call with its area by the names the code uses (diary, personal lists), never the old "library"', () => {
+    const tags = (path: string, method: string) => doc.paths[path]![method]!.tags;
+    expect(tags('/api/user-show/status/{showId}', 'get')).toEqual(['diary']);
+    expect(tags('/api/user-show/entry/{showId}', 'patch')).toEqual(['diary']);
+    expect(tags('/api/me/import', 'post')).toEqual(['diary']);
+    expect(tags('/api/lists/{id}', 'get')).toEqual(['personal lists']);
+    expect(tags('/api/lists/mine', 'get')).toEqual(['personal lists']);
+    expect(tags('/api/calendar/feed/{file}', 'get')).toEqual(['calendar']);
+    expect(tags('/api/user/me', 'delete')).toEqual(['accounts']);
+    expect(tags('/api/auth/login', 'post')).toEqual(['accounts']);
+    expect(tags('/api/admin/audit', 'get')).toEqual(['admin']);
+    expect(tags('/api/show/details/{id}', 'get')).toEqual(['show']);
+    const every = new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])));
+    expect(every).not.toContain('library');
   });
 
   it('describes parameters, bodies, answers and errors from the contract', () => {

@@ -92,7 +92,9 @@ describe(`import from pasted lines (${engine})`, () => {
     expect(preview.ambiguous).toHaveLength(1);
     expect(preview.ambiguous[0]!.line).toBe(3);
     expect(preview.ambiguous[0]!.candidates).toEqual(expect.arrayContaining([9000022, 9000033, 9000103]));
-    expect(preview.unmatched).toEqual([{ line: 4, input: 'qxzvw jjjkkq', reason: 'No show with this title' }]);
+    expect(preview.unmatched).toEqual([
+      { line: 4, input: 'qxzvw jjjkkq', reason: 'No show with this title', code: 'importReasons.noTitleMatch' },
+    ]);
 
     const applied = await importOk(tk, { format: 'text', content, resolutions: { '3': 9000103 } }, false);
     expect(applied.applied).toBe(true);
@@ -121,7 +123,15 @@ describe(`import from CSV and Trakt (${engine})`, () => {
       'Full House,2004,Not a status,,,',
     ].join('\r\n');
     const res = await importOk(tk, { format: 'csv', content }, false);
-    expect(res.skipped).toEqual([{ line: 7, input: 'Full House (2004)', reason: 'status: "Not a status" is not a status' }]);
+    expect(res.skipped).toEqual([
+      {
+        line: 7,
+        input: 'Full House (2004)',
+        reason: 'status: "Not a status" is not a status',
+        code: 'importReasons.notAStatus',
+        values: ['Not a status'],
+      },
+    ]);
     expect(res.unmatched).toEqual([]);
     const entries = Object.fromEntries((await diary(tk)).results.map((r) => [r.show.id, r.entry]));
     expect(entries[9000001]).toMatchObject({ status: 'completed', episodesWatched: 16, rating: 9.5, notes: 'best, ever' });

@@ -223,8 +223,12 @@ describe(`what the preview and the result say (${engine})`, () => {
     const tk = await token();
     const content = ['Title,Year,Status,Score', 'Signal,2016,Watching,11', 'qxzvw jjjkkq,,,'].join('\n');
     const res = await importOk(tk, { format: 'csv', content }, true);
-    expect(res.skipped).toEqual([{ line: 2, input: 'Signal (2016)', reason: 'rating: must be from 1 to 10' }]);
-    expect(res.unmatched).toEqual([{ line: 3, input: 'qxzvw jjjkkq', reason: 'No show with this title' }]);
+    expect(res.skipped).toEqual([
+      { line: 2, input: 'Signal (2016)', reason: 'rating: must be from 1 to 10', code: 'validation.ratingRange', field: 'rating' },
+    ]);
+    expect(res.unmatched).toEqual([
+      { line: 3, input: 'qxzvw jjjkkq', reason: 'No show with this title', code: 'importReasons.noTitleMatch' },
+    ]);
     expect(res.matched).toEqual([]);
   });
 
@@ -254,7 +258,9 @@ describe(`what the preview and the result say (${engine})`, () => {
       [1, SIGNAL],
       [3, CLOY],
     ]);
-    expect(res.skipped).toEqual([{ line: 2, input: 'signal', reason: 'The same show as line 1' }]);
+    expect(res.skipped).toEqual([
+      { line: 2, input: 'signal', reason: 'The same show as line 1', code: 'importReasons.sameShow', values: ['1'] },
+    ]);
     expect(res.summary).toEqual({ added: 2, updated: 0, unchanged: 0 });
   });
 

@@ -13,8 +13,8 @@ import type {
   ShowPatchBody,
   UpdateCollectionBody,
 } from '@klama/contract';
-import { ADMIN_ROUTES } from '@klama/contract';
-import { routeEndpoints, type Endpoint } from './paths';
+import { ADMIN_ROUTES, type AdminRouteName } from '@klama/contract';
+import { routeEndpoints, type Endpoint, type RouteArgs } from './paths';
 import { request, type RequestOptions } from './request';
 
 /** An endpoint of the console's API (the contract's ADMIN_ROUTES) by route name. */
@@ -56,6 +56,8 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
   imports: ['admin', 'imports'] as const,
+  /** A read by route name (useAdminRead). */
+  routeRead: (name: AdminRouteName, args: readonly unknown[]) => ['admin', 'route', name, ...args] as const,
 };
 
 const call = <T>(endpoint: Endpoint<T>, options: Omit<RequestOptions, 'auth'> = {}) => request(endpoint, { ...options, auth: 'required' });
@@ -85,6 +87,16 @@ function useAdminWrite<V, T>(write: (vars: V) => Promise<T>, refetch: readonly (
       void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== adminKeys.all[0], refetchType: 'none' });
     },
   });
+}
+
+type AdminArgs<N extends AdminRouteName> = RouteArgs<(typeof ADMIN_ROUTES)[N]['path']>;
+
+/**
+ * Any read of the console's API by its route name, e.g. `useAdminRead('adminAudit', {}, { page })`: the URL and the
+ * answer's type come from the contract's table, the key from the name and arguments. A new screen needs no hook.
+ */
+export function useAdminRead<N extends AdminRouteName>(name: N, ...args: AdminArgs<N>) {
+  return useAdminQuery(adminKeys.routeRead(name, args), admin(name, ...args));
 }
 
 // ---- hero slides ----

@@ -16,3 +16,11 @@ export const fileAnswer = (description: string, types: Record<string, z.ZodType>
 
 export const text = (what: string) => z.string().describe(what);
 export const binary = (what: string) => z.string().meta({ format: 'binary' }).describe(what);
+
+/** A route's shapes; `responses` maps each success status to its body's schema (or a file answer). */
+export interface RouteSchema {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly responses: Readonly<Record<number, z.ZodType | ReturnType<typeof fileAnswer>>>;
+}

@@ -3,37 +3,7 @@
  * what it answers, by status. The server validates and serialises with them and documents the API from them; the
  * web app reads their types only (`import type`), so zod stays out of its public bundles.
  */
-import type { z } from 'zod';
-import {
-  AdminCollection,
-  AdminCollectionList,
-  AdminCollectionParams,
-  AdminHeroList,
-  AdminHeroSlide,
-  AdminIdParams,
-  AdminShow,
-  AdminShowList,
-  AdminUser,
-  AdminUserPage,
-  AdminUserParams,
-  AdminUserPatch,
-  AdminUsersQuery,
-  AuditPage,
-  AuditQuery,
-  CollectionItemsBody,
-  CreateCollectionBody,
-  HeroOrderBody,
-  HeroSlideBody,
-  HeroSlidePatch,
-  ImportJob,
-  ImportJobBody,
-  ImportJobList,
-  ImportJobStarted,
-  PeriodicListBody,
-  ProfileBody,
-  ShowPatchBody,
-  UpdateCollectionBody,
-} from '../admin.js';
+import { ADMIN_ROUTE_SCHEMAS } from '../admin.js';
 import {
   AccessTokenResponse,
   AuthConfig,
@@ -157,18 +127,12 @@ import {
 } from '../passkeys.js';
 import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQuery } from '../reviews.js';
 import { Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
-import { binary, fileAnswer, noContent, text } from './answers.js';
+import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
+
+export type { RouteSchema } from './answers.js';
 import type { RouteName } from './index.js';
 
 const ICS_ANSWER = fileAnswer('An iCalendar file', { 'text/calendar': text('iCalendar (RFC 5545), one event per episode') });
-
-/** A route's shapes; `responses` maps each success status to its body's schema (or a file answer, ./answers.ts). */
-export interface RouteSchema {
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly responses: Readonly<Record<number, z.ZodType | ReturnType<typeof fileAnswer>>>;
-}
 
 // `satisfies` over every name: a route in the table without shapes, or shapes for no route, fails to compile
 export const ROUTE_SCHEMAS = {
@@ -286,25 +250,7 @@ export const ROUTE_SCHEMAS = {
   myFollowing: { responses: { 200: FollowList } },
   myFollowers: { responses: { 200: FollowList } },
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
-  adminHero: { responses: { 200: AdminHeroList } },
-  adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
-  adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },
-  adminDeleteSlide: { params: AdminIdParams, responses: { 204: noContent('The slide is deleted') } },
-  adminReorderSlides: { body: HeroOrderBody, responses: { 200: AdminHeroList } },
-  adminCollections: { responses: { 200: AdminCollectionList } },
-  adminCreateCollection: { body: CreateCollectionBody, responses: { 201: AdminCollection } },
-  adminUpdateCollection: { params: AdminCollectionParams, body: UpdateCollectionBody, responses: { 200: AdminCollection } },
-  adminSetCollectionShows: { params: AdminCollectionParams, body: CollectionItemsBody, responses: { 200: AdminCollection } },
-  adminAddPeriodicList: { params: AdminCollectionParams, body: PeriodicListBody, responses: { 201: AdminCollection } },
-  adminSaveProfile: { body: ProfileBody, responses: { 200: Profile } },
-  adminHiddenShows: { responses: { 200: AdminShowList } },
-  adminShow: { params: AdminIdParams, responses: { 200: AdminShow } },
-  adminPatchShow: { params: AdminIdParams, body: ShowPatchBody, responses: { 200: AdminShow } },
-  adminUsers: { query: AdminUsersQuery, responses: { 200: AdminUserPage } },
-  adminPatchUser: { params: AdminUserParams, body: AdminUserPatch, responses: { 200: AdminUser } },
-  adminAudit: { query: AuditQuery, responses: { 200: AuditPage } },
-  adminStartImport: { body: ImportJobBody, responses: { 202: ImportJobStarted } },
-  adminImports: { responses: { 200: ImportJobList } },
-  adminImportJob: { params: AdminIdParams, responses: { 200: ImportJob } },
+  // the console's routes: their shapes are beside them in ../admin.ts
+  ...ADMIN_ROUTE_SCHEMAS,
 } satisfies { [N in RouteName]: RouteSchema };
 export type RouteSchemas = typeof ROUTE_SCHEMAS;

@@ -82,7 +82,7 @@ export function ImportPreview({
       <ul>
         {result.unmatched.map((u) => (
           <li key={u.line}>
-            {u.input}: {reasonText(u.reason)}
+            {u.input}: {reasonText(u)}
           </li>
         ))}
       </ul>
@@ -90,7 +90,7 @@ export function ImportPreview({
       <ul>
         {result.skipped.map((s) => (
           <li key={s.line}>
-            {s.input}: {reasonText(s.reason)}
+            {s.input}: {reasonText(s)}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type { ImportResult, ShowCard } from '@klama/contract';
 import { useGeneralStore } from '../../stores/general';
 import { json, renderWithProviders, signInAs, stubApi } from '../../test/render';
 import { TransferSection } from './TransferSection';
+import { ImportPreview } from './ImportPreview';
 
 const show = (id: number, name: string, original: string, date: string): ShowCard => ({
   id,
@@ -43,12 +44,12 @@ const PREVIEW: ImportResult = {
   ],
   ambiguous: [{ line: 2, input: 'reply', candidates: [2, 1] }],
   unmatched: [
-    { line: 3, input: 'Nothing (1999)', reason: 'No show with this title' },
-    { line: 4, input: 'odd', reason: 'no title' },
+    { line: 3, input: 'Nothing (1999)', reason: 'No show with this title', code: 'importReasons.noTitleMatch' },
+    { line: 4, input: 'odd', reason: 'no title', code: 'importReasons.noTitle' },
   ],
   skipped: [
-    { line: 6, input: 'Signal', reason: 'The same show as line 1' },
-    { line: 7, input: 'Stranger (2017)', reason: 'rating: must be from 1 to 10' },
+    { line: 6, input: 'Signal', reason: 'The same show as line 1', code: 'importReasons.sameShow', values: ['1'] },
+    { line: 7, input: 'Stranger (2017)', reason: 'rating: must be from 1 to 10', code: 'validation.ratingRange', field: 'rating' },
   ],
   summary: { added: 1, updated: 0, unchanged: 1 },
   applied: false,
@@ -91,6 +92,31 @@ describe('export and import in Korean', () => {
     const done = await screen.findByText(/^가져오기를 마쳤어요/);
     expect(done).toHaveTextContent('가져오기를 마쳤어요: 새로 추가 2편, 바뀜 0편, 그대로 1편.');
     expect(within(done).getByRole('link', { name: '내 다이어리 보기' })).toHaveAttribute('href', '/profile/diary');
+  });
+});
+
+describe('import reasons by code', () => {
+  const only = (reason: ImportResult['unmatched'][number]): ImportResult => ({
+    ...PREVIEW,
+    matched: [],
+    ambiguous: [],
+    unmatched: [reason],
+    skipped: [],
+  });
+
+  it('in Korean a reason is read by its code, whatever the English says, and an unknown code is not shown in English', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    const reworded = only({ line: 3, input: 'Nothing', reason: 'No drama has that name', code: 'importReasons.noTitleMatch' });
+    const { unmount } = renderWithProviders(<ImportPreview result={reworded} choices={{}} onChoose={() => {}} />);
+    expect(screen.getByText('Nothing: 이 제목의 드라마가 없어요')).toBeInTheDocument();
+    unmount();
+    const field = only({ line: 4, input: 'Odd', reason: 'rating: must be from 1 to 10', code: 'validation.ratingRange', field: 'rating' });
+    const second = renderWithProviders(<ImportPreview result={field} choices={{}} onChoose={() => {}} />);
+    expect(screen.getByText('Odd: 평점: 1에서 10 사이여야 해요')).toBeInTheDocument();
+    second.unmount();
+    const unknown = only({ line: 5, input: 'New', reason: 'A reason of a newer server', code: 'importReasons.fromTheFuture' });
+    renderWithProviders(<ImportPreview result={unknown} choices={{}} onChoose={() => {}} />);
+    expect(screen.getByText('New: 이 줄을 읽지 못했어요')).toBeInTheDocument();
   });
 });
 

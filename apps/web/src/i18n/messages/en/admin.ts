@@ -9,13 +9,6 @@ export const admin = {
   metaTitle: 'Admin | K-lama',
   nav: {
     label: 'Admin sections',
-    hero: 'Hero slides',
-    collections: 'Collections',
-    about: 'About',
-    shows: 'Shows',
-    users: 'Users',
-    imports: 'Imports',
-    audit: 'Audit log',
   },
   notAdmin: 'This area is for admins only.',
   notAdminTitle: 'Admins only',

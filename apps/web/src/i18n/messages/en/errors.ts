@@ -5,6 +5,7 @@ import type {
   AUTH_MESSAGES,
   CALENDAR_MESSAGES,
   DIARY_MESSAGES,
+  IMPORT_REASONS,
   REGION_MESSAGES,
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
@@ -73,6 +74,7 @@ export const errors = {
     deleteNeedsPassword: 'This account has a password: confirm with it',
     deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
     deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
+    deleteLastAdmin: 'You are the only admin: make another account admin before you delete yours',
     verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
     sessionNotFound: 'Session not found',
   } satisfies TextOf<typeof AUTH_MESSAGES>,
@@ -168,7 +170,7 @@ export const errors = {
     music: 'music',
     rewatch: 'rewatch',
   },
-  /** Why an import line found no drama (the server's words). */
+  /** Why an import line was left out, by its code (the import's answer; contract IMPORT_REASONS). */
   importReasons: {
     namesNoShow: 'This item names no show',
     noTitleMatch: 'No show with this title',
@@ -179,7 +181,7 @@ export const errors = {
     noTitle: 'no title',
     unreadable: 'This line could not be read',
     sameShow: 'The same show as line {{0}}',
-  },
+  } satisfies TextOf<typeof IMPORT_REASONS>,
 };
 
 export const errorsNamespace = namespace('errors', errors);

@@ -7,13 +7,6 @@ export const admin: Translation<typeof english> = {
   metaTitle: '관리 | K-lama',
   nav: {
     label: '관리 메뉴',
-    hero: '히어로 슬라이드',
-    collections: '컬렉션',
-    about: '소개',
-    shows: '작품',
-    users: '사용자',
-    imports: '가져오기',
-    audit: '감사 기록',
   },
   notAdmin: '관리자만 들어올 수 있는 곳이에요.',
   notAdminTitle: '관리자 전용',

@@ -52,6 +52,7 @@ export const errors: Translation<typeof en> = {
     deleteNeedsPassword: '비밀번호가 있는 계정이에요. 비밀번호로 확인해 주세요.',
     deleteNeedsGoogle: 'Google로 로그인하는 계정이에요. Google로 확인해 주세요.',
     deleteGoogleMismatch: '이 계정에 연결된 Google 계정이 아니에요',
+    deleteLastAdmin: '유일한 관리자예요. 다른 계정을 관리자로 지정한 뒤에 계정을 삭제해 주세요.',
     verifyLinkInvalid: '만료되었거나 이미 사용한 확인 링크예요. 설정에서 새 링크를 요청하세요.',
     sessionNotFound: '세션을 찾을 수 없어요',
   },
