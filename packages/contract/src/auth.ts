@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { USER_SHOW_STATUSES, VALIDATION } from './constants.js';
 import { IdParam, PageQuery, RequestText, ShowPage } from './common.js';
 import { REGION_MESSAGES, RegionCode } from './regions.js';
+import { AuthenticationCredential } from './passkeys.js';
 
 /** The spec's validation messages (§5) and the server's auth answers. */
 export const AUTH_MESSAGES = {
@@ -44,6 +45,7 @@ export const AUTH_MESSAGES = {
   deleteNeedsPassword: 'This account has a password: confirm with it',
   deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
   deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
+  deletePasskeyRefused: 'This passkey could not confirm it is you: your account was not deleted',
   verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
   sessionNotFound: 'Session not found',
 } as const;
@@ -164,8 +166,8 @@ export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
 /**
- * `DELETE user/me`: the account's owner confirms again, one way per body; a passkey (`{passkey: …}`) joins the
- * union later without changing the two that exist.
+ * `DELETE user/me`: the account's owner confirms again, one way per body: the password, Google, or one of the
+ * account's passkeys answering the challenge `user/me/delete/passkey-options` gave.
  */
 export const DeleteAccountBody = z.union([
   z.strictObject({
@@ -175,6 +177,8 @@ export const DeleteAccountBody = z.union([
   }),
   /** a fresh Google Identity Services ID token, checked as sign-in checks it, of the account's own Google subject */
   z.strictObject({ google: OpaqueToken }),
+  /** `navigator.credentials.get()`'s answer to the deletion's own challenge, signed by one of the account's passkeys */
+  z.strictObject({ passkey: AuthenticationCredential }),
 ]);
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
@@ -195,8 +199,8 @@ export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
 export const Me = UserProfile.extend({
   role: z.enum(['user', 'admin']),
   region: z.string().nullable(),
-  /** how the owner can confirm who they are (deleting the account): a password, Google, or both */
-  confirmWith: z.array(z.enum(['password', 'google'])),
+  /** how the owner can confirm who they are (deleting the account): a password, Google, a passkey, or several */
+  confirmWith: z.array(z.enum(['password', 'google', 'passkey'])),
   emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;

@@ -37,7 +37,13 @@ export async function createResetToken(db: Queryable, userId: number): Promise<s
  * Spends the token and sets the password: false (and nothing written) when the token is unknown, expired or used.
  * The token's row is taken with the update itself, so two uses at once cannot both succeed.
  */
-export async function resetPassword(db: Database, token: string, passwordHash: string): Promise<boolean> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  passwordHash: string,
+  /** in the same transaction, once the password is set (the notice to the account's address) */
+  afterReset?: (tx: Queryable, userId: number) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [spent] = await tx.query<{ user_id: number }>(
       sql`UPDATE password_reset SET used_at = now()
@@ -49,6 +55,7 @@ export async function resetPassword(db: Database, token: string, passwordHash: s
     await tx.query(sql`UPDATE app_user SET password_hash = ${passwordHash} WHERE id = ${userId}`);
     await tx.query(sql`UPDATE password_reset SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
     await tx.query(sql`UPDATE auth_session SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
+    await afterReset?.(tx, userId);
     return true;
   });
 }

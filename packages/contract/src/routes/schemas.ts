@@ -143,6 +143,7 @@ import {
   TotpEnableBody,
   TotpSetup,
   TwoFactorDisableBody,
+  RegenerateRecoveryCodesBody,
   TwoFactorStatus,
 } from '../two-factor.js';
 import {
@@ -253,6 +254,7 @@ export const ROUTE_SCHEMAS = {
   totpSetup: { responses: { 200: TotpSetup } },
   totpEnable: { body: TotpEnableBody, responses: { 200: RecoveryCodes } },
   twoFactorDisable: { body: TwoFactorDisableBody, responses: { 204: noContent('Two-step sign-in is off') } },
+  regenerateRecoveryCodes: { body: RegenerateRecoveryCodesBody, responses: { 200: RecoveryCodes } },
   passkeyRegisterOptions: { responses: { 200: PasskeyCreationOptions } },
   passkeyRegister: { body: PasskeyRegisterBody, responses: { 201: Passkey } },
   passkeys: { responses: { 200: PasskeyList } },
@@ -264,6 +266,7 @@ export const ROUTE_SCHEMAS = {
   listPage: { params: ListParams, query: ListPageQuery, responses: { 200: ListPage } },
   calendarFeed: { params: CalendarFeedParams, responses: { 200: ICS_ANSWER } },
   deleteMe: { body: DeleteAccountBody, responses: { 204: noContent('The account and everything it owned are erased') } },
+  deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   adminHero: { responses: { 200: AdminHeroList } },
   adminCreateSlide: { body: HeroSlideBody, responses: { 201: AdminHeroSlide } },
   adminUpdateSlide: { params: AdminIdParams, body: HeroSlidePatch, responses: { 200: AdminHeroSlide } },
