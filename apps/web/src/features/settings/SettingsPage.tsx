@@ -40,7 +40,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
       <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
       <ChangePassword />
       <SessionsSection />
-      <TwoFactorSection />
+      <TwoFactorSection hasPassword={me.data ? me.data.confirmWith.includes('password') : true} />
       <PasskeysSection />
       <WhereToWatch />
       {diaryTransfer}
