@@ -337,6 +337,28 @@ describe('new recovery codes', () => {
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('refuses a 10 MB body to the second step and to new codes, changing nothing', async () => {
+    const { fan, auth, recoveryCodes } = await fanWithTwoFactor();
+    const huge = (url: string, body: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+        remoteAddress: nextLoopbackAddress(),
+      });
+    const big = 'x'.repeat(10 * 1024 * 1024);
+    for (const res of [
+      await huge('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode: big }),
+      await huge('/user/me/2fa/recovery-codes', { password: big }, auth),
+    ]) {
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ status: 'error', code: 'common.bodyTooLarge', message: 'Request body is too large' });
+    }
+    expect((await t.app.inject({ url: '/api/user/me/2fa', headers: auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await signInWithRecovery(fan, recoveryCodes[0]!)).statusCode).toBe(200);
+  });
+
   it('names the field of a malformed body', async () => {
     const { auth } = await fanWithTwoFactor();
     expect((await regenerate(auth, {})).statusCode).toBe(400);
