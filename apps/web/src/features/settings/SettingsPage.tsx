@@ -40,7 +40,7 @@ export function SettingsPage({ diaryTransfer, calendarFeed }: SettingsParts) {
       <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
       <ChangePassword />
       <SessionsSection />
-      <TwoFactorSection hasPassword={me.data ? me.data.confirmWith.includes('password') : true} />
+      <TwoFactorSection hasPassword={hasPassword(me.data)} />
       <PasskeysSection />
       <WhereToWatch />
       {diaryTransfer}
@@ -169,3 +169,6 @@ function ResultAlert({ result, saved }: { result: Result; saved: string }) {
   if (!result) return null;
   return result.saved ? <FormAlert message={saved} tone="success" /> : <FormAlert message={errorText.message(result.error)} />;
 }
+
+/** Whether the account has a password to confirm with; assumed so until the profile says (most accounts have one). */
+const hasPassword = (me: { confirmWith?: readonly string[] } | undefined) => me?.confirmWith?.includes('password') ?? true;
