@@ -2,9 +2,10 @@
  * Passkeys in the browser (issue 25) with Chromium's virtual authenticator (DevTools protocol: WebAuthn.enable,
  * WebAuthn.addVirtualAuthenticator — CTAP2, internal, resident keys, user verification): add a passkey from
  * Settings, rename it, sign out, sign in with the "Sign in with a passkey" button and with the username field's
- * autofill, remove it after confirming. WebAuthn needs a host name, never an IP address: this file starts a server
+ * autofill, remove it after confirming; delete the account with the passkey as its confirmation, its public list
+ * then gone. WebAuthn needs a host name, never an IP address: this file starts a server
  * of its own whose SITE_URL (and so relying party id) is http://localhost:<port>, and reaches it by that name.
- * The Settings section and the sign-in screen are checked with axe at 360 and 1280 px in English and Korean; with
+ * The Settings section, the delete dialog offering the passkey and the sign-in screen are checked with axe at 360 and 1280 px in English and Korean; with
  * SCREENSHOTS=<dir> each is saved as a PNG.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 import { freePort, waitForServer } from './global-setup';
 import { violations } from './axe';
 
@@ -193,6 +194,28 @@ describe('passkeys', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it('confirms the account’s deletion with the passkey: the account is erased and its public list answers 404', async () => {
+    const page = await open(DESKTOP, { baseURL: site, bypassCSP: true });
+    await virtualAuthenticator(page);
+    const username = uniqueName('pkdel');
+    await signUp(page, username);
+    await page.getByLabel('Name of the new passkey').fill('Phone');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('status').filter({ hasText: 'Passkey “Phone” added.' }).waitFor();
+    const list = await api<{ id: number }>(page, 'POST', '/lists', { name: 'Farewell dramas', visibility: 'public' });
+    const reader = await open(DESKTOP, { baseURL: site, bypassCSP: true });
+    expect((await reader.goto(`/lists/${list.id}`))?.status()).toBe(200);
+
+    await page.locator('section.delete-account').getByRole('button', { name: 'Delete my account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByText('Or confirm with one of your passkeys instead.').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account-deleted');
+    expect(await storedUser(page)).toBeUndefined();
+    expect((await reader.goto(`/lists/${list.id}`))?.status()).toBe(404);
+  });
+
   describe.each([
     { size: MOBILE, width: 360, height: 740 },
     { size: DESKTOP, width: 1280, height: 800 },
@@ -219,6 +242,15 @@ describe('passkeys', () => {
       expect(await violations(page)).toEqual([]);
       await shoot(page, `passkeys-remove-${width}-${language}`, 'window');
       await page.keyboard.press('Escape');
+
+      // the delete dialog offers the passkey beside the password
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.locator('.delete-account__open').click();
+      await page.locator('.delete-account-dialog__passkey').waitFor();
+      expect(await violations(page)).toEqual([]);
+      await shoot(page, `delete-dialog-passkey-${width}-${language}`, 'window');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       // the sign-in screen, signed out (a fresh context), in the same language
       const signedOut = await open(size, { baseURL: site, bypassCSP: true });

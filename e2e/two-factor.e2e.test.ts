@@ -1,8 +1,9 @@
 /**
  * Two-step sign-in in the browser (issue 25 item 6): turned on in Settings with a code computed from the key the
  * page shows (as an authenticator app would), then sign-in asks for the second step, which a computed code and a
- * recovery code each pass; axe on the set-up, the recovery codes and the second step, at both widths, in English
- * and Korean. With TWO_FACTOR_SHOTS=<dir> each screen is also saved as a screenshot.
+ * recovery code each pass; new recovery codes made with the password; axe on the set-up (QR code), the recovery
+ * codes, the new codes and the second step, at 360 and 1280 px, in English and Korean. With TWO_FACTOR_SHOTS=<dir>
+ * each screen is also saved as a screenshot.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,4 +148,55 @@ describe('two-step sign-in', () => {
     await second.locator('form button[type="submit"]').click();
     await second.waitForURL((url) => url.pathname !== '/login');
   });
+
+  it.each([
+    { viewport: PHONE_360, language: 'en' },
+    { viewport: PHONE_360, language: 'ko' },
+    { viewport: DESKTOP, language: 'en' },
+    { viewport: DESKTOP, language: 'ko' },
+  ] as const)(
+    'set-up, recovery codes, new codes and the second step at $viewport.width px in $language: axe clean',
+    async ({ viewport, language }) => {
+      const label = `${language}-${viewport.width}`;
+      const username = uniqueName('twoshot');
+      await signUp(await open(DESKTOP), username);
+      const page = await open(viewport, { bypassCSP: true });
+      if (language === 'ko') await preferKorean(page);
+      await page.goto('/login');
+      await page.locator('input[autocomplete^="username"]').fill(username);
+      await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto('/settings');
+      await page.locator('#two-factor-heading').waitFor();
+      const { recoveryCodes } = await turnOn(page, label, { axe: true });
+
+      // new codes with the password: the old ones are replaced, shown once
+      await page.locator('#two-factor-new-codes-confirm').fill(PASSWORD);
+      await page.locator('#two-factor-new-codes-confirm').press('Enter');
+      const codes = page.locator('.two-factor__code-list code');
+      await codes.first().waitFor();
+      const fresh = await codes.allTextContents();
+      expect(fresh).toHaveLength(10);
+      expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+      await shot(page, `${label}-new-codes`, '.two-factor');
+      await page.locator('.two-factor__actions .control-button--primary').click();
+      await page.locator('#two-factor-new-codes-confirm').waitFor();
+      expect(await violations(page)).toEqual([]);
+      await shot(page, `${label}-on-with-new-codes`, '.two-factor');
+
+      const second = await open(viewport, { bypassCSP: true });
+      if (language === 'ko') await preferKorean(second);
+      await passwordStep(second, username);
+      expect(await violations(second)).toEqual([]);
+      await shot(second, `${label}-second-step`, '.auth-card');
+      // an old recovery code is refused at once
+      await second.getByRole('button', { name: language === 'ko' ? '복구 코드 사용하기' : 'Use a recovery code' }).click();
+      await second.getByLabel(language === 'ko' ? '복구 코드' : 'Recovery code', { exact: true }).fill(recoveryCodes[0]!);
+      await second.keyboard.press('Enter');
+      await second.getByRole('alert').waitFor();
+      expect(new URL(second.url()).pathname).toBe('/login');
+    },
+  );
 });

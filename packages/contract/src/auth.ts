@@ -4,6 +4,7 @@ import { USER_SHOW_STATUSES, VALIDATION } from './constants.js';
 import { IdParam, PageQuery, RequestText, ShowPage } from './common.js';
 import { REGION_MESSAGES, RegionCode } from './regions.js';
 import { ProfileVisibility } from './profiles.js';
+import { AuthenticationCredential } from './passkeys.js';
 
 /** The spec's validation messages (§5) and the server's auth answers. */
 export const AUTH_MESSAGES = {
@@ -48,6 +49,7 @@ export const AUTH_MESSAGES = {
   deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
   deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
   deleteLastAdmin: 'You are the only admin: make another account admin before you delete yours',
+  deletePasskeyRefused: 'This passkey could not confirm it is you: your account was not deleted',
   verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
   sessionNotFound: 'Session not found',
 } as const;
@@ -173,8 +175,8 @@ export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
 /**
- * `DELETE user/me`: the account's owner confirms again, one way per body; a passkey (`{passkey: …}`) joins the
- * union later without changing the two that exist.
+ * `DELETE user/me`: the account's owner confirms again, one way per body: the password, Google, or one of the
+ * account's passkeys answering the challenge `user/me/delete/passkey-options` gave.
  */
 export const DeleteAccountBody = z.union([
   z.strictObject({
@@ -184,6 +186,8 @@ export const DeleteAccountBody = z.union([
   }),
   /** a fresh Google Identity Services ID token, checked as sign-in checks it, of the account's own Google subject */
   z.strictObject({ google: OpaqueToken }),
+  /** `navigator.credentials.get()`'s answer to the deletion's own challenge, signed by one of the account's passkeys */
+  z.strictObject({ passkey: AuthenticationCredential }),
 ]);
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
@@ -208,8 +212,8 @@ export type UpdatedProfile = z.infer<typeof UpdatedProfile>;
 export const Me = UserProfile.extend({
   role: z.enum(['user', 'admin']),
   region: z.string().nullable(),
-  /** how the owner can confirm who they are (deleting the account): a password, Google, or both */
-  confirmWith: z.array(z.enum(['password', 'google'])),
+  /** how the owner can confirm who they are (deleting the account): a password, Google, a passkey, or several */
+  confirmWith: z.array(z.enum(['password', 'google', 'passkey'])),
   emailVerified: z.boolean(),
   /** whether others may see the public profile (ARCHITECTURE 9.2; private by default) */
   profileVisibility: ProfileVisibility,

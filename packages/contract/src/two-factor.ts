@@ -14,6 +14,7 @@ export const TWO_FACTOR_MESSAGES = {
   notPending: 'Start the set-up first: no authenticator is waiting to be confirmed',
   notOn: 'Two-step sign-in is not on',
   needsPassword: 'This account has no password. Set one with "Forgot password?" first, then turn two-step sign-in off.',
+  needsPasswordOrCode: 'This account has no password: confirm with a code from your authenticator app',
   adminRequired: 'Administrators must turn on two-step sign-in (Settings → Two-step sign-in) before using the console',
 } as const;
 
@@ -40,6 +41,10 @@ export const TwoFactorDisableBody = z.strictObject({
   password: RequestText({ error: 'Password is required' }).min(1, 'Password is required').max(VALIDATION.passwordMax),
 });
 export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>;
+
+/** New recovery codes (all ten replaced): confirmed by the password, or a current code from the app. */
+export const RegenerateRecoveryCodesBody = z.union([TwoFactorDisableBody, z.strictObject({ code: TotpCode })]);
+export type RegenerateRecoveryCodesBody = z.infer<typeof RegenerateRecoveryCodesBody>;
 
 /** The second step of a sign-in: the challenge `auth/login` gave, and a code from the app or a recovery code. */
 export const LoginTwoFactorBody = z

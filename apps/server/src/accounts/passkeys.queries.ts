@@ -23,7 +23,7 @@ export async function storeChallenge(
   db: Queryable,
   challenge: string,
   ceremony: Ceremony,
-  owner: { userId: number; userHandle: string } | null,
+  owner: { userId: number; userHandle: string | null } | null,
 ): Promise<void> {
   await db.query(sql`DELETE FROM webauthn_challenge WHERE expires_at < now()`);
   await db.query(
@@ -36,8 +36,9 @@ export async function storeChallenge(
 const SpentChallenge = z.object({ user_handle: z.string().nullable() });
 
 /**
- * Spends a challenge of `ceremony` handed to `userId` (null: a sign-in, handed to nobody): the registration's user
- * handle (null for a sign-in), or undefined when there is no such live challenge.
+ * Spends a challenge of `ceremony` handed to `userId` (null: a sign-in, handed to nobody; an authentication handed
+ * to an account confirms that account's deletion): the registration's user handle (null for an authentication), or
+ * undefined when there is no such live challenge.
  */
 export async function spendChallenge(
   db: Queryable,
@@ -84,7 +85,10 @@ const CredentialRow = z.object({
   user_handle: z.string(),
 });
 
-/** The account's credentials (the browser is told not to register one of them twice) and its user handle. */
+/**
+ * The account's credentials (the browser is told not to register one of them twice, or offers only them to confirm
+ * a deletion) and its user handle.
+ */
 export async function credentialsOf(db: Queryable, userId: number) {
   const found = await rows(
     db,
@@ -95,6 +99,11 @@ export async function credentialsOf(db: Queryable, userId: number) {
     credentials: found.map((c) => ({ id: c.credential_id, transports: c.transports })),
     userHandle: found[0]?.user_handle,
   };
+}
+
+export async function hasPasskey(db: Queryable, userId: number): Promise<boolean> {
+  const found = await firstRow(db, z.object({ id: z.number().int() }), sql`SELECT id FROM passkey WHERE user_id = ${userId} LIMIT 1`);
+  return found !== undefined;
 }
 
 export interface NewPasskey {
@@ -108,8 +117,15 @@ export interface NewPasskey {
   backedUp: boolean;
 }
 
-/** 409 when the credential is registered already (to any account), 400 past the per-account limit. */
-export async function insertPasskey(db: Database, passkey: NewPasskey): Promise<Passkey> {
+/**
+ * 409 when the credential is registered already (to any account), 400 past the per-account limit. `afterInsert`
+ * runs in the same transaction (the notice to the account's address).
+ */
+export async function insertPasskey(
+  db: Database,
+  passkey: NewPasskey,
+  afterInsert?: (tx: Queryable, added: Passkey) => Promise<unknown>,
+): Promise<Passkey> {
   return db.transaction(async (tx) => {
     // the owner's row lock: two registrations at once cannot both pass the limit
     await tx.query(sql`SELECT id FROM app_user WHERE id = ${passkey.userId} FOR UPDATE`);
@@ -129,7 +145,9 @@ export async function insertPasskey(db: Database, passkey: NewPasskey): Promise<
           RETURNING ${PASSKEY_COLUMNS}`,
     );
     if (!inserted) throw new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered);
-    return toPasskey(inserted);
+    const added = toPasskey(inserted);
+    await afterInsert?.(tx, added);
+    return added;
   });
 }
 

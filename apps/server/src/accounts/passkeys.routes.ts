@@ -9,10 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -24,21 +22,20 @@ import {
   CHALLENGE_MINUTES,
   credentialsOf,
   deletePasskey,
-  findCredential,
   insertPasskey,
   listPasskeys,
-  recordPasskeyUse,
   renamePasskey,
   spendChallenge,
   storeChallenge,
 } from './passkeys.queries.js';
+import { checkAssertion, transportsOf } from './passkey-assertion.js';
+import { sendSecurityNotice } from './security-notices.js';
 import { signInWith } from './sign-in.js';
 import { findUserById } from './users.queries.js';
 import { challengeOf, relyingPartyOf } from './webauthn.js';
 
 const TIMEOUT_MS = CHALLENGE_MINUTES * 60_000;
 const DEFAULT_NAME = 'Passkey';
-const transportsOf = (list: readonly string[]) => list as AuthenticatorTransport[];
 
 /** Adding, listing, renaming and removing the signed-in account's passkeys. */
 export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +71,9 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'passkeyRegister',
     async (req, reply) => {
-      const { userId } = callerOf(req);
+      const user = await findUserById(db, callerOf(req).userId);
+      if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      const userId = user.id;
       const response = req.body.response as RegistrationResponseJSON;
       const challenge = challengeOf(response.response.clientDataJSON);
       const spent = challenge ? await spendChallenge(db, challenge, 'registration', userId) : undefined;
@@ -93,16 +92,20 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verification?.verified || verification.registrationInfo.credential.id !== response.id)
         throw new HttpError(400, PASSKEY_MESSAGES.notVerified);
       const { credential, credentialBackedUp } = verification.registrationInfo;
-      const passkey = await insertPasskey(db, {
-        userId,
-        credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        signCount: credential.counter,
-        transports: credential.transports ?? [],
-        userHandle: spent.userHandle,
-        name: req.body.name ?? DEFAULT_NAME,
-        backedUp: credentialBackedUp,
-      });
+      const passkey = await insertPasskey(
+        db,
+        {
+          userId,
+          credentialId: credential.id,
+          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          signCount: credential.counter,
+          transports: credential.transports ?? [],
+          userHandle: spent.userHandle,
+          name: req.body.name ?? DEFAULT_NAME,
+          backedUp: credentialBackedUp,
+        },
+        (tx, added) => sendSecurityNotice(app, tx, user, 'passkey-added', { passkeyName: added.name }),
+      );
       return reply.code(201).send(passkey);
     },
     { onRequest: app.authLimit('passkeyRegisterPerIp') },
@@ -143,35 +146,10 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'passkeyLogin',
     async (req, reply) => {
-      const response = req.body.response as AuthenticationResponseJSON;
-      const challenge = challengeOf(response.response.clientDataJSON);
-      if (!challenge || !(await spendChallenge(db, challenge, 'authentication', null)))
-        throw new HttpError(400, PASSKEY_MESSAGES.ceremonyExpired);
-      const refused = new Unauthorized(PASSKEY_MESSAGES.signInFailed);
-      const passkey = await findCredential(db, response.id);
-      // the user handle the authenticator keeps must be the one the passkey was made for
-      if (!passkey || (response.response.userHandle !== undefined && response.response.userHandle !== passkey.user_handle)) throw refused;
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: {
-          id: passkey.credential_id,
-          publicKey: isoBase64URL.toBuffer(passkey.public_key),
-          counter: passkey.sign_count,
-          transports: transportsOf(passkey.transports),
-        },
-        requireUserVerification: true,
-      }).catch((err: unknown) => {
-        // a signature counter that went backwards (a cloned authenticator) lands here too
-        req.log.warn({ err, passkeyId: passkey.id }, 'passkey sign-in refused');
-        return undefined;
-      });
-      if (!verification?.verified) throw refused;
-      if (!(await recordPasskeyUse(db, passkey, verification.authenticationInfo.newCounter))) throw refused;
-      const user = await findUserById(db, passkey.user_id);
-      if (!user) throw refused;
+      const outcome = await checkAssertion(db, rp, req.body.response as AuthenticationResponseJSON, null, req.log);
+      if ('refused' in outcome && outcome.refused === 'expired') throw new HttpError(400, PASSKEY_MESSAGES.ceremonyExpired);
+      const user = 'passkey' in outcome ? await findUserById(db, outcome.passkey.user_id) : undefined;
+      if (!user) throw new Unauthorized(PASSKEY_MESSAGES.signInFailed);
       return signIn(req, reply, user);
     },
     { onRequest: app.authLimit('passkeyLoginPerIp') },

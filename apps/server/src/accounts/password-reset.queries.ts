@@ -39,7 +39,13 @@ export async function createResetToken(db: Queryable, userId: number): Promise<s
  */
 const SpentRow = z.object({ user_id: Int });
 
-export async function resetPassword(db: Database, token: string, passwordHash: string): Promise<boolean> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  passwordHash: string,
+  /** in the same transaction, once the password is set (the notice to the account's address) */
+  afterReset?: (tx: Queryable, userId: number) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const spent = await firstRow(
       tx,
@@ -53,6 +59,7 @@ export async function resetPassword(db: Database, token: string, passwordHash: s
     await tx.query(sql`UPDATE app_user SET password_hash = ${passwordHash} WHERE id = ${userId}`);
     await tx.query(sql`UPDATE password_reset SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
     await tx.query(sql`UPDATE auth_session SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
+    await afterReset?.(tx, userId);
     return true;
   });
 }

@@ -10,7 +10,9 @@ import { HttpError } from '../plugins/errors.js';
 import { hashPassword } from './passwords.js';
 import { assertNewPasswordAllowed } from './password-policy.js';
 import { createResetToken, findResetRecipient, RESET_LINK_MINUTES, resetPassword } from './password-reset.queries.js';
-import { normalizeEmail } from './users.queries.js';
+import { findUserById, normalizeEmail } from './users.queries.js';
+import { sendSecurityNotice } from './security-notices.js';
+import type { Queryable } from '../db/client.js';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -52,7 +54,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // before the link is spent: a refused password leaves it usable for another try
       assertNewPasswordAllowed(req.body.newPassword);
-      if (!(await resetPassword(db, req.body.token, await hashPassword(req.body.newPassword))))
+      const notify = async (tx: Queryable, userId: number) => {
+        const user = await findUserById(tx, userId);
+        if (user) await sendSecurityNotice(app, tx, user, 'password-set-by-reset');
+      };
+      if (!(await resetPassword(db, req.body.token, await hashPassword(req.body.newPassword), notify)))
         throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       return { status: 'ok' as const };
     },

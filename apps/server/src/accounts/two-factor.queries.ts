@@ -55,9 +55,29 @@ export async function enableTotp(db: Queryable, userId: number, timeStep: number
         WHERE user_id = ${userId} AND enabled_at IS NULL RETURNING user_id`,
   );
   if (!enabled) return false;
+  await storeRecoveryCodes(db, userId, codes);
+  return true;
+}
+
+/** The account's recovery codes become `codes`: every earlier one, used or not, is gone. */
+async function storeRecoveryCodes(db: Queryable, userId: number, codes: StoredRecoveryCode[]): Promise<void> {
   await db.query(sql`DELETE FROM recovery_code WHERE user_id = ${userId}`);
   for (const code of codes)
     await db.query(sql`INSERT INTO recovery_code (user_id, salt, code_hash) VALUES (${userId}, ${code.salt}, ${code.codeHash})`);
+}
+
+/**
+ * A new set of recovery codes in place of all the old ones, while two-step sign-in is on (the authenticator's row
+ * is locked meanwhile: a sign-in spending an old code waits, then finds it gone). False when it is not on.
+ */
+export async function replaceRecoveryCodes(db: Queryable, userId: number, codes: StoredRecoveryCode[]): Promise<boolean> {
+  const on = await firstRow(
+    db,
+    z.object({ user_id: z.number() }),
+    sql`SELECT user_id FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL FOR UPDATE`,
+  );
+  if (!on) return false;
+  await storeRecoveryCodes(db, userId, codes);
   return true;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Two-step sign-in (issue 25 item 6; docs/decisions/0037). In Settings: set up an authenticator (pending until a
  * first code confirms it, which gives ten recovery codes), see whether it is on, turn it off with the password.
+ * New recovery codes in place of all the old ones (the password or a current code). Each change mails a notice.
  * At sign-in (`auth/login` and `auth/google` answer a challenge instead of a session, auth.routes.ts): the second
  * step, a code from the app or a recovery code. Wrong codes are limited per challenge (it dies after
  * CHALLENGE_ATTEMPTS), per account and per address (rate-limits.ts); a code works once (its time step is spent).
@@ -13,6 +14,7 @@ import { route } from '../plugins/route.js';
 import { callerOf, Unauthorized } from './authenticate.js';
 import { verifyPassword } from './passwords.js';
 import { rateLimitSubjects } from './rate-limits.js';
+import { sendSecurityNotice } from './security-notices.js';
 import { matchesRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { completeSignIn } from './sign-in.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
@@ -23,6 +25,7 @@ import {
   findTotp,
   recoveryCodesLeft,
   removeTwoFactor,
+  replaceRecoveryCodes,
   savePendingTotp,
   spendChallenge,
   spendRecoveryCode,
@@ -35,6 +38,7 @@ import { findUserById } from './users.queries.js';
 export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
   const manageLimit = { onRequest: app.authLimit('twoFactorManagePerIp') };
+  const perAccount = app.authLimit('twoFactorPerAccount');
 
   const currentUser = async (req: FastifyRequest) => {
     const user = await findUserById(db, callerOf(req).userId);
@@ -65,16 +69,47 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'totpEnable',
     async (req) => {
-      const { userId } = callerOf(req);
-      const pending = await findTotp(db, userId);
+      const user = await currentUser(req);
+      const pending = await findTotp(db, user.id);
       if (pending?.enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-      const secret = pending && accounts.secretBox.open(userId, pending.secret_ciphertext);
+      const secret = pending && accounts.secretBox.open(user.id, pending.secret_ciphertext);
       if (!secret) throw new HttpError(409, TWO_FACTOR_MESSAGES.notPending);
       const timeStep = await verifyTotp(secret, req.body.code, null);
       if (timeStep === null) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeInvalid);
       const { codes, stored } = newRecoveryCodes();
-      const enabled = await db.transaction((tx) => enableTotp(tx, userId, timeStep, stored));
-      if (!enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+      await db.transaction(async (tx) => {
+        if (!(await enableTotp(tx, user.id, timeStep, stored))) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+        await sendSecurityNotice(app, tx, user, 'two-factor-on');
+      });
+      return { recoveryCodes: codes };
+    },
+    manageLimit,
+  );
+
+  route(
+    app,
+    'regenerateRecoveryCodes',
+    async (req, reply) => {
+      const user = await currentUser(req);
+      const totp = await findTotp(db, user.id);
+      if (!totp?.enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+      // wrong codes and passwords count against the account as the sign-in's second step does
+      rateLimitSubjects.set(req, String(user.id));
+      await perAccount(req, reply);
+      if ('code' in req.body) {
+        const secret = accounts.secretBox.open(user.id, totp.secret_ciphertext);
+        const timeStep = secret ? await verifyTotp(secret, req.body.code, totp.last_time_step) : null;
+        if (timeStep === null || !(await spendTimeStep(db, user.id, timeStep))) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeInvalid);
+      } else {
+        if (!user.password_hash) throw new HttpError(400, TWO_FACTOR_MESSAGES.needsPasswordOrCode);
+        if (!(await verifyPassword(req.body.password, user.password_hash)))
+          throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+      }
+      const { codes, stored } = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        if (!(await replaceRecoveryCodes(tx, user.id, stored))) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+        await sendSecurityNotice(app, tx, user, 'recovery-codes-new');
+      });
       return { recoveryCodes: codes };
     },
     manageLimit,
@@ -88,8 +123,10 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.password_hash) throw new HttpError(400, TWO_FACTOR_MESSAGES.needsPassword);
       // 400, not 401: a 401 would make the client refresh and retry, then sign the user out
       if (!(await verifyPassword(req.body.password, user.password_hash))) throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
-      const removed = await db.transaction((tx) => removeTwoFactor(tx, user.id));
-      if (!removed) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+      await db.transaction(async (tx) => {
+        if (!(await removeTwoFactor(tx, user.id))) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+        await sendSecurityNotice(app, tx, user, 'two-factor-off');
+      });
       return reply.code(204).send();
     },
     manageLimit,

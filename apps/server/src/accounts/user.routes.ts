@@ -19,13 +19,16 @@ import {
   type UserRow,
 } from './users.queries.js';
 import { setMailLanguage } from './email-verification.queries.js';
+import { hasPasskey } from './passkeys.queries.js';
+import { sendSecurityNotice } from './security-notices.js';
 import { mailVerificationLink } from './email-verification.routes.js';
 import { route } from '../plugins/route.js';
 
 /** How the owner confirms who they are before deleting the account (delete-account.routes.ts). */
-const confirmationMethods = (user: UserRow) => [
+const confirmationMethods = (user: UserRow, withPasskey: boolean) => [
   ...(user.password_hash ? (['password'] as const) : []),
   ...(user.google_sub ? (['google'] as const) : []),
+  ...(withPasskey ? (['passkey'] as const) : []),
 ];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publicProfile(user),
       role: user.role,
       region: user.region,
-      confirmWith: confirmationMethods(user),
+      confirmWith: confirmationMethods(user, await hasPasskey(db, user.id)),
       emailVerified: user.email_verified,
       profileVisibility: user.profile_visibility,
     };
@@ -98,8 +101,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(req.body.currentPassword, user.password_hash)))
         throw new HttpError(400, AUTH_MESSAGES.currentPasswordIncorrect);
       assertNewPasswordAllowed(req.body.newPassword, user);
-      await updatePasswordHash(db, user.id, await hashPassword(req.body.newPassword));
-      await endOtherSessions(db, user.id, signedIn(req).sessionId);
+      const passwordHash = await hashPassword(req.body.newPassword);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash);
+        await endOtherSessions(tx, user.id, signedIn(req).sessionId);
+        await sendSecurityNotice(app, tx, user, 'password-changed');
+      });
       return { status: 'ok' as const };
     },
     { onRequest: limit('changePasswordPerIp') },

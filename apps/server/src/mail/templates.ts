@@ -7,7 +7,17 @@ import type { MailLanguage } from '@klama/contract';
 
 export type { MailLanguage } from '@klama/contract';
 
-export const MAIL_KINDS = ['password-reset', 'verify-email', 'email-changed'] as const;
+/** Notices of a change to how the account signs in, sent to its address after the change (nothing to click). */
+export const SECURITY_NOTICE_KINDS = [
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes-new',
+  'password-changed',
+  'password-set-by-reset',
+  'passkey-added',
+] as const;
+export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
+export const MAIL_KINDS = ['password-reset', 'verify-email', 'email-changed', ...SECURITY_NOTICE_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailValues {
@@ -18,6 +28,8 @@ export interface MailValues {
   minutes?: number;
   /** email-changed: the new address */
   newAddress?: string;
+  /** passkey-added: the name its owner gave it */
+  passkeyName?: string;
 }
 
 export interface Site {
@@ -35,6 +47,28 @@ interface Copy {
 }
 
 type Write = (v: MailValues) => Copy;
+
+const NOTICE: Record<MailLanguage, { greeting: (v: MailValues) => string; action: string; footer: string[] }> = {
+  en: {
+    greeting: (v) => `Hello ${v.username},`,
+    action: 'Review your settings',
+    footer: ['If this was you, there is nothing to do. If it was not, reset your password at once and review Settings.'],
+  },
+  ko: {
+    greeting: (v) => `${v.username}님, 안녕하세요.`,
+    action: '설정 확인하기',
+    footer: ['본인이 한 일이라면 따로 할 일은 없습니다. 본인이 아니라면 바로 비밀번호를 재설정하고 설정을 확인하세요.'],
+  },
+};
+
+/** A security notice: what changed, a link to Settings to review it, and what to do if it was not the owner. */
+const notice = (language: MailLanguage, v: MailValues, subject: string, line: string): Copy => ({
+  subject,
+  greeting: NOTICE[language].greeting(v),
+  lines: [line],
+  action: NOTICE[language].action,
+  footer: NOTICE[language].footer,
+});
 
 const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
   en: {
@@ -61,6 +95,48 @@ const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
       lines: [`The email address of your K-lama account was changed to ${v.newAddress}.`],
       footer: ['If you did not change it, reset your password at once and write to us.'],
     }),
+    'two-factor-on': (v) =>
+      notice(
+        'en',
+        v,
+        'Two-step sign-in is on for your K-lama account',
+        'Two-step sign-in was turned on for your K-lama account. From now on, signing in with your password also asks for a code from your authenticator app.',
+      ),
+    'two-factor-off': (v) =>
+      notice(
+        'en',
+        v,
+        'Two-step sign-in is off for your K-lama account',
+        'Two-step sign-in was turned off for your K-lama account. Signing in now needs only your password.',
+      ),
+    'recovery-codes-new': (v) =>
+      notice(
+        'en',
+        v,
+        'New recovery codes for your K-lama account',
+        'New recovery codes were made for your K-lama account. The old ones no longer work.',
+      ),
+    'password-changed': (v) =>
+      notice(
+        'en',
+        v,
+        'Your K-lama password was changed',
+        'The password of your K-lama account was changed, and your other devices were signed out.',
+      ),
+    'password-set-by-reset': (v) =>
+      notice(
+        'en',
+        v,
+        'Your K-lama password was reset',
+        'A new password was chosen for your K-lama account with a link mailed to this address, and every device was signed out.',
+      ),
+    'passkey-added': (v) =>
+      notice(
+        'en',
+        v,
+        'A passkey was added to your K-lama account',
+        `A passkey named “${v.passkeyName}” was added to your K-lama account. It can now sign in to your account.`,
+      ),
   },
   ko: {
     'password-reset': (v) => ({
@@ -86,6 +162,43 @@ const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
       lines: [`K-lama 계정의 이메일 주소가 ${v.newAddress}(으)로 변경되었습니다.`],
       footer: ['본인이 변경하지 않았다면 바로 비밀번호를 재설정하고 저희에게 알려 주세요.'],
     }),
+    'two-factor-on': (v) =>
+      notice(
+        'ko',
+        v,
+        'K-lama 2단계 로그인이 켜졌습니다',
+        'K-lama 계정에 2단계 로그인이 켜졌습니다. 이제 비밀번호로 로그인하면 인증 앱의 코드도 입력해야 합니다.',
+      ),
+    'two-factor-off': (v) =>
+      notice(
+        'ko',
+        v,
+        'K-lama 2단계 로그인이 꺼졌습니다',
+        'K-lama 계정의 2단계 로그인이 꺼졌습니다. 이제 비밀번호만으로 로그인할 수 있습니다.',
+      ),
+    'recovery-codes-new': (v) =>
+      notice(
+        'ko',
+        v,
+        'K-lama 복구 코드가 새로 만들어졌습니다',
+        'K-lama 계정의 복구 코드가 새로 만들어졌습니다. 이전 복구 코드는 더 이상 쓸 수 없습니다.',
+      ),
+    'password-changed': (v) =>
+      notice('ko', v, 'K-lama 비밀번호가 변경되었습니다', 'K-lama 계정의 비밀번호가 변경되었고, 다른 기기에서는 로그아웃되었습니다.'),
+    'password-set-by-reset': (v) =>
+      notice(
+        'ko',
+        v,
+        'K-lama 비밀번호가 재설정되었습니다',
+        '이 주소로 보낸 링크로 K-lama 계정의 새 비밀번호가 정해졌고, 모든 기기에서 로그아웃되었습니다.',
+      ),
+    'passkey-added': (v) =>
+      notice(
+        'ko',
+        v,
+        'K-lama 계정에 패스키가 추가되었습니다',
+        `K-lama 계정에 “${v.passkeyName}” 패스키가 추가되었습니다. 이제 이 패스키로 계정에 로그인할 수 있습니다.`,
+      ),
   },
 };
 

@@ -89,6 +89,8 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'POST /api/user/me/2fa/totp/setup': { url: '/api/user/me/2fa/totp/setup' },
   'POST /api/user/me/2fa/totp/enable': { url: '/api/user/me/2fa/totp/enable', payload: { code: '123456' } },
   'DELETE /api/user/me/2fa': { url: '/api/user/me/2fa', payload: { password: 'secret-pass-1' } },
+  'POST /api/user/me/2fa/recovery-codes': { url: '/api/user/me/2fa/recovery-codes', payload: { password: 'secret-pass-1' } },
+  'POST /api/user/me/delete/passkey-options': { url: '/api/user/me/delete/passkey-options' },
   'POST /api/auth/passkey/register/options': { url: '/api/auth/passkey/register/options' },
   'POST /api/auth/passkey/register': {
     url: '/api/auth/passkey/register',
@@ -165,7 +167,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(120);
+    expect(table).toHaveLength(122);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

@@ -347,6 +347,97 @@ describe('renaming and removing', () => {
   });
 });
 
+describe('confirming an account’s deletion with a passkey', () => {
+  async function deletionOptions(token: string) {
+    const res = await call(t.app, 'POST', '/user/me/delete/passkey-options', undefined, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return PasskeyRequestOptions.parse(res.json());
+  }
+  const deleteWith = (token: string, passkey: unknown) => call(t.app, 'DELETE', '/user/me', { passkey }, token);
+  const meOf = (token: string) => call(t.app, 'GET', '/user/me', undefined, token);
+  /** The account as a Google sign-up leaves it: no password (and no Google configured here to confirm with). */
+  const dropPassword = (username: string) =>
+    t.db.query(sql`UPDATE app_user SET password_hash = NULL, google_sub = ${`g-${username}`} WHERE username = ${username}`);
+  const refusedWith = async (res: Awaited<ReturnType<typeof call>>, message: string, token: string) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await meOf(token)).statusCode).toBe(200);
+  };
+
+  it('lets an account without a password delete itself: offered its own passkeys, confirmed, erased', async () => {
+    const { fan, token, authenticator } = await fanWithPasskey();
+    await dropPassword(fan.username);
+    expect(Me.parse((await meOf(token)).json()).confirmWith).toEqual(['google', 'passkey']);
+    const options = await deletionOptions(token);
+    expect(options.userVerification).toBe('required');
+    expect(options.rpId).toBe('localhost');
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([authenticator.credentials[0]!.id]);
+
+    const res = await deleteWith(token, authenticator.authenticate(options));
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await meOf(token)).statusCode).toBe(401);
+    const [left] = await t.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM passkey WHERE credential_id = ${authenticator.credentials[0]!.id}`,
+    );
+    expect(left!.n).toBe(0);
+    // the passkey signs nobody in any more
+    const again = await login(authenticator.authenticate(await loginOptions()));
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('is offered only to an account with a passkey', async () => {
+    const fan = await signUp(t.app);
+    expect(Me.parse((await meOf(fan.session.accessToken)).json()).confirmWith).toEqual(['password']);
+    const res = await call(t.app, 'POST', '/user/me/delete/passkey-options', undefined, fan.session.accessToken);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(PASSKEY_MESSAGES.notFound);
+  });
+
+  it('refuses a replayed answer: the challenge is spent by the first answer naming it, even a refused one', async () => {
+    const { token, authenticator } = await fanWithPasskey();
+    const answer = authenticator.authenticate(await deletionOptions(token));
+    const tampered = { ...answer, response: { ...answer.response, signature: answer.response.signature.replace(/^.{4}/, 'AAAA') } };
+    await refusedWith(await deleteWith(token, tampered), AUTH_MESSAGES.deletePasskeyRefused, token);
+    await refusedWith(await deleteWith(token, answer), PASSKEY_MESSAGES.ceremonyExpired, token);
+  });
+
+  it('refuses another account’s passkey, another origin and no user verification, and keeps both accounts', async () => {
+    const owner = await fanWithPasskey();
+    const other = await fanWithPasskey();
+    await refusedWith(
+      await deleteWith(owner.token, other.authenticator.authenticate(await deletionOptions(owner.token))),
+      AUTH_MESSAGES.deletePasskeyRefused,
+      owner.token,
+    );
+    expect((await meOf(other.token)).statusCode).toBe(200);
+    await refusedWith(
+      await deleteWith(
+        owner.token,
+        owner.authenticator.authenticate(await deletionOptions(owner.token), { origin: 'https://evil.example' }),
+      ),
+      AUTH_MESSAGES.deletePasskeyRefused,
+      owner.token,
+    );
+    await refusedWith(
+      await deleteWith(owner.token, owner.authenticator.authenticate(await deletionOptions(owner.token), { userVerified: false })),
+      AUTH_MESSAGES.deletePasskeyRefused,
+      owner.token,
+    );
+  });
+
+  it('keeps the ceremonies apart: a sign-in’s answer confirms no deletion, a deletion’s answer signs nobody in', async () => {
+    const { token, authenticator } = await fanWithPasskey();
+    await refusedWith(await deleteWith(token, authenticator.authenticate(await loginOptions())), PASSKEY_MESSAGES.ceremonyExpired, token);
+    const signIn = await login(authenticator.authenticate(await deletionOptions(token)));
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().message).toBe(PASSKEY_MESSAGES.ceremonyExpired);
+    // another account's deletion challenge is not this account's
+    const other = await fanWithPasskey();
+    const answer = authenticator.authenticate(await deletionOptions(other.token));
+    await refusedWith(await deleteWith(token, answer), PASSKEY_MESSAGES.ceremonyExpired, token);
+  });
+});
+
 describe('two instances on one database', () => {
   let db: TestDatabase;
   let second: Database;

@@ -267,6 +267,106 @@ describe('turning it off', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  const regenerate = (auth: Record<string, string>, body: object) => post('/user/me/2fa/recovery-codes', body, auth);
+  const signInWithRecovery = async (fan: Fan, recoveryCode: string) =>
+    post('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode });
+
+  it('replaces all ten with the password: the old ones are refused at once, the new ones work', async () => {
+    const { fan, auth, recoveryCodes: old } = await fanWithTwoFactor();
+    expect((await signInWithRecovery(fan, old[0]!)).statusCode).toBe(200);
+    const res = await regenerate(auth, { password: fan.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = res.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+    expect((await t.app.inject({ url: '/api/user/me/2fa', headers: auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    for (const stale of [old[1]!, old[9]!]) {
+      const refused = await signInWithRecovery(fan, stale);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.recoveryCodeInvalid);
+    }
+    expect((await signInWithRecovery(fan, fresh[4]!)).statusCode).toBe(200);
+  });
+
+  it('takes a current code from the app instead of the password, once', async () => {
+    const { fan, auth, secret, recoveryCodes: old } = await fanWithTwoFactor();
+    // the set-up spent this step's code: the next step's is the current one the server still takes
+    const code = await codeAt(secret, 30);
+    const res = await regenerate(auth, { code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await signInWithRecovery(fan, old[2]!)).statusCode).toBe(400);
+    const replay = await regenerate(auth, { code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
+  });
+
+  it('keeps the old codes on a wrong password or code, and refuses when two-step sign-in is off', async () => {
+    const { fan, auth, secret, recoveryCodes: old } = await fanWithTwoFactor();
+    const wrongPassword = await regenerate(auth, { password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().message).toBe(AUTH_MESSAGES.currentPasswordIncorrect);
+    const right = await codeAt(secret, 30);
+    const wrongCode = await regenerate(auth, { code: right === '000000' ? '111111' : '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
+    expect((await signInWithRecovery(fan, old[0]!)).statusCode).toBe(200);
+
+    const plain = await signUp(t.app);
+    const off = await regenerate(bearer(plain.session.accessToken), { password: plain.password });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.notOn);
+  });
+
+  it('lets an account without a password confirm with a code, and tells it so when it sends a password', async () => {
+    const { fan, auth, secret } = await fanWithTwoFactor();
+    await t.db.query(`UPDATE app_user SET password_hash = NULL, google_sub = 'google-sub-' || id WHERE username = $1`, [fan.username]);
+    const res = await regenerate(auth, { password: fan.password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.needsPasswordOrCode);
+    expect((await regenerate(auth, { code: await codeAt(secret, 30) })).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes against the account with the sign-in’s: after ten it pauses, even the right code', async () => {
+    const { auth, secret } = await fanWithTwoFactor();
+    const right = await codeAt(secret, 30);
+    const wrongCode = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 10; i++) expect((await regenerate(auth, { code: wrongCode })).statusCode).toBe(400);
+    const paused = await regenerate(auth, { code: right });
+    expect(paused.statusCode).toBe(429);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a 10 MB body to the second step and to new codes, changing nothing', async () => {
+    const { fan, auth, recoveryCodes } = await fanWithTwoFactor();
+    const huge = (url: string, body: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+        remoteAddress: nextLoopbackAddress(),
+      });
+    const big = 'x'.repeat(10 * 1024 * 1024);
+    for (const res of [
+      await huge('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode: big }),
+      await huge('/user/me/2fa/recovery-codes', { password: big }, auth),
+    ]) {
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ status: 'error', code: 'common.bodyTooLarge', message: 'Request body is too large' });
+    }
+    expect((await t.app.inject({ url: '/api/user/me/2fa', headers: auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await signInWithRecovery(fan, recoveryCodes[0]!)).statusCode).toBe(200);
+  });
+
+  it('names the field of a malformed body', async () => {
+    const { auth } = await fanWithTwoFactor();
+    expect((await regenerate(auth, {})).statusCode).toBe(400);
+    expect((await regenerate(auth, { code: '12345' })).statusCode).toBe(400);
+    expect((await regenerate(auth, { password: 'x', code: '123456' })).statusCode).toBe(400);
+  });
+});
+
 describe('ADMIN_REQUIRE_2FA', () => {
   it('refuses the console’s API to an admin without two-step sign-in, and serves one with it', async () => {
     const strict = await createTestApp({ seed: false, env: { ADMIN_REQUIRE_2FA: 'true' } });

@@ -17,7 +17,7 @@ import { renderMail } from '../../src/mail/templates.js';
 import { fileTransport, smtpTransport } from '../../src/mail/transport.js';
 import { eventually } from '../response-cache/eventually.js';
 import { createTestApp, engine, openTestDatabase, type TestApp } from '../test-app.js';
-import { freePort, startSmtpInbox, startStalledServer, type SmtpInbox } from './smtp-inbox.js';
+import { appWithMailServerDown, startSmtpInbox, startStalledServer, type SmtpInbox } from './smtp-inbox.js';
 
 // the worker runs beside the test on a shared machine: a deadline for it to get there, not a speed requirement
 const MAIL_WITHIN_MS = 20_000;
@@ -129,12 +129,7 @@ describe('a mail server that is down, then back', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp({
-      seed: false,
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE },
-      app: { mail: { worker: { retryDelaySeconds: () => 0.3 } } },
-    });
+    ({ t, port } = await appWithMailServerDown(SITE));
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eventually } from '../response-cache/eventually.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 export interface SmtpInbox {
   url: string;
@@ -65,4 +66,15 @@ export async function startStalledServer(): Promise<{ url: string; close(): Prom
       return new Promise<void>((r) => server.close(() => r()));
     },
   };
+}
+
+/** An app whose SMTP_URL names a port nobody listens on (a mail server that is down), retrying every 0.3 s. */
+export async function appWithMailServerDown(siteUrl: string): Promise<{ t: TestApp; port: number }> {
+  const port = await freePort();
+  const t = await createTestApp({
+    seed: false,
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: siteUrl },
+    app: { mail: { worker: { retryDelaySeconds: () => 0.3 } } },
+  });
+  return { t, port };
 }

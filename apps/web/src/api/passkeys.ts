@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { Passkey, PasskeyRegisterBody, PasskeyLoginBody } from '@klama/contract';
+import type { DeleteAccountBody, Passkey, PasskeyRegisterBody, PasskeyLoginBody } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { useStartSession } from './auth';
@@ -50,10 +50,17 @@ export function usePasskeys() {
   });
 }
 
+/** After a passkey is added or removed: the list, and the profile's `confirmWith` (a passkey can confirm a deletion). */
 function useListUpdate() {
   const client = useQueryClient();
   const username = useAuthStore((s) => s.user?.username ?? null);
-  return () => (username ? client.invalidateQueries({ queryKey: passkeyKeys.list(username) }) : Promise.resolve());
+  return () =>
+    username
+      ? Promise.all([
+          client.invalidateQueries({ queryKey: passkeyKeys.list(username) }),
+          client.invalidateQueries({ queryKey: accountKeys.me(username) }),
+        ])
+      : Promise.resolve();
 }
 
 /** The browser makes the passkey (its own prompt), then the server keeps it under the name given. */
@@ -107,6 +114,16 @@ export function usePasskeySignIn() {
     },
     onSuccess: startSession,
   });
+}
+
+/**
+ * The confirmation of an account's deletion by one of its passkeys: the server's challenge for it (offering only
+ * the account's own passkeys), answered by the browser's prompt; `DELETE user/me` takes the answer.
+ */
+export async function passkeyConfirmation(): Promise<DeleteAccountBody> {
+  const [options, { startAuthentication }] = await Promise.all([request(api('deleteMePasskeyOptions'), { auth: 'required' }), webAuthn()]);
+  const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return { passkey: response as PasskeyLoginBody['response'] };
 }
 
 /** Ends a ceremony under way (the autofill one when the sign-in screen is left). */

@@ -6,6 +6,7 @@ import { accountKeys } from './account';
 import { api, paths } from './paths';
 import { request } from './request';
 import { useMailLanguage } from './sessions';
+import { passkeyConfirmation } from './passkeys';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
 export function useUpdateEmail() {
@@ -51,7 +52,11 @@ export const useChangePassword = () =>
  */
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (body: DeleteAccountBody) => request(api('deleteMe'), { method: 'DELETE', body, auth: 'required' }),
+    /** `'passkey'`: the browser's passkey prompt answers the server's challenge first (passkeys.ts) */
+    mutationFn: async (confirmation: DeleteAccountBody | 'passkey') => {
+      const body = confirmation === 'passkey' ? await passkeyConfirmation() : confirmation;
+      return request(api('deleteMe'), { method: 'DELETE', body, auth: 'required' });
+    },
     onSuccess: () => {
       useAuthStore.persist.clearStorage();
       window.location.replace('/account-deleted');

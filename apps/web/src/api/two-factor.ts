@@ -1,6 +1,6 @@
 /** Two-step sign-in (ARCHITECTURE §9.1): its state and changes in Settings, and the sign-in's second step. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginTwoFactorBody, TotpEnableBody, TwoFactorDisableBody } from '@klama/contract';
+import type { LoginTwoFactorBody, RegenerateRecoveryCodesBody, TotpEnableBody, TwoFactorDisableBody } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { api } from './paths';
@@ -44,6 +44,15 @@ export function useTwoFactorDisable() {
   const refresh = useRefreshStatus();
   return useMutation({
     mutationFn: (body: TwoFactorDisableBody) => request(api('twoFactorDisable'), { body, auth: 'required' }),
+    onSuccess: refresh,
+  });
+}
+
+/** Ten new recovery codes in place of all the old ones (the password or a current code); shown once. */
+export function useRegenerateRecoveryCodes() {
+  const refresh = useRefreshStatus();
+  return useMutation({
+    mutationFn: (body: RegenerateRecoveryCodesBody) => request(api('regenerateRecoveryCodes'), { body, auth: 'required' }),
     onSuccess: refresh,
   });
 }

@@ -80,6 +80,7 @@ export const PUBLIC_ROUTES = {
   totpSetup: { method: 'POST', path: '/user/me/2fa/totp/setup', access: 'account' },
   totpEnable: { method: 'POST', path: '/user/me/2fa/totp/enable', access: 'account' },
   twoFactorDisable: { method: 'DELETE', path: '/user/me/2fa', access: 'account' },
+  regenerateRecoveryCodes: { method: 'POST', path: '/user/me/2fa/recovery-codes', access: 'account' },
   passkeyRegisterOptions: { method: 'POST', path: '/auth/passkey/register/options', access: 'account' },
   passkeyRegister: { method: 'POST', path: '/auth/passkey/register', access: 'account' },
   passkeys: { method: 'GET', path: '/user/me/passkeys', access: 'account' },
@@ -105,4 +106,5 @@ export const PUBLIC_ROUTES = {
   myFollowing: { method: 'GET', path: '/user/me/following', access: 'account' },
   myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
   myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
+  deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

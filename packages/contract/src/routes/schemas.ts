@@ -113,6 +113,7 @@ import {
   TotpEnableBody,
   TotpSetup,
   TwoFactorDisableBody,
+  RegenerateRecoveryCodesBody,
   TwoFactorStatus,
 } from '../two-factor.js';
 import {
@@ -219,6 +220,7 @@ export const ROUTE_SCHEMAS = {
   totpSetup: { responses: { 200: TotpSetup } },
   totpEnable: { body: TotpEnableBody, responses: { 200: RecoveryCodes } },
   twoFactorDisable: { body: TwoFactorDisableBody, responses: { 204: noContent('Two-step sign-in is off') } },
+  regenerateRecoveryCodes: { body: RegenerateRecoveryCodesBody, responses: { 200: RecoveryCodes } },
   passkeyRegisterOptions: { responses: { 200: PasskeyCreationOptions } },
   passkeyRegister: { body: PasskeyRegisterBody, responses: { 201: Passkey } },
   passkeys: { responses: { 200: PasskeyList } },
@@ -250,6 +252,7 @@ export const ROUTE_SCHEMAS = {
   myFollowing: { responses: { 200: FollowList } },
   myFollowers: { responses: { 200: FollowList } },
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
+  deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   // the console's routes: their shapes are beside them in ../admin.ts
   ...ADMIN_ROUTE_SCHEMAS,
 } satisfies { [N in RouteName]: RouteSchema };

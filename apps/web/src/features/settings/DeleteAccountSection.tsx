@@ -1,6 +1,6 @@
 /**
  * Settings → Delete my account (issue 25 item 7): the diary's export first, then a dialog that warns and asks the
- * password again (or Google, for an account without one). Once the account is gone the browser is signed out and
+ * password again (or Google, for an account without one), or one of the account's passkeys when it has one. Once the account is gone the browser is signed out and
  * shown /account-deleted.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { deletionNamespace } from '../../i18n/messages/en/deletion';
 import { downloadExport } from '../../api/diary';
 import { useDeleteAccount } from '../../api/settings';
+import { ceremonyOutcome, passkeysSupported } from '../../api/passkeys';
 import { useAuthConfig } from '../../api/account';
 import { useErrorText } from '../../api/error-text';
 import { Modal } from '../../components/Modal';
@@ -52,6 +53,11 @@ function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; on
   const [password, setPassword] = useState('');
   const passwordId = useId();
   const withPassword = confirmWith.includes('password');
+  const withPasskey = confirmWith.includes('passkey') && passkeysSupported();
+  const googleClientId = useAuthConfig().data?.googleClientId;
+  // Google confirms only where its sign-in is set up; without it, a passkey is the way (when there is one)
+  const withGoogle = confirmWith.includes('google') && (Boolean(googleClientId) || !withPasskey);
+  const busy = remove.isPending || remove.isSuccess;
 
   const close = () => {
     if (remove.isPending) return;
@@ -59,11 +65,25 @@ function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; on
     remove.reset();
     onClose();
   };
-  const confirm = (body: DeleteAccountBody) => remove.mutate(body);
+  const confirm = (confirmation: DeleteAccountBody | 'passkey') => remove.mutate(confirmation);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password) confirm({ password });
   };
+  const outcome = ceremonyOutcome(remove.error);
+  const problem =
+    outcome === 'aborted' ? null : outcome === 'cancelled' ? t('passkeyCancelled') : remove.error && errorText.message(remove.error);
+  const passkeyButton = withPasskey && (
+    <Button
+      className="delete-account-dialog__passkey"
+      variant={withPassword ? 'secondary' : 'primary'}
+      onClick={() => confirm('passkey')}
+      disabled={busy}
+      autoFocus={!withPassword && !withGoogle}
+    >
+      {busy && remove.variables === 'passkey' ? t('deleting') : t('passkey')}
+    </Button>
+  );
 
   return (
     <Modal
@@ -74,7 +94,7 @@ function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; on
       className="delete-account-dialog"
     >
       <p className="delete-account-dialog__warning">{t('warning')}</p>
-      {remove.error ? <FormAlert message={errorText.message(remove.error)} /> : null}
+      {problem ? <FormAlert message={problem} /> : null}
       {withPassword ? (
         <form className="settings-form" onSubmit={submit} noValidate>
           <Field id={passwordId} label={t('password')} hint={t('passwordHint')}>
@@ -93,22 +113,33 @@ function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; on
           </Field>
           <div className="delete-account-dialog__actions">
             <Button onClick={close}>{t('cancel')}</Button>
-            <Button
-              type="submit"
-              variant="primary"
-              className="delete-account-dialog__confirm"
-              disabled={!password || remove.isPending || remove.isSuccess}
-            >
-              {remove.isPending || remove.isSuccess ? t('deleting') : t('confirm')}
+            <Button type="submit" variant="primary" className="delete-account-dialog__confirm" disabled={!password || busy}>
+              {busy && remove.variables !== 'passkey' ? t('deleting') : t('confirm')}
             </Button>
           </div>
+          {passkeyButton && (
+            <div className="delete-account-dialog__alternative">
+              <p className="field__hint">{t('passkeyHint')}</p>
+              {passkeyButton}
+            </div>
+          )}
         </form>
       ) : (
         <>
-          <p className="field__hint">{t('googleHint')}</p>
-          <GoogleConfirm onCredential={(credential) => confirm({ google: credential })} />
+          {withGoogle && (
+            <>
+              <p className="field__hint">{withPasskey ? t('googleOrPasskeyHint') : t('googleHint')}</p>
+              <GoogleConfirm onCredential={(credential) => confirm({ google: credential })} />
+            </>
+          )}
+          {passkeyButton && (
+            <div className="delete-account-dialog__alternative">
+              {!withGoogle && <p className="field__hint">{t('passkeyOnlyHint')}</p>}
+              {passkeyButton}
+            </div>
+          )}
           <div className="delete-account-dialog__actions">
-            <Button autoFocus onClick={close}>
+            <Button autoFocus={withGoogle} onClick={close}>
               {t('cancel')}
             </Button>
           </div>

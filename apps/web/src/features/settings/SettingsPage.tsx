@@ -43,7 +43,7 @@ export function SettingsPage({ publicProfile, diaryTransfer, calendarFeed }: Set
       {publicProfile}
       <ChangePassword />
       <SessionsSection />
-      <TwoFactorSection />
+      <TwoFactorSection hasPassword={hasPassword(me.data)} />
       <PasskeysSection />
       <WhereToWatch />
       {diaryTransfer}
@@ -172,3 +172,6 @@ function ResultAlert({ result, saved }: { result: Result; saved: string }) {
   if (!result) return null;
   return result.saved ? <FormAlert message={saved} tone="success" /> : <FormAlert message={errorText.message(result.error)} />;
 }
+
+/** Whether the account has a password to confirm with; assumed so until the profile says (most accounts have one). */
+const hasPassword = (me: { confirmWith?: readonly string[] } | undefined) => me?.confirmWith?.includes('password') ?? true;

@@ -1,12 +1,13 @@
 /**
  * Settings → Two-step sign-in: set up an authenticator app (QR code, and the key as text to type in), confirm it
- * with a first code, keep the ten recovery codes (shown once: copy or download), or turn it off with the password.
+ * with a first code, keep the ten recovery codes (shown once: copy or download), make ten new ones in their place
+ * (the password or a current code), or turn it off with the password.
  * Each stage moves the focus to its first control, so a keyboard or screen-reader user follows along.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TotpSetup } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
-import { useTotpEnable, useTotpSetup, useTwoFactorDisable, useTwoFactorStatus } from '../../api/two-factor';
+import { useRegenerateRecoveryCodes, useTotpEnable, useTotpSetup, useTwoFactorDisable, useTwoFactorStatus } from '../../api/two-factor';
 import { useErrorText } from '../../api/error-text';
 import { useAuthStore } from '../../stores/auth';
 import { FormAlert } from '../../components/FormField';
@@ -14,10 +15,11 @@ import { Button, TextInput } from '../../components/FormControls';
 import { twoFactorNamespace } from '../../i18n/messages/en/two-factor';
 import './two-factor.css';
 
-type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[] };
-type Notice = 'turnOn' | 'turnedOff' | 'copied' | 'copyFailed' | null;
+type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[]; regenerated?: boolean };
+type Notice = 'turnOn' | 'turnedOff' | 'regenerated' | 'copied' | 'copyFailed' | null;
 
-export function TwoFactorSection() {
+/** `hasPassword`: whether the account has a password to confirm with (an account made with Google may not). */
+export function TwoFactorSection({ hasPassword = true }: { hasPassword?: boolean }) {
   const { t } = useTranslation(twoFactorNamespace);
   const status = useTwoFactorStatus();
   const setup = useTotpSetup();
@@ -48,12 +50,19 @@ export function TwoFactorSection() {
           onNotice={setNotice}
           onDone={() => {
             setStage({ kind: 'idle' });
-            setNotice('turnOn');
+            setNotice(stage.regenerated ? 'regenerated' : 'turnOn');
           }}
         />
       ) : status.data?.enabled ? (
         <>
           <p>{t('settings.statusOn', { count: status.data.recoveryCodesLeft })}</p>
+          <NewRecoveryCodes
+            hasPassword={hasPassword}
+            onCodes={(codes) => {
+              setNotice(null);
+              setStage({ kind: 'codes', codes, regenerated: true });
+            }}
+          />
           <TurnOff onOff={() => setNotice('turnedOff')} />
         </>
       ) : (
@@ -188,6 +197,65 @@ function RecoveryCodes({ codes, onNotice, onDone }: { codes: string[]; onNotice:
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Ten new recovery codes in place of the old ones, confirmed by the password or, for want of one, a code. */
+function NewRecoveryCodes({ hasPassword, onCodes }: { hasPassword: boolean; onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation(twoFactorNamespace);
+  const regenerate = useRegenerateRecoveryCodes();
+  const errorText = useErrorText();
+  const [withCode, setWithCode] = useState(!hasPassword);
+  const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const switchTo = (code: boolean) => {
+    setWithCode(code);
+    setValue('');
+    regenerate.reset();
+    input.current?.focus();
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = withCode ? { code: value.replace(/\s/g, '') } : { password: value };
+    regenerate.mutate(body, { onSuccess: (answer) => onCodes(answer.recoveryCodes) });
+  };
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate aria-labelledby="two-factor-new-codes-heading">
+      <h3 id="two-factor-new-codes-heading">{t('settings.newCodesTitle')}</h3>
+      <p className="field__hint" id="two-factor-new-codes-hint">
+        {t('settings.newCodesIntro')}
+      </p>
+      <div className="field">
+        <label htmlFor="two-factor-new-codes-confirm">{withCode ? t('settings.code') : t('settings.password')}</label>
+        <TextInput
+          id="two-factor-new-codes-confirm"
+          ref={input}
+          type={withCode ? 'text' : 'password'}
+          autoComplete={withCode ? 'one-time-code' : 'current-password'}
+          inputMode={withCode ? 'numeric' : undefined}
+          maxLength={withCode ? 7 : undefined}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          aria-invalid={regenerate.isError}
+          aria-describedby={regenerate.isError ? 'two-factor-new-codes-error' : 'two-factor-new-codes-hint'}
+        />
+        {regenerate.isError && (
+          <p id="two-factor-new-codes-error" className="field__error" role="alert">
+            {errorText.message(regenerate.error)}
+          </p>
+        )}
+      </div>
+      <div className="two-factor__actions">
+        <Button type="submit" disabled={regenerate.isPending || value.trim() === ''}>
+          {regenerate.isPending ? t('settings.newCodesMaking') : t('settings.newCodes')}
+        </Button>
+        {hasPassword && (
+          <Button variant="quiet" onClick={() => switchTo(!withCode)}>
+            {withCode ? t('settings.usePassword') : t('settings.useCode')}
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }
 

@@ -16,7 +16,61 @@ const me = (confirmWith: string[]) => ({
 
 afterEach(() => {
   delete (window as { google?: unknown }).google;
+  Reflect.deleteProperty(window, 'PublicKeyCredential');
+  Reflect.deleteProperty(navigator, 'credentials');
 });
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+/** jsdom has no WebAuthn: a browser whose passkey prompt answers with `answer` (or fails with it). */
+function browserWithPasskey(answer: 'signed' | DOMException) {
+  Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
+  const asked: CredentialRequestOptions[] = [];
+  Object.defineProperty(navigator, 'credentials', {
+    configurable: true,
+    value: {
+      get: async (options: CredentialRequestOptions) => {
+        asked.push(options);
+        if (answer !== 'signed') throw answer;
+        return {
+          id: 'Y3JlZA',
+          rawId: bytes('cred'),
+          type: 'public-key',
+          authenticatorAttachment: 'platform',
+          response: { authenticatorData: bytes('auth'), clientDataJSON: bytes('{}'), signature: bytes('sig'), userHandle: bytes('user') },
+          getClientExtensionResults: () => ({}),
+        };
+      },
+    },
+  });
+  return asked;
+}
+const PASSKEY_OPTIONS = {
+  challenge: 'Y2hhbGxlbmdl',
+  rpId: 'localhost',
+  userVerification: 'required',
+  allowCredentials: [{ id: 'Y3JlZA', type: 'public-key' }],
+};
+
+async function openDialog(confirmWith: string[], deleteAnswer: Response) {
+  signInAs('minji');
+  const calls = stubApi(({ url, method }) =>
+    url === '/api/user/me' && method === 'DELETE'
+      ? deleteAnswer
+      : url === '/api/user/me'
+        ? json(me(confirmWith))
+        : url === '/api/user/me/delete/passkey-options'
+          ? json(PASSKEY_OPTIONS)
+          : url === '/api/auth/config'
+            ? json({ googleClientId: null })
+            : json({ region: null }),
+  );
+  const user = userEvent.setup();
+  renderRoutes(<SettingsPage diaryTransfer={null} calendarFeed={null} />, '/settings');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete my account…' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+  await screen.findByRole('dialog', { name: 'Delete your account?' });
+  return { calls, user };
+}
 
 describe('Settings → Delete my account', () => {
   it('offers the export, then asks the password in a dialog; a wrong one is shown and keeps the session', async () => {
@@ -76,5 +130,50 @@ describe('Settings → Delete my account', () => {
     callback!({ credential: 'google-id-token' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This Google account is not the one this account signs in with');
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([expect.objectContaining({ body: { google: 'google-id-token' } })]);
+  });
+
+  it('lets an account with only a passkey confirm with it: the server’s challenge, the browser’s answer, then the deletion', async () => {
+    const asked = browserWithPasskey('signed');
+    const refused = json({ status: 'error', message: 'This passkey could not confirm it is you: your account was not deleted' }, 400);
+    const { calls, user } = await openDialog(['google', 'passkey'], refused);
+    expect(screen.getByText('Confirm with one of your passkeys to delete your account.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Confirm with a passkey' });
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This passkey could not confirm it is you: your account was not deleted');
+    expect(calls.map((c) => `${c.method ?? 'GET'} ${c.url}`)).toContain('POST /api/user/me/delete/passkey-options');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.publicKey!.userVerification).toBe('required');
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      expect.objectContaining({
+        url: '/api/user/me',
+        body: {
+          passkey: expect.objectContaining({
+            id: 'Y3JlZA',
+            rawId: 'Y3JlZA',
+            type: 'public-key',
+            response: expect.objectContaining({ clientDataJSON: 'e30', signature: 'c2ln', userHandle: 'dXNlcg' }),
+          }),
+        },
+      }),
+    ]);
+    expect(useAuthStore.getState().user?.username).toBe('minji');
+  });
+
+  it('says the prompt was closed, and deletes nothing, when the person cancels the passkey prompt', async () => {
+    browserWithPasskey(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+    const { calls, user } = await openDialog(['password', 'passkey'], new Response(null, { status: 204 }));
+    // the password stays the first way; the passkey is offered beside it
+    expect(screen.getByLabelText('Your password')).toBeInTheDocument();
+    expect(screen.getByText('Or confirm with one of your passkeys instead.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey prompt was closed. Your account was not deleted.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('offers no passkey to an account without one, or in a browser without WebAuthn', async () => {
+    await openDialog(['password'], new Response(null, { status: 204 }));
+    expect(screen.queryByRole('button', { name: 'Confirm with a passkey' })).toBeNull();
   });
 });

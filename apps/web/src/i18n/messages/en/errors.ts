@@ -75,6 +75,7 @@ export const errors = {
     deleteNeedsGoogle: 'This account signs in with Google: confirm with Google',
     deleteGoogleMismatch: 'This Google account is not the one this account signs in with',
     deleteLastAdmin: 'You are the only admin: make another account admin before you delete yours',
+    deletePasskeyRefused: 'This passkey could not confirm it is you: your account was not deleted',
     verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
     sessionNotFound: 'Session not found',
   } satisfies TextOf<typeof AUTH_MESSAGES>,
@@ -119,6 +120,7 @@ export const errors = {
     notPending: 'Start the set-up first: no authenticator is waiting to be confirmed',
     notOn: 'Two-step sign-in is not on',
     needsPassword: 'This account has no password. Set one with "Forgot password?" first, then turn two-step sign-in off.',
+    needsPasswordOrCode: 'This account has no password: confirm with a code from your authenticator app',
     adminRequired: 'Administrators must turn on two-step sign-in (Settings → Two-step sign-in) before using the console',
   } satisfies TextOf<typeof TWO_FACTOR_MESSAGES>,
   profiles: {

@@ -53,6 +53,7 @@ export const errors: Translation<typeof en> = {
     deleteNeedsGoogle: 'Google로 로그인하는 계정이에요. Google로 확인해 주세요.',
     deleteGoogleMismatch: '이 계정에 연결된 Google 계정이 아니에요',
     deleteLastAdmin: '유일한 관리자예요. 다른 계정을 관리자로 지정한 뒤에 계정을 삭제해 주세요.',
+    deletePasskeyRefused: '이 패스키로 본인 확인을 하지 못했어요. 계정은 삭제되지 않았어요.',
     verifyLinkInvalid: '만료되었거나 이미 사용한 확인 링크예요. 설정에서 새 링크를 요청하세요.',
     sessionNotFound: '세션을 찾을 수 없어요',
   },
@@ -66,6 +67,7 @@ export const errors: Translation<typeof en> = {
     notPending: '먼저 설정을 시작해 주세요. 확인을 기다리는 인증 앱이 없어요',
     notOn: '2단계 로그인을 사용하고 있지 않아요',
     needsPassword: '이 계정에는 비밀번호가 없어요. "비밀번호를 잊으셨나요?"로 먼저 비밀번호를 만든 다음 2단계 로그인을 꺼 주세요.',
+    needsPasswordOrCode: '이 계정에는 비밀번호가 없어요. 인증 앱의 코드로 확인해 주세요.',
     adminRequired: '관리자는 콘솔을 쓰기 전에 2단계 로그인을 켜야 해요 (설정 → 2단계 로그인)',
   },
   diary: {
