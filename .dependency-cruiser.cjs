@@ -18,6 +18,7 @@ const SERVER_LAYERS = [
   'catalogue-version/',
   'search-terms/',
   'response-cache/',
+  'community-score/',
   'web-render/',
   'mail/',
   'accounts/',

@@ -8,7 +8,8 @@
 // Options: --engine pglite|postgres|both (default both), --shows N (default 2000 on PGlite, 100000 on
 // PostgreSQL), --seconds S per loaded workload (default 6, in 3 rounds), --urls N per kind (default 120),
 // --server PATH (another build's main.js, e.g. main's, for a "before" run), --label TEXT (the table's
-// heading), --tag NAME (writes between the markers bench:api:NAME:<engine>, e.g. `before`), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
+// heading), --tag NAME (writes between the markers bench:api:NAME:<engine>, e.g. `before`), --kinds details,search (only
+// those call kinds), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), in a database klama_bench_N made on first use.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -214,7 +215,9 @@ async function benchEngine(engine) {
   const kinds = await longTailUrls(base, urlsPerKind * 2);
   const rows = [];
   let rssMb = 0;
+  const only = option('kinds')?.split(',');
   for (const [kind, all] of Object.entries(kinds)) {
+    if (only && !only.includes(kind)) continue;
     const warmUp = all.slice(0, urlsPerKind);
     const paths = all.slice(urlsPerKind);
     // a fresh process: nothing of this kind is cached (the response cache, the database's own caches stay). It

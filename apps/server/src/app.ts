@@ -1,15 +1,16 @@
 /** Composition root: buildApp(config, db) wires plugins and feature routes. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGE_ORIGINS } from '@klama/contract';
+import { COMMUNITY_SORT, IMAGE_ORIGINS } from '@klama/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { connectionLimits } from './plugins/connection-limits.js';
 import { registerCatalogueVersion, type CatalogueVersionOptions } from './catalogue-version/index.js';
 import { registerResponseCache } from './response-cache/response-cache.plugin.js';
+import { registerCommunityScores, type CommunityScoresOptions } from './community-score/index.js';
 import { registerWeb } from './web-render/serve-web.js';
 import { registerAccounts, type AccountsOptions } from './accounts/accounts.plugin.js';
 import type { RoutePlugin } from './access/groups.js';
@@ -34,9 +35,13 @@ export interface AppOptions extends AccountsOptions {
   adminRoutes?: readonly RoutePlugin[];
   /** How this instance follows catalogue writes (tests turn some of the ways off to prove the others). */
   catalogueVersion?: CatalogueVersionOptions;
+  /** How often this instance refreshes the K-lama scores (tests make the full refresh run on demand). */
+  communityScores?: CommunityScoresOptions;
   /** Where mail goes and how soon it is retried (tests; SMTP_URL otherwise). */
   mail?: MailOptions;
 }
+
+const sortedByCommunityScore = (req: FastifyRequest) => (req.query as { sort?: unknown } | undefined)?.sort === COMMUNITY_SORT;
 
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,7 +65,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   // the version moves (and cached answers drop) once the read model holds the new catalogue
   app.catalogueVersion.onChange(() => app.readModel.rebuild());
   // first of the hooks: a hit is answered before any other runs (it replays the headers they set on the miss)
-  registerResponseCache(app, { maxBytes: config.responseCacheBytes });
+  // answers in the K-lama score's order change with every rating: they are made from memory each time, never kept
+  registerResponseCache(app, { maxBytes: config.responseCacheBytes, bypass: sortedByCommunityScore });
+  await registerCommunityScores(app, options.communityScores);
 
   // Google Identity Services loads its script and button iframe from accounts.google.com/gsi.
   const gsi = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];

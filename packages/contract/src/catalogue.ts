@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCENT_COLORS,
   AIRING_STATUSES,
+  CATEGORY_LIST_SORT_OPTIONS,
   DEFAULT_SORT,
   DISCOVER_SORT_OPTIONS,
   DISCOVER_YEARS,
@@ -14,6 +15,7 @@ import {
 import { DateString, IdParam, PageQuery, PosterPath, RequestText, ShowCard, ShowPage, SortParam, Term } from './common.js';
 import { DiscoverProviderQuery } from './regions.js';
 import { DETAILS_COLUMNS } from './show-columns.js';
+import { CommunityScore } from './community-score.js';
 
 // ---- search ---------------------------------------------------------------------------------
 export const SearchQuery = z.strictObject({
@@ -75,6 +77,11 @@ export const ShowDetails = z.object({
   tones: z.array(Term),
   trailer: z.array(Trailer),
   original_story: z.object({ title: z.object({ title: z.string() }), author: z.object({ name: z.string() }) }).nullable(),
+  /**
+   * The K-lama score of the moment (null: no eligible rating yet). The last member on purpose: a cached answer is
+   * sent with this member rewritten on every hit (response-cache's live tail, decision 0041).
+   */
+  community: CommunityScore.nullable(),
 });
 export type ShowDetails = z.infer<typeof ShowDetails>;
 
@@ -122,6 +129,11 @@ export const CategoryListParams = z.strictObject({
   type: RequestText().max(40),
   key: RequestText().max(40),
 });
+/** A category list's page: the four orders and the K-lama score's. */
+export const CategoryListQuery = PageQuery.extend({
+  sort: z.enum(CATEGORY_LIST_SORT_OPTIONS, { error: `must be one of ${CATEGORY_LIST_SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
+});
+export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
 export const CategoryListResponse = ShowPage.extend({ name: z.string() });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 

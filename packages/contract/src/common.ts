@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DAY } from './dates.js';
+import { CommunityScore } from './community-score.js';
 import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
@@ -81,6 +82,8 @@ export const ShowCard = z.object({
   poster_path: PosterPath,
   /** which season this is, for a show with other seasons (they share a title: cards tell them apart) */
   season_number: z.number().int().optional(),
+  /** the K-lama score, only on the cards of an answer sorted by it (`community_desc`, never cached: decision 0041) */
+  community: CommunityScore.nullable().optional(),
 });
 export type ShowCard = z.infer<typeof ShowCard>;
 

@@ -3,9 +3,26 @@
 export const SORT_OPTIONS = ['date_desc', 'date_asc', 'name_asc', 'original_name_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'date_desc';
-/** Discover's orders: every list's four, then most popular first and best rated first (unrated last). */
-export const DISCOVER_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc', 'rating_desc'] as const;
+/** The K-lama score's order, highest first, shows without a score last (issue 26, decision 0041). */
+export const COMMUNITY_SORT = 'community_desc';
+/** A category list's orders: every list's four and the K-lama score's. */
+export const CATEGORY_LIST_SORT_OPTIONS = [...SORT_OPTIONS, COMMUNITY_SORT] as const;
+export type CategoryListSort = (typeof CATEGORY_LIST_SORT_OPTIONS)[number];
+/** Discover's orders: every list's four, then most popular first, best rated first (unrated last) and the K-lama score's. */
+export const DISCOVER_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc', 'rating_desc', COMMUNITY_SORT] as const;
 export type DiscoverSort = (typeof DISCOVER_SORT_OPTIONS)[number];
+/**
+ * The K-lama score (decision 0041): (C·m + Σ ratings) / (C + n) over the diary ratings (1–10) of eligible accounts:
+ * a verified email, at least 7 days old, at least 5 diary entries.
+ */
+export const COMMUNITY_SCORE = {
+  /** m: the prior every show starts from */
+  prior: 7,
+  /** C: how many ratings of the prior a show's own ratings are weighed against */
+  weight: 20,
+  minAccountDays: 7,
+  minDiaryEntries: 5,
+} as const;
 /** Discover's airing states: on air now (an episode still to come), not aired yet (or undated), finished. */
 export const AIRING_STATUSES = ['airing', 'upcoming', 'ended'] as const;
 export type AiringStatus = (typeof AIRING_STATUSES)[number];

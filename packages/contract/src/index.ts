@@ -9,6 +9,7 @@ export * from './catalogue-files.js';
 export * from './auth.js';
 export * from './admin.js';
 export * from './diary.js';
+export * from './community-score.js';
 export * from './region-codes.js';
 export * from './regions.js';
 export * from './regional-providers.js';

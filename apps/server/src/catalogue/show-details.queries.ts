@@ -16,14 +16,17 @@ const terms = (link: string, table: string, column: string) =>
   sql`(SELECT coalesce(json_agg(json_build_object('_id', t.uid, 'id', t.id, 'name', t.name) ORDER BY l.position, t.id), '[]')
     FROM ${identifier(link)} l JOIN ${identifier(table)} t ON t.id = l.${identifier(column)} WHERE l.show_id = s.id)`;
 
-const DetailsRow = ShowDetails.omit({ season_number: true, poster_path: true }).extend({
+/** The details as the catalogue has them: the K-lama score is added by the route (community-score/). */
+export type CatalogueDetails = Omit<ShowDetails, 'community'>;
+
+const DetailsRow = ShowDetails.omit({ season_number: true, poster_path: true, community: true }).extend({
   poster_us: z.string().nullable(),
   poster_kr: z.string().nullable(),
   season_number: z.number().int().nullable(),
 });
 
 /** The whole details object in one prepared statement (relations aggregated as JSON; planning it cost more than running it). */
-export async function findShowDetails(db: Queryable, id: number): Promise<ShowDetails | null> {
+export async function findShowDetails(db: Queryable, id: number): Promise<CatalogueDetails | null> {
   const row = await firstRow(
     db,
     DetailsRow,

@@ -7,6 +7,7 @@
  * arrays; which shows air is decided per request, as the day moves on without the catalogue changing.
  */
 import {
+  COMMUNITY_SORT,
   DISCOVER_SORT_OPTIONS,
   type AiringStatus,
   type DiscoverSort,
@@ -75,6 +76,14 @@ export interface CatalogueSnapshotData {
   termNames: ReadonlyMap<string, string>;
 }
 
+/** The K-lama scores as the snapshot orders by them (community-score/). */
+export interface ScoreOrder {
+  /** moves whenever a score changes */
+  generation(): number;
+  /** the show's score, -Infinity without one */
+  rankOf(showId: number): number;
+}
+
 export class CatalogueSnapshot {
   readonly size: number;
   private readonly positions = new Map<number, number>();
@@ -85,6 +94,8 @@ export class CatalogueSnapshot {
   private readonly years: Int16Array;
   private readonly ratings: Float32Array;
   private readonly lastEpisodeDays: Int32Array;
+  /** the scores' generation the `community_desc` order was made for (-1: not made yet) */
+  private communityGeneration = -1;
   /** the providers streaming something in each region (keys of `facets`) */
   private readonly regionProviders = new Map<string, number[]>();
 
@@ -119,6 +130,27 @@ export class CatalogueSnapshot {
     for (const list of this.regionProviders.values()) list.sort((a, b) => a - b);
   }
 
+  /**
+   * Makes the `community_desc` order anew when the scores moved since it was made: shows with a score, highest first,
+   * then the rest; ties by id, as the database breaks the other orders' ties. Linear in the catalogue (the shows with a
+   * score are sorted), so it runs once per change, not per request.
+   */
+  followScores(scores: ScoreOrder): void {
+    const generation = scores.generation();
+    if (generation === this.communityGeneration) return;
+    const byId = Int32Array.from(this.data.cards.keys()).sort((a, b) => this.card(a).id - this.card(b).id);
+    const scored: number[] = [];
+    const unscored: number[] = [];
+    for (const pos of byId) (scores.rankOf(this.card(pos).id) > Number.NEGATIVE_INFINITY ? scored : unscored).push(pos);
+    scored.sort((a, b) => scores.rankOf(this.card(b).id) - scores.rankOf(this.card(a).id) || this.card(a).id - this.card(b).id);
+    const order = Int32Array.from([...scored, ...unscored]);
+    const rank = new Int32Array(this.size);
+    order.forEach((pos, r) => (rank[pos] = r));
+    this.orders[COMMUNITY_SORT] = order;
+    this.ranks[COMMUNITY_SORT] = rank;
+    this.communityGeneration = generation;
+  }
+
   /** Bytes held by the kept orders of single facets (for tests and diagnostics). */
   sortedFacetBytes(): number {
     return this.sortedFacets.calculatedSize;
@@ -149,7 +181,8 @@ export class CatalogueSnapshot {
   page(facets: readonly Facet[], q: PageRequest): ShowPage {
     if (!facets.length) return this.pageOf(this.orders[q.sort], q);
     if (facets.length === 1) {
-      const key = `${facetKey(facets[0]!)}|${q.sort}`;
+      // a facet's score order is kept per generation of the scores (older ones age out of the bound)
+      const key = `${facetKey(facets[0]!)}|${q.sort}${q.sort === COMMUNITY_SORT ? `@${this.communityGeneration}` : ''}`;
       let ordered = this.sortedFacets.get(key);
       if (!ordered) {
         ordered = this.inOrder(this.facet(facets[0]!), q.sort);

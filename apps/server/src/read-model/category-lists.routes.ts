@@ -1,11 +1,12 @@
 /** Paged show lists: category lists (genre, keyword, year, tone) and Discover. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DiscoverQuery } from '@klama/contract';
-import { DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType, utcDay } from '@klama/contract';
+import type { DiscoverQuery, ShowPage } from '@klama/contract';
+import { COMMUNITY_SORT, DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType, utcDay } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './catalogue-snapshot.js';
 import { route } from '../plugins/route.js';
+import type { CommunityScores } from '../community-score/index.js';
 
 const YearKey = z.coerce.number().int().min(1900).max(2100);
 
@@ -39,7 +40,9 @@ export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(LIST_CATEGORY_TYPES as readonly string[]).includes(type)) throw new HttpError(400, MESSAGES.unsupportedCategoryType);
     const { catalogue } = await app.readModel.current();
     const filter = CATEGORY_FILTERS[type as ListCategoryType](catalogue, key);
-    return { name: filter.name, ...catalogue.page([filter], req.query) };
+    if (req.query.sort !== COMMUNITY_SORT) return { name: filter.name, ...catalogue.page([filter], req.query) };
+    catalogue.followScores(app.communityScores);
+    return { name: filter.name, ...withScores(catalogue.page([filter], req.query), app.communityScores) };
   });
 
   /**
@@ -50,7 +53,10 @@ export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     const { provider, region = DEFAULT_REGION } = req.query;
     const filter = showFilter(req.query);
     if (provider !== undefined) filter.facets = [...filter.facets, { kind: 'provider', id: provider, region }];
-    return (await app.readModel.current()).catalogue.discover(filter, req.query);
+    const { catalogue } = await app.readModel.current();
+    if (req.query.sort !== COMMUNITY_SORT) return catalogue.discover(filter, req.query);
+    catalogue.followScores(app.communityScores);
+    return withScores(catalogue.discover(filter, req.query), app.communityScores);
   });
 
   /** How many shows each service streaming in `region` has among those Discover's other filters choose. */
@@ -60,6 +66,11 @@ export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     return { region, providers };
   });
 };
+
+/** A page in the score's order carries each card's score (such answers are made each time, never cached: decision 0041). */
+function withScores(page: ShowPage, scores: CommunityScores): ShowPage {
+  return { ...page, results: page.results.map((card) => ({ ...card, community: scores.of(card.id) })) };
+}
 
 type FilterQuery = Omit<DiscoverQuery, 'page' | 'limit' | 'sort' | 'provider'>;
 

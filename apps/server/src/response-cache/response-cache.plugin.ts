@@ -22,10 +22,16 @@ import {
   type Wire,
 } from './cached-response.js';
 import { negotiatedEncoding } from './negotiate.js';
+import { liveResponse, liveTailOf, tailed, type TailedEntry } from './live-tail.js';
+
+/** A stored answer; `live`: its last member is sent with its value of the moment (live-tail.ts). */
+type Stored = CachedResponse & { live?: TailedEntry };
 
 export interface ResponseCacheOptions {
   /** Bound of the cache in bytes (bodies and their compressed variants); 0 turns caching off. */
   maxBytes: number;
+  /** Catalogue reads never stored (answers that change without the catalogue: the K-lama score's order). */
+  bypass?: (req: FastifyRequest) => boolean;
 }
 
 export interface ResponseCacheStats {
@@ -91,11 +97,11 @@ function today(): string {
   return day.text;
 }
 
-export function registerResponseCache(app: FastifyInstance, { maxBytes }: ResponseCacheOptions) {
+export function registerResponseCache(app: FastifyInstance, { maxBytes, bypass = () => false }: ResponseCacheOptions) {
   const enabled = maxBytes > 0;
   // bounded by bytes alone: lru-cache preallocates its arrays for `max` entries (a `max` of 1,000,000 held
   // about 38 MB of empty slots); each entry counts at least 1 kB, so the byte bound also bounds the entry count
-  const cache = new LRUCache<string, CachedResponse>({
+  const cache = new LRUCache<string, Stored>({
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (entry, key) => bytesOf(entry, key),
   });
@@ -155,15 +161,15 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
     const key = `${today()} ${cacheKey(req.url)}`;
     const stored = cache.get(key);
     const version = app.catalogueVersion.current();
-    if (stored?.version === version && sendReady(req, reply, stored)) return;
-    if (!stored && !isCatalogueGet(req)) return done();
+    if (stored?.version === version && sendReady(req, reply, stored.live ? liveResponse(stored.live) : stored)) return;
+    if (!stored && (!isCatalogueGet(req) || bypass(req))) return done();
     lookUp(req, reply, key, version, stored).then((answered) => answered || done(), done);
   });
 
   /** Serves a stored or coalesced answer (true), or makes this request the leader that fills the entry (false). */
-  async function lookUp(req: FastifyRequest, reply: FastifyReply, key: string, version: number, stored: CachedResponse | undefined) {
+  async function lookUp(req: FastifyRequest, reply: FastifyReply, key: string, version: number, stored: Stored | undefined) {
     if (stored?.version === version) {
-      await send(req, reply, key, stored);
+      await send(req, reply, key, stored.live ? liveResponse(stored.live) : stored);
       return true;
     }
     const flight = `${version} ${key}`;
@@ -208,14 +214,18 @@ export function registerResponseCache(app: FastifyInstance, { maxBytes }: Respon
       return '';
     }
 
-    const entry = cachedResponse({
+    const entry: Stored = cachedResponse({
       version: leader.version,
       body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       etag,
       headers: replayableHeaders(reply),
     });
-    // an answer computed while the catalogue moved may be stale: it serves its waiters but is not kept
-    if (leader.version === app.catalogueVersion.current()) cache.set(leader.key, entry);
+    const tail = liveTailOf(reply);
+    const live = tail && tailed(entry, tail);
+    if (live) entry.live = live;
+    // an answer computed while the catalogue moved may be stale: it serves its waiters but is not kept (nor is an
+    // answer with a live member that could not be found)
+    if (leader.version === app.catalogueVersion.current() && (!tail || live)) cache.set(leader.key, entry);
     leader.settle(entry);
     if (etagMatches(req.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -52,6 +52,8 @@ export async function expectShowMatchesSample(app: FastifyInstance, s: SampleSho
     ...seasonOf(s),
     trailer: [],
     original_story: s.original_work && { title: { title: s.original_work.title }, author: { name: s.original_work.author.name } },
+    // nobody has rated the sample's shows
+    community: null,
   });
 
   const keywords = await getOk(app, `/api/keyword/show/${s.id}`, ShowKeywords);

@@ -1,6 +1,6 @@
 /** The paged show lists behind category, collection and personal list screens. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PersonSort } from '@klama/contract';
+import type { COMMUNITY_SORT, PersonSort } from '@klama/contract';
 import type { ListEndpoint } from './paths';
 import { request } from './request';
 
@@ -16,10 +16,18 @@ export const listKeys = {
   pages: (source: readonly unknown[], sort: ListSort, limit: number) => [...listKeys.of(source), sort, limit] as const,
 };
 
-export type ListSource = { key: readonly unknown[]; list: ListEndpoint; personal?: boolean; popular?: boolean; curated?: boolean };
+/** `community`: the list also sorts by the K-lama score (category lists). */
+export type ListSource = {
+  key: readonly unknown[];
+  list: ListEndpoint;
+  personal?: boolean;
+  popular?: boolean;
+  curated?: boolean;
+  community?: boolean;
+};
 
 /** A list's order as a screen chooses it: a sort, or the list's own (curated) order. */
-export type ListSort = PersonSort | typeof CURATED;
+export type ListSort = PersonSort | typeof COMMUNITY_SORT | typeof CURATED;
 export const CURATED = 'curated' as const;
 
 /**

@@ -8,6 +8,7 @@ import {
   LATEST_LIST_ID,
   PUBLIC_ROUTES,
   type AiringStatus,
+  type COMMUNITY_SORT,
   type DiscoverSort,
   type GenreMatch,
   type SortOption,
@@ -107,9 +108,9 @@ const discoverQuery = (filters: DiscoverFilters) => ({
   rating_min: filters.ratingMin,
   status: filters.status.join(',') || undefined,
 });
-/** `popularity_desc` only for a person's shows (the other lists refuse it). */
+/** `popularity_desc` only for a person's shows, `community_desc` only for category lists (the other lists refuse them). */
 /** `sort` left out: a curated list in its curators' order. */
-export type PageParams = { page: number; limit: number; sort?: SortOption | 'popularity_desc' };
+export type PageParams = { page: number; limit: number; sort?: SortOption | 'popularity_desc' | typeof COMMUNITY_SORT };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */
 export type ListPage = ShowPage &
   Partial<

@@ -5,6 +5,7 @@ import { useLanguage } from '../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, seasonLabel, yearOf } from '../lib/show';
 import { detailsPath } from '../lib/routes';
 import { ImageOffIcon } from './icons';
+import { CardScore } from './CommunityScore';
 import { useImageFailed } from './use-image-failed';
 
 const POSTER = { width: 300, height: 450 };
@@ -26,6 +27,7 @@ export function ShowCard({ show, eager = false }: { show: PersonShow; eager?: bo
       <span className="show-card__year">{[year, season].filter(Boolean).join(' · ') || '\u00a0'}</span>
       {/* on an actor's page: the character they play */}
       {show.character && <span className="show-card__role">{t('show.as', { character: show.character })}</span>}
+      {show.community && <CardScore community={show.community} />}
     </Link>
   );
 }

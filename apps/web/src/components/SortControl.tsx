@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import type { SortOption } from '@klama/contract';
+import { COMMUNITY_SORT, type SortOption } from '@klama/contract';
 import { useLanguage, type Language } from '../stores/general';
 import { CURATED, type ListSort } from '../api/lists';
 import { CheckIcon, SortIcon } from './icons';
@@ -22,15 +22,25 @@ export function effectiveSort<S extends string>(sort: S, language: Language): S 
   return sort;
 }
 
-/** `popular`: a person's page also offers their shows most popular first; `curated`: a collection its own order, first. */
-type Props = { value: ListSort; onChange: (sort: ListSort) => void; asDialog: boolean; popular?: boolean; curated?: boolean };
+/**
+ * `popular`: a person's page also offers their shows most popular first; `curated`: a collection its own order, first;
+ * `community`: a category list also by the K-lama score.
+ */
+type Props = {
+  value: ListSort;
+  onChange: (sort: ListSort) => void;
+  asDialog: boolean;
+  popular?: boolean;
+  curated?: boolean;
+  community?: boolean;
+};
 type Choice = {
   value: ListSort;
-  label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' | 'sort.popularity_desc' | 'sort.curated';
+  label: 'sort.date_desc' | 'sort.date_asc' | 'sort.alphabetical' | 'sort.popularity_desc' | 'sort.community_desc' | 'sort.curated';
 };
 
 /** A select on wide screens, a 'Sort by' dialog on mobile. */
-export function SortControl({ value, onChange, asDialog, popular = false, curated = false }: Props) {
+export function SortControl({ value, onChange, asDialog, popular = false, curated = false, community = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -38,6 +48,7 @@ export function SortControl({ value, onChange, asDialog, popular = false, curate
     ...(curated ? [{ value: CURATED, label: 'sort.curated' as const }] : []),
     ...sortChoices(language),
     ...(popular ? [{ value: 'popularity_desc' as const, label: 'sort.popularity_desc' as const }] : []),
+    ...(community ? [{ value: COMMUNITY_SORT, label: 'sort.community_desc' } as const] : []),
   ];
   if (!asDialog)
     return (

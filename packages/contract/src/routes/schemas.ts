@@ -39,6 +39,7 @@ import {
 } from '../auth.js';
 import {
   CategoryListParams,
+  CategoryListQuery,
   CategoryListResponse,
   CollectionPage,
   KeywordQuery,
@@ -142,7 +143,7 @@ export const ROUTE_SCHEMAS = {
   showCast: { params: ShowIdParams, responses: { 200: ShowCast } },
   showCredits: { params: ShowIdParams, responses: { 200: ShowCredits } },
   showKeywords: { params: ShowIdParams, responses: { 200: ShowKeywords } },
-  categoryList: { params: CategoryListParams, query: PageQuery, responses: { 200: CategoryListResponse } },
+  categoryList: { params: CategoryListParams, query: CategoryListQuery, responses: { 200: CategoryListResponse } },
   discover: { query: DiscoverQuery, responses: { 200: ShowPage } },
   discoverFacets: { query: DiscoverFacetsQuery, responses: { 200: DiscoverFacets } },
   genres: { responses: { 200: TermList } },

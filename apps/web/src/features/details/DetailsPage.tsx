@@ -29,6 +29,7 @@ import { useTermName } from '../../lib/terms';
 import { detailsNamespace } from '../../i18n/messages/en/details';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { Button } from '../../components/FormControls';
+import { CommunityScore } from '../../components/CommunityScore';
 
 const TrailerDialog = lazy(() => import('./TrailerDialog'));
 
@@ -142,6 +143,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
           <p className="details__original" lang={language === 'kr' ? 'en' : 'ko'}>
             {language === 'kr' ? show.name : show.original_name}
           </p>
+          {show.community && <CommunityScore community={show.community} />}
           <p className="details__meta">
             {show.first_air_date && future && <span>{t('releasingOn', { date: formatDate(show.first_air_date, language) })}</span>}
             {show.first_air_date && !future && (

@@ -45,6 +45,15 @@ export const common = {
     /** the character an actor plays, under the show's card on their page */
     as: 'as {{character}}',
   },
+  /** the K-lama score: members' ratings (decision 0041) */
+  community: {
+    label: 'K-lama score',
+    raters_one: '{{count}} rater',
+    raters_other: '{{count}} raters',
+    /** on a card of a list sorted by the score */
+    card_one: 'K-lama {{score}} · {{count}} rater',
+    card_other: 'K-lama {{score}} · {{count}} raters',
+  },
   /** Crew jobs as the catalogue names them; a job not listed here is shown as it comes. */
   jobs: {
     Director: 'Director',
@@ -66,6 +75,7 @@ export const common = {
     date_asc: 'Release Date (Oldest)',
     alphabetical: 'Alphabetical',
     popularity_desc: 'Most popular',
+    community_desc: 'K-lama score',
     curated: 'Curated',
   },
   actions: {

@@ -45,6 +45,11 @@ export const common: Translation<typeof en> = {
     season: '시즌 {{number}}',
     as: '{{character}} 역',
   },
+  community: {
+    label: 'K-lama 점수',
+    raters_other: '평가 {{count}}명',
+    card_other: 'K-lama {{score}} · {{count}}명',
+  },
   jobs: {
     Director: '연출',
     Writer: '극본',
@@ -64,6 +69,7 @@ export const common: Translation<typeof en> = {
     date_asc: '방영일 (오래된순)',
     alphabetical: '가나다순',
     popularity_desc: '인기순',
+    community_desc: 'K-lama 점수순',
     curated: '큐레이션 순',
   },
   actions: {
