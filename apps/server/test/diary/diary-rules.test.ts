@@ -130,6 +130,7 @@ describe('applyPatch', () => {
     );
     expect(applyPatch(entry(), { episodesWatched: 0 }, 16, TODAY)).toEqual(entry());
     expect(applyPatch(entry(), { episodesWatched: 0 }, 0, TODAY)).toEqual(entry()); // a show without episodes is not completed by nothing
+    expect(applyPatch(entry({ status: 'completed' }), { episodesWatched: 0 }, 0, TODAY)).toEqual(entry({ status: 'completed' })); // nor watched again
     expect(applyPatch(entry({ status: 'completed', episodesWatched: 7 }), { episodesWatched: 7 }, null, TODAY)).toEqual(
       entry({ status: 'completed', episodesWatched: 7 }),
     );
