@@ -4,7 +4,7 @@ import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 import { show } from '../sample-catalogue.js';
 
-const [CLOY, AUTUMN, WINTER, STAIRWAY, JANG_GEUM] = [9000001, 9000002, 9000003, 9000004, 9000005];
+const [CLOY, AUTUMN, WINTER, STAIRWAY, JANG_GEUM, FULL_HOUSE] = [9000001, 9000002, 9000003, 9000004, 9000005, 9000006];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,6 +155,81 @@ describe(`personal lists (${engine})`, () => {
     });
     expect((await call(tk, 'DELETE', `lists/${id}/items/${CLOY}`)).statusCode).toBe(404);
     expect((await call(tk, 'GET', 'lists/abc')).statusCode).toBe(400);
+  });
+
+  it('pages a list’s items in their order', async () => {
+    const { tk } = await token();
+    const { id } = await create(tk, { name: 'Five', visibility: 'public' });
+    for (const s of [CLOY, AUTUMN, WINTER, STAIRWAY, JANG_GEUM]) await put(tk, id, s);
+    const page = ListPage.parse((await call(null, 'GET', `lists/${id}?page=2&limit=2`)).json());
+    expect(page.results.map((r) => [r.show.id, r.position])).toEqual([
+      [WINTER, 3],
+      [STAIRWAY, 4],
+    ]);
+    expect(page).toMatchObject({ page: 2, limit: 2, totalDocs: 5, totalPages: 3, hasNextPage: true, hasPrevPage: true, itemCount: 5 });
+  });
+
+  it('leaves a hidden show out of a list’s page and count, and answers for it as for a missing show', async () => {
+    const { tk } = await token();
+    const { id } = await create(tk, { name: 'With a hidden show', visibility: 'public' });
+    await put(tk, id, CLOY);
+    await put(tk, id, FULL_HOUSE, { note: 'hidden soon' });
+    await t.write('UPDATE show SET hidden = true WHERE id = $1', [FULL_HOUSE]);
+    try {
+      expect(await order(null, id)).toEqual([[CLOY, 1]]);
+      expect(ListPage.parse((await call(null, 'GET', `lists/${id}`)).json())).toMatchObject({ itemCount: 1, totalDocs: 1 });
+      expect(MyLists.parse((await call(tk, 'GET', 'lists/mine')).json())).toEqual([expect.objectContaining({ id, itemCount: 1 })]);
+      const again = await call(tk, 'PUT', `lists/${id}/items/${FULL_HOUSE}`, { note: 'edited' });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ code: 'common.showNotFound' });
+      const removed = await call(tk, 'DELETE', `lists/${id}/items/${FULL_HOUSE}`);
+      expect(removed.statusCode).toBe(404);
+      expect(removed.json()).toEqual({ status: 'error', code: 'diary.itemNotFound', message: expect.any(String) });
+    } finally {
+      await t.write('UPDATE show SET hidden = false WHERE id = $1', [FULL_HOUSE]);
+    }
+    // its place and note were kept
+    const page = ListPage.parse((await call(null, 'GET', `lists/${id}`)).json());
+    expect(page.results.map((r) => [r.show.id, r.position, r.note])).toEqual([
+      [CLOY, 1, ''],
+      [FULL_HOUSE, 2, 'hidden soon'],
+    ]);
+  });
+
+  it('changes only the fields a PATCH names, and puts the list changed last first', async () => {
+    const { tk } = await token();
+    const first = await create(tk, { name: 'First', description: 'about the first', visibility: 'private' });
+    const second = await create(tk, { name: 'Second', visibility: 'private' });
+    expect(first).toMatchObject({ description: 'about the first', updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const mine = async () => MyLists.parse((await call(tk, 'GET', 'lists/mine')).json()).map((l) => l.name);
+    expect(await mine()).toEqual(['Second', 'First']);
+    await put(tk, first.id, CLOY); // an item change touches the list
+    expect(await mine()).toEqual(['First', 'Second']);
+    expect((await call(tk, 'DELETE', `lists/${second.id}/items/${CLOY}`)).statusCode).toBe(404);
+    await put(tk, second.id, CLOY);
+    expect((await call(tk, 'DELETE', `lists/${second.id}/items/${CLOY}`)).statusCode).toBe(204);
+    expect(await mine()).toEqual(['Second', 'First']);
+    const published = await call(tk, 'PATCH', `lists/${first.id}`, { visibility: 'public' });
+    expect(published.json()).toMatchObject({ name: 'First', description: 'about the first', visibility: 'public', itemCount: 1 });
+    expect(await mine()).toEqual(['First', 'Second']);
+    expect((await call(null, 'GET', `lists/${first.id}`)).statusCode).toBe(200);
+    expect((await call(null, 'GET', `lists/${second.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a list that does not exist', async () => {
+    const { tk } = await token();
+    const missing = { status: 'error', code: 'diary.listNotFound', message: 'List not found' };
+    for (const [method, url, body] of [
+      ['PATCH', 'lists/999999999', { name: 'x' }],
+      ['DELETE', 'lists/999999999', undefined],
+      ['PUT', `lists/999999999/items/${CLOY}`, {}],
+      ['DELETE', `lists/999999999/items/${CLOY}`, undefined],
+      ['GET', 'lists/999999999', undefined],
+    ] as const) {
+      const res = await call(tk, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual(missing);
+    }
   });
 
   it('holds at most 100 lists a user', async () => {
