@@ -141,6 +141,7 @@ describe('auth routes', () => {
       region: null,
       confirmWith: ['password'],
       emailVerified: false,
+      profileVisibility: 'private',
     });
     const invalid = await post('/auth/signup', { username: 'ab', email: 'a@b.io', password: 'secret-pass' });
     expect(invalid.statusCode).toBe(400);
@@ -346,6 +347,7 @@ describe('user routes', () => {
       region: null,
       confirmWith: ['password'],
       emailVerified: false,
+      profileVisibility: 'private',
     });
     await db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [u.username]);
     expect((await get('/user/me', u.session.accessToken)).json()).toEqual({
@@ -356,6 +358,7 @@ describe('user routes', () => {
       region: null,
       confirmWith: ['password'],
       emailVerified: false,
+      profileVisibility: 'private',
     });
     const anonymous = await get('/user/me');
     expect(anonymous.statusCode).toBe(401);
@@ -386,12 +389,19 @@ describe('user routes', () => {
     const token = a.session.accessToken;
     const email = await patchMe({ email: ` New.${a.email.toUpperCase()} ` }, token);
     expect(email.statusCode).toBe(200);
-    expect(email.json()).toEqual({ username: a.username, email: `new.${a.email}`, avatar: null, emailVerified: false });
+    expect(email.json()).toEqual({
+      username: a.username,
+      email: `new.${a.email}`,
+      avatar: null,
+      emailVerified: false,
+      profileVisibility: 'private',
+    });
     expect((await patchMe({ region: 'KR' }, token)).json()).toEqual({
       username: a.username,
       email: `new.${a.email}`,
       avatar: null,
       emailVerified: false,
+      profileVisibility: 'private',
       region: 'KR',
     });
     expect((await patchMe({ email: a.email, region: 'US' }, token)).json()).toEqual({
@@ -399,6 +409,7 @@ describe('user routes', () => {
       email: a.email,
       avatar: null,
       emailVerified: false,
+      profileVisibility: 'private',
       region: 'US',
     });
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
@@ -408,6 +419,7 @@ describe('user routes', () => {
       email: `x.${a.email}`,
       avatar: null,
       emailVerified: false,
+      profileVisibility: 'private',
     });
     expect((await get('/user/me/region', token)).json()).toEqual({ region: 'US' });
     const taken = await patchMe({ email: b.email }, token);
@@ -453,9 +465,9 @@ describe('the API document', () => {
     ['post', '/api/auth/complete-profile', { 201: LOGIN }, ['400', '429']],
     ['post', '/api/auth/refresh', { 200: ['accessToken'] }, ['400', '429']],
     ['post', '/api/auth/logout', { 200: ['status'] }, ['400']],
-    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region', 'confirmWith', 'emailVerified'] }, ['401']],
+    ['get', '/api/user/me', { 200: [...PROFILE, 'role', 'region', 'confirmWith', 'emailVerified', 'profileVisibility'] }, ['401']],
     ['get', '/api/user/{username}', { 200: PROFILE }, ['400', '401', '404']],
-    ['patch', '/api/user/me', { 200: [...PROFILE, 'emailVerified'] }, ['400', '401']],
+    ['patch', '/api/user/me', { 200: [...PROFILE, 'emailVerified', 'profileVisibility'] }, ['400', '401']],
     ['post', '/api/auth/change-password', { 200: ['status'] }, ['400', '401', '429']],
   ];
 

@@ -104,6 +104,7 @@ describe('login', () => {
       region: null,
       confirmWith: ['password'],
       emailVerified: false,
+      profileVisibility: 'private',
     });
   });
 
@@ -386,6 +387,7 @@ describe('change password and email', () => {
       email: `new.${a.username.toLowerCase()}@example.org`,
       avatar: null,
       emailVerified: false,
+      profileVisibility: 'private',
     });
     const taken = await patch(b.email.toUpperCase(), a.session.accessToken);
     expect(taken.statusCode).toBe(409);
@@ -428,6 +430,7 @@ describe('profiles', () => {
       region: null,
       confirmWith: ['password'],
       emailVerified: false,
+      profileVisibility: 'private',
     });
   });
 
@@ -446,12 +449,32 @@ describe('profiles', () => {
     const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/me', payload, headers: auth });
     const region = await patch({ region: 'KR' });
     expect(region.statusCode).toBe(200);
-    expect(region.json()).toEqual({ username: a.username, email: a.email, avatar: null, emailVerified: false, region: 'KR' });
+    expect(region.json()).toEqual({
+      username: a.username,
+      email: a.email,
+      avatar: null,
+      emailVerified: false,
+      profileVisibility: 'private',
+      region: 'KR',
+    });
     const both = await patch({ email: `Both.${a.email}`, region: 'US' });
-    expect(both.json()).toEqual({ username: a.username, email: `both.${a.email}`, avatar: null, emailVerified: false, region: 'US' });
+    expect(both.json()).toEqual({
+      username: a.username,
+      email: `both.${a.email}`,
+      avatar: null,
+      emailVerified: false,
+      profileVisibility: 'private',
+      region: 'US',
+    });
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
     const emailOnly = await patch({ email: a.email });
-    expect(emailOnly.json()).toEqual({ username: a.username, email: a.email, avatar: null, emailVerified: false });
+    expect(emailOnly.json()).toEqual({
+      username: a.username,
+      email: a.email,
+      avatar: null,
+      emailVerified: false,
+      profileVisibility: 'private',
+    });
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: 'US' });
   });
 
