@@ -31,6 +31,7 @@ import { diaryTransferRoutes } from './diary-transfer/diary-transfer.routes.js';
 import { calendarFeedRoutes, episodeAccountRoutes, episodeCatalogueRoutes } from './episodes/episodes.routes.js';
 import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
 import { reviewReadRoutes, reviewWriteRoutes } from './reviews/reviews.routes.js';
+import { fanReviews } from './reviews/reviews.queries.js';
 import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
 
 export interface RouteAccess {
@@ -105,7 +106,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           personalListPageRoutes,
           calendarFeedRoutes,
           reviewReadRoutes,
-          publicProfileRoutes,
+          publicProfileRoutes(fanReviews),
           profileShareImageRoutes,
         ]),
       );

@@ -108,4 +108,4 @@ export const FEED_PAGE = { default: 20, max: 50 } as const;
 /** The feed's `before`: `{at}~{id}` of the last item read (ties of `at` are ordered by id). Plain data for the web. */
 export const feedCursor = (item: { at: string; id: number }) => `${item.at}~${item.id}`;
 /** How many favourites and recent activities a public profile shows. */
-export const PROFILE_SHOWCASE = { favourites: 12, recent: 10, lists: 20 } as const;
+export const PROFILE_SHOWCASE = { favourites: 12, recent: 10, lists: 20, reviews: 5 } as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { RequestText, ShowCard } from './common.js';
 import { FEED_KINDS, FEED_PAGE, PROFILE_VISIBILITIES } from './constants.js';
+import { Review } from './reviews.js';
 
 export const PROFILE_MESSAGES = {
   /** unknown, private and blocked profiles alike */
@@ -66,10 +67,14 @@ export const FeedQuery = z.strictObject({
 export type FeedQuery = z.infer<typeof FeedQuery>;
 
 /**
- * REVIEWS SLOT: a public profile's reviews. Always empty on this branch; the reviews work (community-reviews) puts
- * its `Review` shape here and fills it from the review table at merge.
+ * A public profile's reviews as the caller may read them (not hidden, of visible shows), newest first, at most
+ * `PROFILE_SHOWCASE.reviews`, each with the titles of its show (no `votedHelpful`/`mine`: the profile only shows them).
  */
-export const ProfileReviews = z.array(z.unknown());
+export const ProfileReview = Review.omit({ votedHelpful: true, mine: true }).extend({
+  show: ShowCard.pick({ id: true, name: true, original_name: true }),
+});
+export type ProfileReview = z.infer<typeof ProfileReview>;
+export const ProfileReviews = z.array(ProfileReview);
 
 export const PublicProfile = z.object({
   username: z.string(),

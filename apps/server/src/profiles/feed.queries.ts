@@ -1,7 +1,7 @@
 /**
  * The feed (ARCHITECTURE 9.2): what followed fans did, newest first, paged by time with `(at, id)` as the cursor so
  * ties never repeat or skip an item. One statement per page; whether an activity may be shown (the actor's profile
- * public, no block, a public list, a visible show) is decided here, when it is read.
+ * public, no block, a public list, a visible show, a review not hidden) is decided here, when it is read.
  */
 import { z } from 'zod';
 import { FEED_KINDS, type Feed, type FeedQuery } from '@klama/contract';
@@ -49,6 +49,7 @@ async function activities(db: Queryable, viewerId: number | null, actors: Sql, b
           WHERE a.user_id = u.id
             AND (a.show_id IS NULL OR s.id IS NOT NULL)
             AND (a.list_id IS NULL OR l.visibility = 'public')
+            AND (a.review_id IS NULL OR NOT EXISTS (SELECT 1 FROM review rv WHERE rv.id = a.review_id AND rv.hidden_at IS NOT NULL))
             ${after}
           ORDER BY a.at DESC, a.id DESC
           LIMIT ${limit}

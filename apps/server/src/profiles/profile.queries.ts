@@ -1,6 +1,6 @@
 /** A public profile's page: counts from the diary, favourites (liked shows), public lists, follows, recent activity. */
 import { z } from 'zod';
-import { isoDay, PROFILE_SHOWCASE, type PublicProfile } from '@klama/contract';
+import { isoDay, PROFILE_SHOWCASE, type ProfileReview, type PublicProfile } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql } from '../db/sql.js';
@@ -12,8 +12,14 @@ import type { FanRow } from './fans.queries.js';
 const StatsRow = z.object({ watching: Int, completed: Int, plan_to_watch: Int, rated: Int, episodes_watched: Int });
 const ListRow = z.object({ id: Int, name: z.string(), item_count: Int, updated_at: Timestamp });
 
-export async function profileOf(db: Queryable, fan: FanRow, viewerId: number | null): Promise<PublicProfile> {
-  const [stats, favourites, lists, counts, recent, follows] = await Promise.all([
+/**
+ * A fan's newest reviews the viewer may read (`reviews/reviews.queries.ts` fanReviews). Passed in by the caller:
+ * `reviews/` ranks above `profiles/` (reviews are read only through their own module's `readableReviews`).
+ */
+export type FanReviews = (db: Queryable, fanId: number, viewerId: number | null, limit: number) => Promise<ProfileReview[]>;
+
+export async function profileOf(db: Queryable, fan: FanRow, viewerId: number | null, fanReviews: FanReviews): Promise<PublicProfile> {
+  const [stats, favourites, lists, counts, recent, follows, reviews] = await Promise.all([
     firstRow(
       db,
       StatsRow,
@@ -41,6 +47,7 @@ export async function profileOf(db: Queryable, fan: FanRow, viewerId: number | n
     followCounts(db, fan.id, viewerId),
     recentOf(db, fan.id, viewerId, PROFILE_SHOWCASE.recent),
     viewerId !== null && viewerId !== fan.id ? isFollowing(db, viewerId, fan.id) : Promise.resolve(null),
+    fanReviews(db, fan.id, viewerId, PROFILE_SHOWCASE.reviews),
   ]);
   return {
     username: fan.username,
@@ -55,8 +62,7 @@ export async function profileOf(db: Queryable, fan: FanRow, viewerId: number | n
     },
     favourites: favourites.map(toCard),
     lists: lists.map((l) => ({ id: l.id, name: l.name, itemCount: l.item_count, updatedAt: l.updated_at.toISOString() })),
-    // REVIEWS SLOT: the reviews work fills this at merge (the fan's reviews, newest first, `notBlocked` applied)
-    reviews: [],
+    reviews,
     followers: counts.followers,
     following: counts.following,
     recent,

@@ -11,18 +11,20 @@ import { block, hasBlocked, unblock } from './blocks.queries.js';
 import { findFan, findVisibleFan } from './fans.queries.js';
 import { feedOf } from './feed.queries.js';
 import { follow, followsOf, unfollow } from './follows.queries.js';
-import { profileOf } from './profile.queries.js';
+import { profileOf, type FanReviews } from './profile.queries.js';
 import { socialLimit } from './social-limit.js';
 
-/** `GET users/{username}`: anyone; a signed-in caller's blocks apply. */
-export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'publicProfile', async (req) => {
-    const viewerId = req.user?.userId ?? null;
-    const fan = await findVisibleFan(app.db, req.params.username, viewerId);
-    if (!fan) throw notFound(PROFILE_MESSAGES.profileNotFound);
-    return profileOf(app.db, fan, viewerId);
-  });
-};
+/** `GET users/{username}`: anyone; a signed-in caller's blocks apply. The reviews' read comes from `reviews/` (ranked above). */
+export const publicProfileRoutes =
+  (fanReviews: FanReviews): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, 'publicProfile', async (req) => {
+      const viewerId = req.user?.userId ?? null;
+      const fan = await findVisibleFan(app.db, req.params.username, viewerId);
+      if (!fan) throw notFound(PROFILE_MESSAGES.profileNotFound);
+      return profileOf(app.db, fan, viewerId, fanReviews);
+    });
+  };
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -3,22 +3,30 @@
  * which reviews a reader may see (not hidden by moderators, of a show the public sees), so blocks and other
  * exclusions are added there once.
  */
-import { REVIEW_MESSAGES, type Review, type ReviewBody, type ReviewPage, type ReviewSubScore, type ReviewsQuery } from '@klama/contract';
+import {
+  REVIEW_MESSAGES,
+  type ProfileReview,
+  type Review,
+  type ReviewBody,
+  type ReviewPage,
+  type ReviewSubScore,
+  type ReviewsQuery,
+} from '@klama/contract';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
 import { pageOf } from '../catalogue/show-cards.js';
 import { HttpError, notFound } from '../plugins/errors.js';
+import { notBlocked } from '../profiles/blocks.queries.js';
 
 /**
  * The reviews `viewerId` (null: anyone) may read, as `r`, with their authors as `u`: a FROM clause and its
- * conditions. The viewer is taken now so that exclusions that depend on them (blocks) have their place here.
+ * conditions. Not hidden by moderators, of a show the public sees, and not by a fan blocked either way with the viewer.
  */
 export function readableReviews(viewerId: number | null): Sql {
-  void viewerId;
   return sql`review r JOIN visible_show s ON s.id = r.show_id JOIN app_user u ON u.id = r.user_id
-    WHERE r.hidden_at IS NULL`;
+    WHERE r.hidden_at IS NULL AND ${notBlocked(viewerId, sql`r.user_id`)}`;
 }
 
 const REVIEW_COLUMNS = sql`r.id, r.show_id, u.username, u.avatar, r.title, r.body, r.spoiler, r.rating::float8 AS rating,
@@ -120,6 +128,20 @@ async function ownReview(db: Queryable, userId: number, showId: number): Promise
         FROM ${readableReviews(userId)} AND r.show_id = ${showId} AND r.user_id = ${userId}`,
   );
   return row && toReview(row, userId);
+}
+
+const FanReviewRow = ReviewRow.extend({ show_name: z.string(), show_original_name: z.string() });
+
+/** A fan's newest reviews that `viewerId` may read, with their shows' titles: the reviews of their public profile. */
+export async function fanReviews(db: Queryable, fanId: number, viewerId: number | null, limit: number): Promise<ProfileReview[]> {
+  const found = await rows(
+    db,
+    FanReviewRow,
+    sql`SELECT ${REVIEW_COLUMNS}, s.name AS show_name, s.original_name AS show_original_name
+        FROM ${readableReviews(viewerId)} AND r.user_id = ${fanId}
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`,
+  );
+  return found.map((r) => ({ ...toReview(r, null), show: { id: r.show_id, name: r.show_name, original_name: r.show_original_name } }));
 }
 
 const SeenRow = z.object({ episodes_seen: Int });

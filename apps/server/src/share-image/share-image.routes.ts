@@ -13,6 +13,7 @@ import { renderCard, renderShareCard, type ShareCardShow } from './share-card.js
 import { profileCardTree, type ProfileCard } from './profile-card.js';
 import { findVisibleFan } from '../profiles/fans.queries.js';
 import { profileOf } from '../profiles/profile.queries.js';
+import { fanReviews } from '../reviews/reviews.queries.js';
 import { route } from '../plugins/route.js';
 
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
@@ -80,7 +81,7 @@ export const profileShareImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewerId = req.user?.userId ?? null;
     const fan = await findVisibleFan(app.db, req.params.username, viewerId);
     if (!fan) throw notFound(PROFILE_MESSAGES.profileNotFound);
-    const profile = await profileOf(app.db, fan, viewerId);
+    const profile = await profileOf(app.db, fan, viewerId, fanReviews);
     const card: ProfileCard = {
       username: profile.username,
       since: profile.since,

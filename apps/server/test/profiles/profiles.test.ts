@@ -3,9 +3,10 @@
  * API read (profile, follow lists, feed, a profile's recent activity), on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Feed, FollowList, PublicProfile, feedCursor } from '@klama/contract';
+import { Feed, FollowList, PublicProfile, Review, feedCursor } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
+import { signUpAdmin } from '../admin/helpers.js';
 import { show } from '../sample-catalogue.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { sql } from '../../src/db/sql.js';
@@ -45,6 +46,12 @@ const feed = async (viewer: Fan, query = '') => {
 const entry = async (f: Fan, showId: number, body: object) => {
   const res = await call(f, 'PATCH', `user-show/entry/${showId}`, body);
   expect(res.statusCode, res.body).toBe(200);
+};
+const REVIEW_BODY = 'A love story across a border, funny and tender, with a cast that makes every scene count.';
+const writeReview = async (f: Fan, showId: number, over: object = {}) => {
+  const res = await call(f, 'PUT', `show/${showId}/review`, { title: 'Worth it', body: REVIEW_BODY, spoiler: false, rating: 8, ...over });
+  expect(res.statusCode, res.body).toBe(200);
+  return Review.parse(res.json());
 };
 const expect204 = async (res: Promise<{ statusCode: number; body: string }>) => {
   const r = await res;
@@ -126,6 +133,64 @@ describe(`public profiles (${engine})`, () => {
     const res = await call(owner, 'PATCH', 'user/me', { profileVisibility: 'friends' });
     expect(res.statusCode).toBe(400);
     expect((await call(owner, 'GET', 'user/me')).json()).toMatchObject({ profileVisibility: 'private' });
+  });
+});
+
+describe(`a public profile's reviews (${engine})`, () => {
+  it('lists the fan’s five newest readable reviews with their shows, leaving out hidden reviews and hidden shows', async () => {
+    const owner = await fan('public');
+    // an established account: a newcomer may write only 5 reviews an hour
+    await t.db.query(sql`UPDATE app_user SET created_at = now() - interval '2 days' WHERE username = ${owner.username}`);
+    const SHOWS = [9000001, 9000002, 9000003, 9000004, 9000005, 9000006];
+    for (const [i, id] of SHOWS.entries()) await writeReview(owner, id, { title: `Review ${i + 1}`, spoiler: i === 5, rating: 5 + i / 2 });
+    const hidden = await writeReview(owner, 9000007, { title: 'Hidden by moderators' });
+    await t.db.query(sql`UPDATE review SET hidden_at = now() WHERE id = ${hidden.id}`);
+    await writeReview(owner, 9000008, { title: 'Of a hidden show' });
+    const admin = await signUpAdmin(t.app, t.db);
+    const hide = await t.app.inject({ method: 'PATCH', url: '/api/admin/shows/9000008', headers: admin.auth, payload: { hidden: true } });
+    expect(hide.statusCode, hide.body).toBe(200);
+    await t.followed();
+
+    for (const viewer of [null, owner, await fan()]) {
+      const { reviews } = await profile(viewer, owner);
+      expect(reviews.map((r) => [r.title, r.show.id, r.show.name, r.show.original_name])).toEqual(
+        [6, 5, 4, 3, 2].map((n) => [`Review ${n}`, SHOWS[n - 1], show(SHOWS[n - 1]!).name, show(SHOWS[n - 1]!).original_name]),
+      );
+      expect(reviews[0]).toMatchObject({ spoiler: true, rating: 7.5, body: REVIEW_BODY, author: { username: owner.username } });
+      expect(reviews[0]).not.toHaveProperty('votedHelpful');
+      expect(reviews[0]).not.toHaveProperty('mine');
+    }
+    const shown = await t.app.inject({ method: 'PATCH', url: '/api/admin/shows/9000008', headers: admin.auth, payload: { hidden: false } });
+    expect(shown.statusCode).toBe(200);
+    await t.followed();
+    expect((await profile(null, owner)).reviews[0]!.title).toBe('Of a hidden show');
+  });
+});
+
+describe(`the feed's reviews (${engine})`, () => {
+  it('shows a followed fan’s first review once, never a hidden one, and drops it when the review is deleted', async () => {
+    const reader = await fan();
+    const writer = await fan('public');
+    await expect204(call(reader, 'PUT', `users/${writer.username}/follow`));
+    const written = await writeReview(writer, AUTUMN, { rating: 8.5 });
+    await writeReview(writer, AUTUMN, { title: 'Rewritten', rating: 9 }); // an edit is no new activity
+    const reviewed = (await feed(reader)).filter((i) => i.kind === 'reviewed');
+    expect(reviewed).toEqual([
+      expect.objectContaining({ reviewId: written.id, rating: 8.5, actor: expect.objectContaining({ username: writer.username }) }),
+    ]);
+    expect(reviewed[0]!.show).toMatchObject({ id: AUTUMN, name: show(AUTUMN).name });
+    expect((await profile(null, writer)).recent.map((a) => a.kind)).toEqual(['reviewed']);
+
+    await t.db.query(sql`UPDATE review SET hidden_at = now() WHERE id = ${written.id}`);
+    expect(await feed(reader)).toEqual([]);
+    expect((await profile(null, writer)).recent).toEqual([]);
+    await t.db.query(sql`UPDATE review SET hidden_at = NULL WHERE id = ${written.id}`);
+    expect((await feed(reader)).map((i) => i.reviewId)).toEqual([written.id]);
+
+    await expect204(call(writer, 'DELETE', `show/${AUTUMN}/review`));
+    expect(await feed(reader)).toEqual([]);
+    const left = await t.db.query(sql`SELECT 1 FROM fan_activity WHERE review_id = ${written.id}`);
+    expect(left).toEqual([]);
   });
 });
 

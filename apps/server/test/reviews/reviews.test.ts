@@ -257,6 +257,40 @@ describe(`reviews of a hidden show on ${engine}`, () => {
   });
 });
 
+describe(`reviews and blocks on ${engine}`, () => {
+  it('hides each fan’s review from the other, either way round, in the list, its count and average, and votes', async () => {
+    const SHOW = 9000008;
+    const [a, b, other] = [await fan(), await fan(), await fan()];
+    const byA = await write(a, SHOW, review({ title: 'By A', rating: 6 }));
+    const byB = await write(b, SHOW, review({ title: 'By B', rating: 9 }));
+    await write(other, SHOW, review({ title: 'By other', rating: 7.5 }));
+    const blocked = await call(a.auth, 'PUT', `users/${b.username}/block`);
+    expect(blocked.statusCode, blocked.body).toBe(204);
+
+    for (const [viewer, own, theirs] of [
+      [a, byA, byB],
+      [b, byB, byA],
+    ] as const) {
+      for (const sort of ['helpful', 'newest']) {
+        const seen = await page(viewer, SHOW, `?sort=${sort}`);
+        expect(seen.results.map((r) => r.title).sort()).toEqual([own.title, 'By other'].sort());
+        expect(seen).toMatchObject({ totalDocs: 2, ratings: { average: (own.rating + 7.5) / 2, count: 2 } });
+        expect(seen.own?.id).toBe(own.id);
+      }
+      expect((await call(viewer.auth, 'PUT', `reviews/${theirs.id}/helpful`)).statusCode).toBe(404);
+    }
+    // anyone else, signed in or not, still reads all three
+    for (const viewer of [null, other]) {
+      const seen = await page(viewer, SHOW);
+      expect(seen.results.map((r) => r.title).sort()).toEqual(['By A', 'By B', 'By other']);
+      expect(seen).toMatchObject({ totalDocs: 3, ratings: { average: 7.5, count: 3 } });
+    }
+
+    expect((await call(a.auth, 'DELETE', `users/${b.username}/block`)).statusCode).toBe(204);
+    expect((await page(b, SHOW)).totalDocs).toBe(3);
+  });
+});
+
 describe(`reviews and the catalogue on ${engine}`, () => {
   it('neither bumps the catalogue version nor empties the cached catalogue answers', async () => {
     const writer = await fan();

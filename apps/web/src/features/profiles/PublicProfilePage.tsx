@@ -32,7 +32,7 @@ const isNotFound = (error: Error | null) => error instanceof ApiError && error.s
 export interface PublicProfileParts {
   /** the spec's "Private Profile" notice (features/profile), shown for private, blocked and unknown profiles alike */
   privateNotice: ReactNode;
-  /** REVIEWS SLOT: the fan's reviews (the reviews feature, wired by the app shell at merge); nothing until then */
+  /** the fan's reviews (the reviews feature's list, composed by app/screens/ProfileScreen) */
   reviews?: (profile: PublicProfile) => ReactNode;
 }
 
