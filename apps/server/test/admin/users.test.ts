@@ -71,6 +71,7 @@ describe(`admin/users on ${engine}`, () => {
       region: null,
       confirmWith: ['password'],
       emailVerified: false,
+      profileVisibility: 'private',
     });
     await call(t.app, admin.auth, 'PATCH', `/api/admin/users/${user.username}`, { role: 'admin' });
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(200);

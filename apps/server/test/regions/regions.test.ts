@@ -126,7 +126,14 @@ describe("the signed-in user's region", () => {
     expect((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json()).toEqual({ region: null });
     const saved = await t.app.inject({ method: 'PATCH', url: '/api/user/me', headers: auth, payload: { region: 'gb' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ username: user.username, email: user.email, avatar: null, emailVerified: false, region: 'GB' });
+    expect(saved.json()).toEqual({
+      username: user.username,
+      email: user.email,
+      avatar: null,
+      emailVerified: false,
+      profileVisibility: 'private',
+      region: 'GB',
+    });
     expect(UserRegion.parse((await t.app.inject({ url: '/api/user/me/region', headers: auth })).json())).toEqual({ region: 'GB' });
     expect((await t.app.inject({ url: '/api/user/me', headers: auth })).json()).toMatchObject({ region: 'GB' });
     expect((await t.app.inject({ url: '/api/user/me/region' })).statusCode).toBe(401);
