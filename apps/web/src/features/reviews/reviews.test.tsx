@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@klama/contract';
 import { json, renderWithProviders, signInAs, stubApi } from '../../test/render';
+import { ProfileReviews } from './ProfileReviews';
 import { ReviewCard } from './ReviewCard';
 import ReviewDialog from './ReviewDialog';
 
@@ -96,5 +97,25 @@ describe('ReviewDialog', { timeout: 30_000 }, () => {
     const body = screen.getByLabelText('Review');
     expect(body).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(body).toHaveFocus());
+  });
+});
+
+describe('ProfileReviews', { timeout: 30_000 }, () => {
+  it("lists a fan's reviews under their shows' titles, each linking to the show's reviews, spoilers still folded", () => {
+    const reviews = [
+      { ...review(), show: { id: 7, name: 'Crash Landing on You', original_name: '사랑의 불시착' } },
+      { ...review({ id: 6, showId: 8, spoiler: false, title: 'Calm' }), show: { id: 8, name: 'Signal', original_name: '시그널' } },
+    ];
+    renderWithProviders(<ProfileReviews reviews={reviews} />);
+    expect(screen.getByRole('link', { name: 'Crash Landing on You' })).toHaveAttribute('href', '/details/7/reviews');
+    expect(screen.getByRole('link', { name: 'Signal' })).toHaveAttribute('href', '/details/8/reviews');
+    expect(screen.getByRole('button', { name: 'Show the review' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByText(/The killer was the butler/)).toHaveLength(2);
+    expect(screen.getAllByText(/The killer was the butler/).filter((e) => !e.closest('[hidden]'))).toHaveLength(1);
+  });
+
+  it('says so when the fan has written none', () => {
+    renderWithProviders(<ProfileReviews reviews={[]} />);
+    expect(screen.getByText('No reviews yet.')).toBeVisible();
   });
 });
