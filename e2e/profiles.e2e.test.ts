@@ -85,8 +85,12 @@ describe('public profiles, follows and the feed', () => {
 
         const reader = await open(viewport, { ...(phone ? PHONE : {}), bypassCSP: true });
         await reader.setViewportSize({ width: size.width, height: size.height });
-        if (language === 'kr') await preferKorean(reader.context(), baseURL());
+        // signed up in English (the helper finds its fields by their English labels), then Korean chosen
         await signUp(reader, uniqueName('axer'));
+        if (language === 'kr') {
+          await preferKorean(reader.context(), baseURL());
+          await reader.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
+        }
         await api(reader, 'PUT', `/users/${writerName}/follow`);
 
         const check = async (screen: string) => {
