@@ -64,9 +64,6 @@ export const DEFAULT_AUTH_LIMITS = {
   /** passkey sign-in answers from one address */
   passkeyLoginPerIp: { max: 30, windowMs: 60_000 },
   /** follows, unfollows, blocks and unblocks by one account (profiles/) */
-  socialPerAccount: { max: 60, windowMs: 60 * 60_000 },
-  /** the same by an account younger than a day (NEW_ACCOUNT_MS): a fresh throwaway account follows or blocks less */
-  socialPerNewAccount: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type AuthLimits = typeof DEFAULT_AUTH_LIMITS;
 
@@ -79,6 +76,8 @@ export const DEFAULT_WRITE_LIMITS = {
   reviewWrite: { established: { max: 30, windowMs: 60 * 60_000 }, newcomer: { max: 5, windowMs: 60 * 60_000 } },
   /** helpful votes given or taken back */
   helpfulVote: { established: { max: 300, windowMs: 60 * 60_000 }, newcomer: { max: 30, windowMs: 60 * 60_000 } },
+  /** follows and blocks given or taken back */
+  social: { established: { max: 60, windowMs: 60 * 60_000 }, newcomer: { max: 10, windowMs: 60 * 60_000 } },
 } satisfies Record<string, { established: RateRule; newcomer: RateRule }>;
 export type WriteLimits = typeof DEFAULT_WRITE_LIMITS;
 export type WriteLimitName = keyof WriteLimits;
@@ -133,13 +132,7 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   passkeyRegisterPerIp: (req) => `passkey-register:ip:${req.ip}`,
   passkeyLoginOptionsPerIp: (req) => `passkey-login-options:ip:${req.ip}`,
   passkeyLoginPerIp: (req) => `passkey-login:ip:${req.ip}`,
-  // after the account group's authentication: the caller is known
-  socialPerAccount: (req) => `social:user:${req.user?.userId ?? ''}`,
-  socialPerNewAccount: (req) => `social-new:user:${req.user?.userId ?? ''}`,
 };
-
-/** An account younger than this writes less (ARCHITECTURE 9.2). */
-export const NEW_ACCOUNT_MS = 24 * 60 * 60_000;
 
 /**
  * The account a call is counted against when its body does not name it (the second step of a sign-in names a

@@ -26,8 +26,3 @@ export async function findFan(db: Queryable, username: string): Promise<FanRow |
     sql`SELECT u.id, u.username, u.avatar, u.created_at FROM app_user u WHERE lower(u.username) = lower(${username})`,
   );
 }
-
-/** When the account was made (undefined: no such account). */
-export async function accountCreatedAt(db: Queryable, userId: number): Promise<Date | undefined> {
-  return (await firstRow(db, z.object({ created_at: Timestamp }), sql`SELECT created_at FROM app_user WHERE id = ${userId}`))?.created_at;
-}

@@ -12,7 +12,6 @@ import { findFan, findVisibleFan } from './fans.queries.js';
 import { feedOf } from './feed.queries.js';
 import { follow, followsOf, unfollow } from './follows.queries.js';
 import { profileOf, type FanReviews } from './profile.queries.js';
-import { socialLimit } from './social-limit.js';
 
 /** `GET users/{username}`: anyone; a signed-in caller's blocks apply. The reviews' read comes from `reviews/` (ranked above). */
 export const publicProfileRoutes =
@@ -28,7 +27,7 @@ export const publicProfileRoutes =
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const preHandler = socialLimit(app);
+  const preHandler = app.writeLimit('social');
 
   route(
     app,

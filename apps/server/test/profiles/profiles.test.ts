@@ -15,7 +15,11 @@ const [CLOY, AUTUMN, WINTER] = [9000001, 9000002, 9000003];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ app: { rateLimits: { limits: { socialPerNewAccount: { max: 40, windowMs: 60_000 } } } } });
+  t = await createTestApp({
+    app: {
+      rateLimits: { writeLimits: { social: { established: { max: 60, windowMs: 60 * 60_000 }, newcomer: { max: 40, windowMs: 60_000 } } } },
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -355,7 +359,7 @@ describe(`rate limits on follows and blocks (${engine})`, () => {
   it('hold a new account to fewer than a settled one', async () => {
     const limited = await createTestApp({
       app: {
-        rateLimits: { limits: { socialPerNewAccount: { max: 2, windowMs: 60_000 }, socialPerAccount: { max: 5, windowMs: 60_000 } } },
+        rateLimits: { writeLimits: { social: { established: { max: 5, windowMs: 60_000 }, newcomer: { max: 2, windowMs: 60_000 } } } },
       },
     });
     try {
