@@ -55,8 +55,10 @@ export const DEFAULT_AUTH_LIMITS = {
   twoFactorPerIp: { max: 30, windowMs: 60_000 },
   /** second-step codes typed for one account, from every address together (each challenge also dies after 5) */
   twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  /** setting two-step sign-in up, confirming it or turning it off, from one address */
-  twoFactorManagePerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** setting two-step sign-in up, confirming it, new recovery codes or turning it off, from one address (many fans may share one) */
+  twoFactorManagePerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** the same by one account, from every address together: a stolen session cannot keep guessing its password */
+  twoFactorManagePerAccount: { max: 20, windowMs: 15 * 60_000 },
   /** passkey registrations begun from one address (each stores a challenge) */
   passkeyRegisterPerIp: { max: 20, windowMs: 15 * 60_000 },
   /** passkey sign-ins begun from one address: the sign-in screen asks once per visit for the autofill prompt */
@@ -129,6 +131,8 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   twoFactorPerIp: (req) => `2fa:ip:${req.ip}`,
   twoFactorPerAccount: (req) => `2fa:user:${rateLimitSubjects.get(req) ?? ''}`,
   twoFactorManagePerIp: (req) => `2fa-manage:ip:${req.ip}`,
+  // after the account group's authentication (a preHandler): the caller is known
+  twoFactorManagePerAccount: (req) => `2fa-manage:user:${req.user?.userId ?? ''}`,
   passkeyRegisterPerIp: (req) => `passkey-register:ip:${req.ip}`,
   passkeyLoginOptionsPerIp: (req) => `passkey-login-options:ip:${req.ip}`,
   passkeyLoginPerIp: (req) => `passkey-login:ip:${req.ip}`,

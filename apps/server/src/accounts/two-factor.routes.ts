@@ -37,7 +37,7 @@ import { findUserById } from './users.queries.js';
 /** The account's own two-step routes (account group). */
 export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, accounts } = app;
-  const manageLimit = { onRequest: app.authLimit('twoFactorManagePerIp') };
+  const manageLimit = { onRequest: app.authLimit('twoFactorManagePerIp'), preHandler: app.authLimit('twoFactorManagePerAccount') };
   const perAccount = app.authLimit('twoFactorPerAccount');
 
   const currentUser = async (req: FastifyRequest) => {

@@ -103,6 +103,19 @@ describe('setting it up', () => {
     expect((await post('/user/me/2fa/totp/setup')).statusCode).toBe(401);
   });
 
+  it('allows one account 20 set-up calls in 15 minutes from any addresses, then 429; another account goes on', async () => {
+    const fan = await signUp(t.app);
+    const auth = bearer(fan.session.accessToken);
+    // each call from a new address: the account's own count refuses the 21st
+    for (let i = 0; i < 20; i++) expect((await post('/user/me/2fa/totp/setup', undefined, auth)).statusCode).toBe(200);
+    const refused = await post('/user/me/2fa/totp/setup', undefined, auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('auth.tooManyRequests');
+    expect((await post('/user/me/2fa/totp/enable', { code: '123456' }, auth)).statusCode).toBe(429);
+    const other = await signUp(t.app);
+    expect((await post('/user/me/2fa/totp/setup', undefined, bearer(other.session.accessToken))).statusCode).toBe(200);
+  });
+
   it('names the field of a code that is not six digits', async () => {
     const fan = await signUp(t.app);
     const res = await post('/user/me/2fa/totp/enable', { code: '12345' }, bearer(fan.session.accessToken));

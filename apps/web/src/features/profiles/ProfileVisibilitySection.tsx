@@ -1,4 +1,5 @@
 /** Settings → Public profile: the opt-in switch (profiles are private by default; ARCHITECTURE 9.2). */
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useMe } from '../../api/account';
 import { useErrorText } from '../../api/error-text';
@@ -13,8 +14,10 @@ export function ProfileVisibilitySection() {
   const me = useMe(username);
   const save = useSetProfileVisibility();
   const errorText = useErrorText();
-  // what is being saved shows at once; the server's answer settles it
-  const isPublic = save.isPending ? save.variables === 'public' : me.data?.profileVisibility === 'public';
+  // what is being saved shows in the same render as the click (a mutation's pending state arrives a tick later, and a
+  // controlled checkbox would flick back meanwhile); the server's answer settles it
+  const [choosing, setChoosing] = useState<'public' | 'private' | null>(null);
+  const isPublic = choosing ? choosing === 'public' : me.data?.profileVisibility === 'public';
   return (
     <section className="settings-section" aria-labelledby="public-profile-heading">
       <h2 id="public-profile-heading">{t('visibility.heading')}</h2>
@@ -26,7 +29,11 @@ export function ProfileVisibilitySection() {
           checked={isPublic}
           disabled={!me.data}
           aria-describedby="public-profile-help"
-          onChange={(e) => save.mutate(e.currentTarget.checked ? 'public' : 'private')}
+          onChange={(e) => {
+            const chosen = e.currentTarget.checked ? 'public' : 'private';
+            setChoosing(chosen);
+            save.mutate(chosen, { onSettled: () => setChoosing(null) });
+          }}
           data-testid="profile-visibility"
         />
         <span className="profile-switch__track" aria-hidden="true" />
