@@ -20,7 +20,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] },
+        // 15 s: a test that loads lazy chunks in jsdom takes seconds on a loaded machine (none of these is a speed check)
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,

@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

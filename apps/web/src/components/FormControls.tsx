@@ -4,30 +4,14 @@
  * screen readers and form libraries work as usual. Each takes every prop of the element it draws. Their styles
  * ship with the entry chunk (main.tsx imports form-controls.css), so a server-rendered control is styled at once.
  */
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import './form-controls.css';
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { Button, classes, type Size } from './Button';
 
-/** normal: a form's field (44 px, a finger's height); small: a compact filter or sort beside a list */
-type Size = 'normal' | 'small';
-
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** primary: the one main action of a form; secondary: every other (the default); quiet: a text-like button */
-  variant?: 'primary' | 'secondary' | 'quiet';
-  size?: Size;
-  ref?: Ref<HTMLButtonElement>;
-};
-
-export function Button({ variant = 'secondary', size = 'normal', className, type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={classes('control-button', `control-button--${variant}`, size === 'small' && 'control-button--small', className)}
-      {...props}
-    />
-  );
-}
+// the button lives in its own module: the page frame (the header's sign-in button) needs it, and a shared module the
+// entry chunk imports brings along every export any screen uses
+export { Button };
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & { ref?: Ref<HTMLSelectElement>; size?: Size };
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../i18n/react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/CloseIcon';
 import type { ModalProps } from './modal-props';
 
 /** The dialog itself (Radix: focus trap, Escape and outside closing, scroll lock) with our chrome; see Modal. */

@@ -6,6 +6,7 @@
  * nobody may look at (it was the largest piece of work after a details page hydrated).
  */
 import { useState } from 'react';
+import { REGION_CODES } from '@klama/contract';
 import { useTranslation } from '../i18n/react';
 import { useRegion } from '../stores/region';
 import { useRegionNames, type RegionName } from '../lib/region-names';
@@ -51,7 +52,7 @@ export function RegionPicker({
         {listed ? (
           <>
             {available.length > 0 && <optgroup label={t('regionsWithOffers')}>{options(sorted(available))}</optgroup>}
-            <optgroup label={t('allRegions')}>{options(all())}</optgroup>
+            <optgroup label={t('allRegions')}>{options(all(REGION_CODES))}</optgroup>
           </>
         ) : (
           <option value={region}>{nameOf(region)}</option>

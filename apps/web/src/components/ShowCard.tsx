@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, seasonLabel, yearOf } from '../lib/show';
 import { detailsPath } from '../lib/routes';
-import { ImageOffIcon } from './icons';
+import { ImageOffIcon } from './icons/ImageOffIcon';
 import { CardScore } from './CommunityScore';
 import { useImageFailed } from './use-image-failed';
 

@@ -3,7 +3,8 @@ import { useTranslation } from '../i18n/react';
 import { COMMUNITY_SORT, type SortOption } from '@klama/contract';
 import { useLanguage, type Language } from '../stores/general';
 import { CURATED, type ListSort } from '../api/lists';
-import { CheckIcon, SortIcon } from './icons';
+import { CheckIcon } from './icons/CheckIcon';
+import { SortIcon } from './icons/SortIcon';
 import { Modal } from './Modal';
 import { Button, Select } from './FormControls';
 

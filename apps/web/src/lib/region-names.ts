@@ -1,10 +1,14 @@
 /** Region names in the visitor's language (Intl.DisplayNames), sorted the way that language sorts. */
-import { REGION_CODES } from '@klama/contract';
 import { localeOf } from '../i18n';
 import { useLanguage, type Language } from '../stores/general';
 
 export type RegionName = { code: string; name: string };
-type RegionNames = { nameOf: (code: string) => string; sorted: (codes: readonly string[]) => RegionName[]; all: () => RegionName[] };
+/** `all`: every region, named and sorted once; the picker passes the list (REGION_CODES), which stays out of every page's first load. */
+type RegionNames = {
+  nameOf: (code: string) => string;
+  sorted: (codes: readonly string[]) => RegionName[];
+  all: (everyRegion: readonly string[]) => RegionName[];
+};
 
 // one table per language for the page's (and the server's) life. A page's first Intl.DisplayNames loads the
 // browser's region names and its first collator the collation data, each a long piece of work on a phone, so
@@ -27,7 +31,7 @@ function regionNames(locale: string): RegionNames {
     return named.sort((a, b) => collator!.compare(a.name, b.name));
   };
   let all: RegionName[] | undefined;
-  const table = { nameOf, sorted, all: () => (all ??= sorted(REGION_CODES)) };
+  const table = { nameOf, sorted, all: (everyRegion: readonly string[]) => (all ??= sorted(everyRegion)) };
   tables.set(locale, table);
   return table;
 }

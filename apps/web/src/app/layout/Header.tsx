@@ -2,14 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../config/layout';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '../../components/icons/SearchIcon';
 import { useIsBelow } from '../../lib/use-viewport';
 import { LanguageToggle } from './LanguageToggle';
 import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 import { useHasSession } from '../../stores/auth';
 import { takeEarlySearchPress } from './early-search';
-import { searchNamespace } from '../../i18n/messages/en/search';
 
 // a session can only expire when there is one: the session machinery loads with the first sign-in
 const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
@@ -22,7 +21,7 @@ const SearchOverlay = lazy(loadSearchOverlay);
 const LOGO_MARK = 'K';
 
 export function Header() {
-  const { t } = useTranslation(searchNamespace);
+  const { t } = useTranslation();
   const hasSession = useHasSession();
   const collapsed = useIsBelow(MOBILE_BREAKPOINT_PX);
   const [searchOpen, setSearchOpen] = useState(false);

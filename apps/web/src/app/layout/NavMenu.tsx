@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDown } from '../../components/icons';
+import { ChevronDown } from '../../components/icons/ChevronDown';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { NAV_ENTRIES, navLabelFor } from './nav';
 

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/auth';
 import { UserAvatar } from '../../components/UserAvatar';
 import './UserMenu.css';
-import { Button } from '../../components/FormControls';
+import { Button } from '../../components/Button';
 
 const UserDropdown = lazy(() => import('./UserDropdown').then((m) => ({ default: m.UserDropdown })));
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
-import { ChevronLeft, ChevronRight } from '../../components/icons';
+import { ChevronLeft } from '../../components/icons/ChevronLeft';
+import { ChevronRight } from '../../components/icons/ChevronRight';
 import { paginationItems } from './pagination';
 import { discoverNamespace } from '../../i18n/messages/en/discover';
 

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { DEFAULT_REGION, STREAMING_OFFER_TYPES, type RegionalProvider } from '@klama/contract';
 import { useRegionalProviders } from '../../api/regions';
 import { Avatar } from '../../components/Avatar';
-import { ExternalIcon } from '../../components/icons';
+import { ExternalIcon } from '../../components/icons/ExternalIcon';
 import { providerPath } from '../../lib/routes';
 import { useRegion } from '../../stores/region';
 import { useRegionNames } from '../../lib/region-names';

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage, type Language } from '../../stores/general';
 import { colorForId, displayTitle, imageUrl, posterOf, seasonLabel, yearOf } from '../../lib/show';
 import { castPath, crewPath, detailsPath } from '../../lib/routes';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '../../components/icons/SearchIcon';
 import { useImageFailed } from '../../components/use-image-failed';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { searchNamespace } from '../../i18n/messages/en/search';

@@ -6,6 +6,11 @@ export const common = {
     kr: 'kr',
     krHint: 'Korean',
   },
+  /** the header's home link and search button */
+  header: {
+    home: 'K-lama home',
+    open: 'Search Drama...',
+  },
   nav: {
     label: 'Main',
     home: 'Home',

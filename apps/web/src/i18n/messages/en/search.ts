@@ -1,10 +1,6 @@
 import { namespace } from '../../namespace';
 /** The header's search button and the search overlay. */
 export const search = {
-  header: {
-    home: 'K-lama home',
-    open: 'Search Drama...',
-  },
   overlay: {
     title: 'Search dramas',
     placeholder: 'Search for drama...',

@@ -8,6 +8,11 @@ export const common: Translation<typeof en> = {
     kr: 'kr',
     krHint: '한국어',
   },
+  /** the header's home link and search button */
+  header: {
+    home: 'K-lama 홈',
+    open: '드라마 검색...',
+  },
   nav: {
     label: '주 메뉴',
     home: '홈',

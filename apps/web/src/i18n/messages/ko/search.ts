@@ -2,10 +2,6 @@ import type { search as en } from '../en/search';
 import type { Translation } from '../types';
 
 export const search: Translation<typeof en> = {
-  header: {
-    home: 'K-lama 홈',
-    open: '드라마 검색...',
-  },
   overlay: {
     title: '드라마 검색',
     placeholder: '드라마 제목을 입력하세요',
