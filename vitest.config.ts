@@ -6,6 +6,10 @@ const contract = fileURLToPath(new URL('./packages/contract/src/index.ts', impor
 export default defineConfig({
   resolve: { alias: { '@klama/contract': contract } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two, which left a core idle while a test file
+    // waited on PostgreSQL, a timer or a child process. Test files are independent (a database, Redis namespace and
+    // port of their own; the web build behind a lock), so two run at once. TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         extends: true,
