@@ -3,7 +3,7 @@
  * read by nobody (what the server renders) and again as the signed-in viewer, whose blocks apply; every key carries
  * the viewer, so one fan's view is never shown to another.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEED_PAGE, feedCursor, type Feed, type ProfileVisibility, type PublicProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
@@ -20,6 +20,7 @@ export const profileKeys = {
   feedPages: (viewer: string, limit: number) => [...profileKeys.feed(viewer), limit] as const,
   following: (viewer: string) => [...accountKeys.user(viewer), 'following'] as const,
   followers: (viewer: string) => [...accountKeys.user(viewer), 'followers'] as const,
+  blocks: (viewer: string, page: number, limit: number) => [...accountKeys.user(viewer), 'blocks', page, limit] as const,
 };
 
 export const profilePaths = {
@@ -35,6 +36,7 @@ export const profilePaths = {
   feed: (limit: number, before?: string) => api('myFeed', {}, { limit, before }),
   following: () => api('myFollowing'),
   followers: () => api('myFollowers'),
+  blocks: (page: number, limit: number) => api('myBlocks', {}, { page, limit }),
   me: () => api('updateMe'),
 };
 
@@ -93,6 +95,17 @@ export function useFollowing() {
     queryKey: profileKeys.following(viewer ?? ANONYMOUS),
     queryFn: ({ signal }) => request(profilePaths.following(), { signal, auth: 'required' }),
     enabled: viewer !== null,
+  });
+}
+
+/** A page of the fans the signed-in fan blocked, newest block first (Settings → Blocked fans). */
+export function useBlockedFans(page: number, limit: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: profileKeys.blocks(viewer ?? ANONYMOUS, page, limit),
+    queryFn: ({ signal }) => request(profilePaths.blocks(page, limit), { signal, auth: 'required' }),
+    enabled: viewer !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
