@@ -111,9 +111,7 @@ export async function pagedShows(
   q: Pick<PageQuery, 'page' | 'limit'> & { sort?: PersonSort | undefined },
   scores?: ScoreOrder,
 ): Promise<ShowPage> {
-  const { join, order } = q.sort
-    ? sorting(q.sort, scores)
-    : { join: sql``, order: set.ownOrder ?? orderBy(DEFAULT_SORT) };
+  const { join, order } = q.sort ? sorting(q.sort, scores) : { join: sql``, order: set.ownOrder ?? orderBy(DEFAULT_SORT) };
   const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null

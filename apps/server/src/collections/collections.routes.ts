@@ -40,7 +40,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = req.params.id;
     const c = await findCollection(db, key);
     if (!c) throw notFound(COLLECTION_NOT_FOUND);
-    if (c.kind === 'permanent') return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query, app.communityScores)) };
+    if (c.kind === 'permanent')
+      return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query, app.communityScores)) };
     const list = await findPeriodicList(db, key, 'latest');
     if (!list) throw notFound(LIST_NOT_FOUND);
     const page = await pagedShows(db, periodicListSet(list.id), req.query, app.communityScores);

@@ -88,9 +88,7 @@ export class CommunityScores {
    */
   ranked(): readonly number[] {
     if (this.rankedGeneration !== this.changes) {
-      this.rankedIds = [...this.scores]
-        .sort(([a, x], [b, y]) => y.community.score - x.community.score || a - b)
-        .map(([id]) => id);
+      this.rankedIds = [...this.scores].sort(([a, x], [b, y]) => y.community.score - x.community.score || a - b).map(([id]) => id);
       this.rankedGeneration = this.changes;
     }
     return this.rankedIds;

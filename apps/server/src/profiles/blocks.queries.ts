@@ -71,6 +71,8 @@ export async function blocksOf(db: Queryable, blocker: number, q: BlockedFansQue
           WHERE b.blocker_id = ${blocker} ORDER BY b.created_at DESC, b.blocked_id DESC
           LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) p ON true`,
   );
-  const results = found.flatMap((r) => (r.username === null ? [] : [{ username: r.username, avatar: r.avatar, since: r.since.toISOString() }]));
+  const results = found.flatMap((r) =>
+    r.username === null ? [] : [{ username: r.username, avatar: r.avatar, since: r.since.toISOString() }],
+  );
   return pageOf(results, found[0]?.total ?? 0, q);
 }

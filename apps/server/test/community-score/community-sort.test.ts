@@ -5,7 +5,17 @@
  * weight C = 20 (decision 0041): score = (140 + r) / 21, two decimals; the shows without a score follow, by id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CollectionPage, ListPage, PermanentCollectionResponse, PersonPage, PeriodicList, ProviderPage, ShowCast, ShowPage, type ShowCard } from '@klama/contract';
+import {
+  CollectionPage,
+  ListPage,
+  PermanentCollectionResponse,
+  PersonPage,
+  PeriodicList,
+  ProviderPage,
+  ShowCast,
+  ShowPage,
+  type ShowCard,
+} from '@klama/contract';
 import { bearer, signUp } from '../accounts/helpers.js';
 import { allPages, getOk } from '../api.js';
 import { collections, providerNamed } from '../sample-catalogue.js';
@@ -53,7 +63,9 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
   // eligible: verified, a month old, six diary entries
-  await t.db.query(`UPDATE app_user SET email_verified_at = now(), created_at = now() - interval '30 days' WHERE username = $1`, [username]);
+  await t.db.query(`UPDATE app_user SET email_verified_at = now(), created_at = now() - interval '30 days' WHERE username = $1`, [
+    username,
+  ]);
   await t.app.communityScores.refreshAll();
   const cast = await getOk(t.app, `/api/cast/${CLOY}`, ShowCast);
   hyunBin = cast.find((c) => c.name === 'Hyun Bin')!.id;
@@ -92,9 +104,18 @@ describe(`sort=community_desc on every list on ${engine}`, () => {
     const mostPopular = collections.permanent.find((c) => c.key === 'most-popular')!.shows;
     const page = await getOk(t.app, '/api/collection/most-popular?sort=community_desc&limit=100', CollectionPage);
     expect(page.results.map((c) => c.id)).toEqual(communityOrder(mostPopular));
-    expect(page.results.slice(0, 4).map((c) => c.id)).toEqual([QUEEN_OF_TEARS, REPLY_1988, CLOY, Math.min(...mostPopular.filter((id) => !SCORES.has(id)))]);
+    expect(page.results.slice(0, 4).map((c) => c.id)).toEqual([
+      QUEEN_OF_TEARS,
+      REPLY_1988,
+      CLOY,
+      Math.min(...mostPopular.filter((id) => !SCORES.has(id))),
+    ]);
     expect(scoresOf(page.results)).toEqual(expectedScores(communityOrder(mostPopular)));
-    const permanent = await getOk(t.app, '/api/permanent-collection/most-popular?sort=community_desc&limit=100', PermanentCollectionResponse);
+    const permanent = await getOk(
+      t.app,
+      '/api/permanent-collection/most-popular?sort=community_desc&limit=100',
+      PermanentCollectionResponse,
+    );
     expect(permanent.results.map((c) => c.id)).toEqual(communityOrder(mostPopular));
     // without a sort: the curators' order still
     expect((await getOk(t.app, '/api/collection/most-popular?limit=100', CollectionPage)).results.map((c) => c.id)).toEqual(mostPopular);
@@ -117,7 +138,12 @@ describe(`sort=community_desc on every list on ${engine}`, () => {
     expect(markedPage.results.map((c) => c.id)).toEqual([SAM_SOON, CLOY, SECRET_GARDEN, SQUID_GAME]);
     expect(scoresOf(markedPage.results)).toEqual([SCORES.get(SAM_SOON), SCORES.get(CLOY), SCORES.get(SECRET_GARDEN), null]);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/lists', headers: bearer(token), payload: { name: 'Mine', visibility: 'public' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: bearer(token),
+      payload: { name: 'Mine', visibility: 'public' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const listId = created.json<{ id: number }>().id;
     const items = [SECRET_GARDEN, REPLY_1988, SQUID_GAME, ALHAMBRA];
@@ -129,7 +155,12 @@ describe(`sort=community_desc on every list on ${engine}`, () => {
     expect(own.results.map((i) => i.show.id)).toEqual(items);
     const sorted = await getOk(t.app, `/api/lists/${listId}?sort=community_desc`, ListPage);
     expect(sorted.results.map((i) => i.show.id)).toEqual([ALHAMBRA, REPLY_1988, SECRET_GARDEN, SQUID_GAME]);
-    expect(sorted.results.map((i) => i.show.community)).toEqual([SCORES.get(ALHAMBRA), SCORES.get(REPLY_1988), SCORES.get(SECRET_GARDEN), null]);
+    expect(sorted.results.map((i) => i.show.community)).toEqual([
+      SCORES.get(ALHAMBRA),
+      SCORES.get(REPLY_1988),
+      SCORES.get(SECRET_GARDEN),
+      null,
+    ]);
     // its pages go on where the first ended
     const second = await getOk(t.app, `/api/lists/${listId}?sort=community_desc&limit=2&page=2`, ListPage);
     expect(second.results.map((i) => i.show.id)).toEqual([SECRET_GARDEN, SQUID_GAME]);
@@ -142,9 +173,19 @@ describe(`sort=community_desc on every list on ${engine}`, () => {
     const again = await t.app.inject({ url });
     expect(again.headers['x-cache']).not.toBe('hit');
     // the member rates Secret Garden 10 instead of 1: (150) / 21 = 7.14, the tie with Alhambra to the lower id
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/user-show/entry/${SECRET_GARDEN}`, headers: bearer(token), payload: { rating: 10 } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user-show/entry/${SECRET_GARDEN}`,
+      headers: bearer(token),
+      payload: { rating: 10 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await t.app.communityScores.refreshAll();
-    expect(PersonPage.parse((await t.app.inject({ url })).json()).results.map((c) => c.id)).toEqual([SECRET_GARDEN, ALHAMBRA, SAM_SOON, CLOY]);
+    expect(PersonPage.parse((await t.app.inject({ url })).json()).results.map((c) => c.id)).toEqual([
+      SECRET_GARDEN,
+      ALHAMBRA,
+      SAM_SOON,
+      CLOY,
+    ]);
   });
 });

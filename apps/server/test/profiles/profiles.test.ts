@@ -330,7 +330,7 @@ describe(`blocks (${engine})`, () => {
     await expect204(call(a, 'PUT', `users/${b.username}/follow`));
   });
 
-  it("lists the fans one blocked, newest first and paged, private ones too, never the blocks of others", async () => {
+  it('lists the fans one blocked, newest first and paged, private ones too, never the blocks of others', async () => {
     const me = await fan();
     const [first, second, third] = [await fan('public'), await fan(), await fan('public')];
     const other = await fan();

@@ -71,13 +71,7 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
       {header(first)}
       <div className="list-screen__bar">
         <p className="list-screen__count">{first ? t('list.count', { count: first.totalDocs }) : '\u00a0'}</p>
-        <SortControl
-          value={sort}
-          onChange={setChosenSort}
-          asDialog={sortAsDialog}
-          popular={source.popular}
-          curated={source.curated}
-        />
+        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} popular={source.popular} curated={source.curated} />
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">

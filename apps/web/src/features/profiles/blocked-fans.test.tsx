@@ -40,7 +40,10 @@ function blocksServer(count: number) {
   });
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')!.textContent);
 
 describe('Settings → Blocked fans', () => {
   it('lists the blocked fans with the day of each block, a page at a time', async () => {

@@ -46,7 +46,8 @@ export const profiles = {
     unblockFan: 'Unblock {{username}}',
     empty: 'You have not blocked anyone.',
     confirmTitle: 'Unblock this fan?',
-    confirmBody: 'Unblock {{username}}? You will see each other again if your profiles are public. Follows that the block ended do not come back.',
+    confirmBody:
+      'Unblock {{username}}? You will see each other again if your profiles are public. Follows that the block ended do not come back.',
     keep: 'Keep blocked',
     unblocked: 'You unblocked {{username}}.',
     pages: 'Pages of blocked fans',

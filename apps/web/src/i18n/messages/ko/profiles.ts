@@ -47,7 +47,8 @@ export const profiles: Translation<typeof en> = {
     unblockFan: '{{username}}님 차단 해제',
     empty: '차단한 팬이 없어요.',
     confirmTitle: '차단을 해제할까요?',
-    confirmBody: '{{username}}님의 차단을 해제할까요? 프로필이 공개되어 있으면 서로 다시 볼 수 있어요. 차단으로 끝난 팔로우는 돌아오지 않아요.',
+    confirmBody:
+      '{{username}}님의 차단을 해제할까요? 프로필이 공개되어 있으면 서로 다시 볼 수 있어요. 차단으로 끝난 팔로우는 돌아오지 않아요.',
     keep: '차단 유지',
     unblocked: '{{username}}님의 차단을 해제했어요.',
     pages: '차단한 팬 페이지',
