@@ -11,6 +11,8 @@ import { api, type Endpoint } from './paths';
 import { request } from './request';
 
 const ANONYMOUS = '(anonymous)';
+/** the key of the viewer's read before anyone is signed in (it is never made) */
+const NO_VIEWER = '(no viewer)';
 
 export const profileKeys = {
   /** every read of one fan's profile, by any viewer */
@@ -53,7 +55,9 @@ export const useAnonymousProfile = (username: string) =>
 /** The same profile as the signed-in `viewer` sees it (their blocks, whether they follow); none while null. */
 export const useViewerProfile = (username: string, viewer: string | null) =>
   useQuery({
-    queryKey: profileKeys.view(username, viewer),
+    // never the anonymous read's key while there is no viewer: two observers of one query, this one disabled, left
+    // the server's render waiting on a read it never made (the profile page rendered "Loading..." until issue 26's fix)
+    queryKey: viewer === null ? [...profileKeys.profile(username), NO_VIEWER] : profileKeys.view(username, viewer),
     queryFn: ({ signal }) => request(profilePaths.publicProfile(username), { signal, auth: 'required' }),
     enabled: viewer !== null,
     retry: false,
