@@ -1,8 +1,9 @@
 /**
  * Public profiles, follows and the feed in the browser (issue 26 items 3 and 4): a fan makes their profile public
  * in Settings, a second fan follows it from the profile page and sees the first fan's activity in the feed and on
- * the home page. Then axe (and, with SCREENSHOTS=<dir>, a PNG each) on the profile, the feed and the settings switch
- * at 360 and 1280 px, in English and Korean.
+ * the home page; a fan blocked from their profile is listed in Settings → Blocked fans and unblocked there. Then axe
+ * (and, with SCREENSHOTS=<dir>, a PNG each) on the profile, the feed and Settings (the switch, a blocked fan) at 360
+ * and 1280 px, in English and Korean.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +70,39 @@ describe('public profiles, follows and the feed', () => {
     await reader.getByRole('heading', { name: 'Private Profile' }).waitFor();
   });
 
+  it('block a fan from their profile, see them in Settings → Blocked fans, and unblock them there', async () => {
+    const writer = await open(VIEWPORTS[1]);
+    const writerName = uniqueName('blockw');
+    await publicFan(writer, writerName);
+
+    const reader = await open(VIEWPORTS[1]);
+    const problems = watchProblems(reader);
+    await signUp(reader, uniqueName('blockr'));
+    await reader.goto(`/profile/${writerName}`);
+    const actions = reader.getByRole('group', { name: 'Actions' });
+    await actions.getByRole('button', { name: 'Block' }).click();
+    await reader.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    await reader.getByRole('heading', { name: 'Private Profile' }).waitFor();
+
+    await reader.goto('/settings');
+    const blocked = reader.getByRole('list', { name: 'Fans you blocked' });
+    await blocked.getByText(writerName, { exact: true }).waitFor();
+    await reader.getByRole('button', { name: `Unblock ${writerName}` }).click();
+    const dialog = reader.getByRole('dialog', { name: 'Unblock this fan?' });
+    // Keep blocked first: it has the focus
+    await dialog.getByRole('button', { name: 'Unblock' }).click();
+    await reader
+      .getByRole('status')
+      .filter({ hasText: `You unblocked ${writerName}.` })
+      .waitFor();
+    await reader.getByText('You have not blocked anyone.').waitFor();
+
+    // the profile is back
+    await reader.goto(`/profile/${writerName}`);
+    await reader.getByRole('heading', { name: writerName, level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   const SIZES = [
     { name: 'phone', width: 360, height: 740 },
     { name: 'desktop', width: 1280, height: 800 },
@@ -106,10 +140,13 @@ describe('public profiles, follows and the feed', () => {
         await reader.goto('/feed');
         await reader.locator('.activity').first().waitFor();
         await check('feed');
+        // a fan blocked: Settings lists them under "Blocked fans"
+        await api(reader, 'PUT', `/users/${writerName}/block`);
         await reader.goto('/settings');
         await reader.getByRole('switch').waitFor();
         await reader.getByRole('switch').check();
         await reader.locator('.profile-switch__status:not(:empty)').waitFor();
+        await reader.locator('.blocked-fans__item').filter({ hasText: writerName }).waitFor();
         await check('settings-public-profile');
       });
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { api, PASSWORD, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: "Viewer's Choice" },
@@ -56,6 +56,26 @@ describe.each(VIEWPORTS)('server-rendered first load at $width px', (viewport) =
     // never part of a rendered page: they are read after hydration (decision 0040)
     const firstLoad = seen.apiRequests.filter((url) => !url.includes('/periodic-collection/') && !/\/api\/show\/\d+\/reviews\b/.test(url));
     expect(firstLoad).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+describe('a server-rendered public profile (issue 26 item 3)', () => {
+  const open = useBrowser();
+
+  it('/profile/{username}: arrives rendered, hydrates without a mismatch or a data request', async () => {
+    const owner = await open(VIEWPORTS[1]);
+    const username = `ssrfan${Date.now().toString(36)}`;
+    await signUp(owner, username);
+    await api(owner, 'PATCH', '/user/me', { profileVisibility: 'public' });
+
+    const page = await open(VIEWPORTS[1]);
+    const seen = watch(page);
+    await page.goto(`/profile/${username}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('data-server-rendered')).not.toBeNull();
+    await page.getByRole('heading', { name: username, level: 1 }).waitFor();
+    await expectHydrated(page);
+    expect(seen.apiRequests).toEqual([]);
     expect(seen.problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ISO_DAY } from './dates.js';
 import { CommunityScore } from './community-score.js';
-import { DEFAULT_SORT, PAGE_SIZE, SORT_OPTIONS } from './constants.js';
+import { DEFAULT_SORT, LIST_SORT_OPTIONS, PAGE_SIZE } from './constants.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
 const MAX_INT = 2_147_483_647;
@@ -27,7 +27,7 @@ export const IdParam = z.coerce
 export const ShowIdParams = z.strictObject({ id: IdParam });
 export type ShowIdParams = z.infer<typeof ShowIdParams>;
 
-export const SortParam = z.enum(SORT_OPTIONS, { error: `must be one of ${SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT);
+export const SortParam = z.enum(LIST_SORT_OPTIONS, { error: `must be one of ${LIST_SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT);
 
 export const PageQuery = z.strictObject({
   page: IdParam.default(1),

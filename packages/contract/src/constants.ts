@@ -5,8 +5,11 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'date_desc';
 /** The K-lama score's order, highest first, shows without a score last (issue 26, decision 0041). */
 export const COMMUNITY_SORT = 'community_desc';
-/** A category list's orders: every list's four and the K-lama score's. */
-export const CATEGORY_LIST_SORT_OPTIONS = [...SORT_OPTIONS, COMMUNITY_SORT] as const;
+/** Every list of shows' orders (category lists, collections, a person's or a service's shows, a fan's marks): the four and the K-lama score's. */
+export const LIST_SORT_OPTIONS = [...SORT_OPTIONS, COMMUNITY_SORT] as const;
+export type ListSort = (typeof LIST_SORT_OPTIONS)[number];
+/** A category list's orders: every list's. */
+export const CATEGORY_LIST_SORT_OPTIONS = LIST_SORT_OPTIONS;
 export type CategoryListSort = (typeof CATEGORY_LIST_SORT_OPTIONS)[number];
 /** Discover's orders: every list's four, then most popular first, best rated first (unrated last) and the K-lama score's. */
 export const DISCOVER_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc', 'rating_desc', COMMUNITY_SORT] as const;
@@ -80,7 +83,7 @@ export const VALIDATION = {
 export const SEARCH_RESULTS_MAX = 200;
 
 /** A person's shows sort like a category list, or by popularity. */
-export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc'] as const;
+export const PERSON_SORT_OPTIONS = [...SORT_OPTIONS, 'popularity_desc', COMMUNITY_SORT] as const;
 export type PersonSort = (typeof PERSON_SORT_OPTIONS)[number];
 
 /** Passkeys (issue 25): the longest name a fan gives one, and how many one account may keep. */

@@ -1,7 +1,7 @@
 /** The diary (ARCHITECTURE 7.1): entries, the diary list, statistics, personal lists, export and import. */
 import { z } from 'zod';
 import { IdParam, PageQuery, RequestText, ShowCard, pageOf, DateString } from './common.js';
-import { SORT_OPTIONS } from './constants.js';
+import { COMMUNITY_SORT, SORT_OPTIONS } from './constants.js';
 import { EARLIEST_DAY, ISO_DAY, isCalendarDate, utcDay } from './dates.js';
 
 export const DIARY_STATUSES = ['watching', 'completed', 'plan_to_watch', 'on_hold', 'dropped'] as const;
@@ -165,7 +165,11 @@ export const ListItemBody = z.strictObject({
     .optional(),
 });
 export type ListItemBody = z.infer<typeof ListItemBody>;
-export const ListPageQuery = PageQuery.pick({ page: true, limit: true });
+/** A personal list's page: in the fan's own order, or by the K-lama score (`community_desc`). */
+export const ListPageQuery = PageQuery.pick({ page: true, limit: true }).extend({
+  sort: z.enum([COMMUNITY_SORT], { error: `must be ${COMMUNITY_SORT}` }).optional(),
+});
+export type ListPageQuery = z.infer<typeof ListPageQuery>;
 
 export const ListSummary = z.object({
   id: z.number().int(),

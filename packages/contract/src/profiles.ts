@@ -3,7 +3,7 @@
  * default; a private, blocked or unknown profile answers the same 404 (nobody learns which).
  */
 import { z } from 'zod';
-import { RequestText, ShowCard } from './common.js';
+import { PageQuery, RequestText, ShowCard, pageOf } from './common.js';
 import { FEED_KINDS, FEED_PAGE, PROFILE_VISIBILITIES } from './constants.js';
 import { Review } from './reviews.js';
 
@@ -31,6 +31,14 @@ export type FanRef = z.infer<typeof FanRef>;
 export const FollowEntry = FanRef.extend({ since: z.string() });
 export const FollowList = z.array(FollowEntry);
 export type FollowList = z.infer<typeof FollowList>;
+
+/** `GET user/me/blocks`: the fans the caller blocked, newest block first (`since`: the block's time), paged. */
+export const BlockedFan = FanRef.extend({ since: z.string() });
+export type BlockedFan = z.infer<typeof BlockedFan>;
+export const BlockedFansQuery = PageQuery.pick({ page: true, limit: true });
+export type BlockedFansQuery = z.infer<typeof BlockedFansQuery>;
+export const BlockedFansPage = pageOf(BlockedFan);
+export type BlockedFansPage = z.infer<typeof BlockedFansPage>;
 
 export const FeedItem = z.object({
   id: z.number().int(),

@@ -1,11 +1,21 @@
 /** Show cards and paged show lists: counting and slicing happen in SQL, in one round trip. */
-import { DEFAULT_SORT, type PageQuery, type PersonSort, type ShowCard, type ShowPage } from '@klama/contract';
+import {
+  COMMUNITY_SORT,
+  DEFAULT_SORT,
+  type CommunityScore,
+  type PageQuery,
+  type PersonSort,
+  type ShowCard,
+  type ShowPage,
+} from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { z } from 'zod';
 import { sql, type Sql } from '../db/sql.js';
 import { rows } from '../db/rows.js';
 
-const ORDER_BY: Record<PersonSort, Sql> = {
+/** The orders SQL makes alone (the K-lama score's needs the scores: `scoreOrder`). */
+export type SqlSort = Exclude<PersonSort, typeof COMMUNITY_SORT>;
+const ORDER_BY: Record<SqlSort, Sql> = {
   date_desc: sql`s.first_air_date DESC NULLS LAST, s.id`,
   date_asc: sql`s.first_air_date ASC NULLS LAST, s.id`,
   name_asc: sql`lower(s.name) COLLATE "C", s.id`,
@@ -13,7 +23,37 @@ const ORDER_BY: Record<PersonSort, Sql> = {
   // people's pages only (a person's shows are few: no index needed)
   popularity_desc: sql`s.popularity DESC, s.id`,
 };
-export const orderBy = (sort: PersonSort) => ORDER_BY[sort];
+export const orderBy = (sort: SqlSort) => ORDER_BY[sort];
+
+/** The K-lama scores as the SQL lists order by them (`app.communityScores`, decision 0041). */
+export interface ScoreOrder {
+  /** the shows with a score, highest first, ties by id */
+  ranked(): readonly number[];
+  of(showId: number): CommunityScore | null;
+}
+
+/**
+ * `community_desc` over `show s`: the scored shows by their rank (a hash join of the set with the ranked ids, made
+ * in memory once per change of the scores), then the rest by id. The list's set is small or bounded (a person's,
+ * a service's, a collection's, a fan's shows), and the page is a top-N sort of it.
+ */
+export function scoreOrder(scores: ScoreOrder): { join: Sql; order: Sql } {
+  return {
+    join: sql`LEFT JOIN unnest(${scores.ranked()}::int[]) WITH ORDINALITY AS score_rank(show_id, rank) ON score_rank.show_id = s.id`,
+    order: sql`score_rank.rank NULLS LAST, s.id`,
+  };
+}
+
+/** The cards of an answer sorted by the K-lama score carry it (decision 0041). */
+export const withScores = <C extends { id: number }>(cards: C[], scores: ScoreOrder): (C & { community: CommunityScore | null })[] =>
+  cards.map((card) => ({ ...card, community: scores.of(card.id) }));
+
+/** The JOIN and ORDER BY of a sort; the K-lama score's needs `scores` (a caller that offers the sort passes them). */
+export function sorting(sort: PersonSort, scores: ScoreOrder | undefined): { join: Sql; order: Sql } {
+  if (sort !== COMMUNITY_SORT) return { join: sql``, order: ORDER_BY[sort] };
+  if (!scores) throw new Error('community_desc needs the scores');
+  return scoreOrder(scores);
+}
 
 /** Columns a card needs, from `show s`. */
 export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
@@ -69,24 +109,26 @@ export async function pagedShows(
   db: Queryable,
   set: ShowSet,
   q: Pick<PageQuery, 'page' | 'limit'> & { sort?: PersonSort | undefined },
+  scores?: ScoreOrder,
 ): Promise<ShowPage> {
-  const order = q.sort ? orderBy(q.sort) : (set.ownOrder ?? orderBy(DEFAULT_SORT));
+  const { join, order } = q.sort ? sorting(q.sort, scores) : { join: sql``, order: set.ownOrder ?? orderBy(DEFAULT_SORT) };
   const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null
       ? sql`SELECT (SELECT count(*)::int FROM visible_show) AS total, p.* FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s ${paging}) p ON true`
+         LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s ${join} ${paging}) p ON true`
       : set.combined
         ? sql`WITH matching AS MATERIALIZED (${set.showIds})
            SELECT ((SELECT count(*) FROM matching) - (SELECT count(*) FROM show h JOIN matching m ON m.show_id = h.id WHERE h.hidden))::int
              AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s JOIN matching m ON m.show_id = s.id ${paging}) p ON true`
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s JOIN matching m ON m.show_id = s.id ${join} ${paging}) p ON true`
         : sql`SELECT ((SELECT count(*) FROM (${set.showIds}) matching)
                     - (SELECT count(*) FROM show h WHERE h.hidden AND h.id IN (${set.showIds})))::int AS total, p.* FROM (SELECT 1) one
-           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
+           LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s ${join} WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
   const page = await rows(db, PageRow, statement);
   const totalDocs = page[0]?.total ?? 0;
-  const results = page.flatMap((r) => (r.id === null ? [] : [toCard(r)]));
+  const cards = page.flatMap((r) => (r.id === null ? [] : [toCard(r)]));
+  const results = q.sort === COMMUNITY_SORT && scores ? withScores(cards, scores) : cards;
   return pageOf(results, totalDocs, q);
 }
 

@@ -1,10 +1,10 @@
 /** Periodic collections (dated lists) and permanent collections (timeless curated lists). */
-import type { SortOption } from '@klama/contract';
+import type { ListSort } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows } from '../db/rows.js';
 import { shared, sql, type Sql } from '../db/sql.js';
-import { CARD_COLUMNS, CardRow, orderBy } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, sorting, type ScoreOrder } from '../catalogue/show-cards.js';
 
 const ListRow = z.object({ id: Int, release_date: z.string() });
 const PermanentRow = z.object({ name: z.string(), description: z.string() });
@@ -26,13 +26,15 @@ export async function periodicCollectionExists(db: Queryable, key: string): Prom
 }
 
 /** A periodic list's shows, in its own order unless a sort is asked for. */
-export const periodicListCards = (db: Queryable, listId: number, sort: SortOption | undefined) =>
-  rows(
+export const periodicListCards = (db: Queryable, listId: number, sort: ListSort | undefined, scores: ScoreOrder) => {
+  const { join, order } = sort ? sorting(sort, scores) : { join: sql``, order: sql`i.position, s.id` };
+  return rows(
     db,
     CardRow,
-    sql`SELECT ${CARD_COLUMNS} FROM periodic_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = ${listId}
-        ORDER BY ${sort ? orderBy(sort) : sql`i.position, s.id`}`,
+    sql`SELECT ${CARD_COLUMNS} FROM periodic_list_item i JOIN visible_show s ON s.id = i.show_id ${join} WHERE i.list_id = ${listId}
+        ORDER BY ${order}`,
   );
+};
 
 export async function findPermanentCollection(db: Queryable, key: string) {
   return firstRow(db, PermanentRow, sql`SELECT name, description FROM permanent_collection WHERE key = ${key}`);

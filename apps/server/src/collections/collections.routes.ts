@@ -1,7 +1,8 @@
 /** Periodic collections (dated lists) and permanent collections (timeless curated lists). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../plugins/errors.js';
-import { pagedShows, toCard } from '../catalogue/show-cards.js';
+import { COMMUNITY_SORT } from '@klama/contract';
+import { pagedShows, toCard, withScores } from '../catalogue/show-cards.js';
 import {
   findCollection,
   findPeriodicList,
@@ -23,14 +24,15 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { collectionId, listId } = req.params;
     const list = await findPeriodicList(db, collectionId, listId === 'latest' ? 'latest' : Number(listId));
     if (!list) throw notFound((await periodicCollectionExists(db, collectionId)) ? LIST_NOT_FOUND : COLLECTION_NOT_FOUND);
-    const shows = await periodicListCards(db, list.id, req.query.sort);
-    return { _id: String(list.id), releaseDate: list.release_date, shows: shows.map(toCard) };
+    const shows = (await periodicListCards(db, list.id, req.query.sort, app.communityScores)).map(toCard);
+    const cards = req.query.sort === COMMUNITY_SORT ? withScores(shows, app.communityScores) : shows;
+    return { _id: String(list.id), releaseDate: list.release_date, shows: cards };
   });
 
   route(app, 'permanentCollection', async (req) => {
     const collection = await findPermanentCollection(db, req.params.id);
     if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-    return { ...collection, ...(await pagedShows(db, permanentCollectionSet(req.params.id), req.query)) };
+    return { ...collection, ...(await pagedShows(db, permanentCollectionSet(req.params.id), req.query, app.communityScores)) };
   });
 
   /** Any collection by key, whatever its kind (a periodic one pages through its latest list). */
@@ -38,10 +40,11 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = req.params.id;
     const c = await findCollection(db, key);
     if (!c) throw notFound(COLLECTION_NOT_FOUND);
-    if (c.kind === 'permanent') return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query)) };
+    if (c.kind === 'permanent')
+      return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query, app.communityScores)) };
     const list = await findPeriodicList(db, key, 'latest');
     if (!list) throw notFound(LIST_NOT_FOUND);
-    const page = await pagedShows(db, periodicListSet(list.id), req.query);
+    const page = await pagedShows(db, periodicListSet(list.id), req.query, app.communityScores);
     return { key, ...c, releaseDate: list.release_date, ...page };
   });
 };

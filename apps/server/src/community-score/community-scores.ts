@@ -38,6 +38,8 @@ export class CommunityScores {
   /** moves whenever a score changes (the read model's `community_desc` order follows it) */
   private changes = 0;
   private since: string | null = null;
+  private rankedIds: readonly number[] = [];
+  private rankedGeneration = -1;
   private readonly seen = new Map<number, string>();
   private timers: NodeJS.Timeout[] = [];
   private running: Promise<unknown> = Promise.resolve();
@@ -78,6 +80,18 @@ export class CommunityScores {
   /** The score for ordering: -Infinity without one. */
   rankOf(showId: number): number {
     return this.scores.get(showId)?.community.score ?? Number.NEGATIVE_INFINITY;
+  }
+
+  /**
+   * The shows with a score, highest first, ties by id (the `community_desc` order of the lists read in SQL, which
+   * put the rest after, by id). Made once per change of the scores.
+   */
+  ranked(): readonly number[] {
+    if (this.rankedGeneration !== this.changes) {
+      this.rankedIds = [...this.scores].sort(([a, x], [b, y]) => y.community.score - x.community.score || a - b).map(([id]) => id);
+      this.rankedGeneration = this.changes;
+    }
+    return this.rankedIds;
   }
 
   /** A number that moves whenever any score changes. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int } from '../db/rows.js';
 import { identifier, sql } from '../db/sql.js';
-import { pagedShows } from '../catalogue/show-cards.js';
+import { pagedShows, type ScoreOrder } from '../catalogue/show-cards.js';
 
 // Column names come from this fixed map, never from the request.
 const FLAG_COLUMN: Record<MarkStatus, 'liked' | 'bookmarked' | 'watched'> = {
@@ -88,10 +88,11 @@ export async function markCounts(db: Queryable, userId: number): Promise<MarkCou
   return { liked: { count: row?.liked ?? 0 }, bookmarked: { count: row?.bookmarked ?? 0 }, watched: row?.watched ?? 0 };
 }
 
-export function markedShows(db: Queryable, userId: number, status: MarkStatus, q: PageQuery): Promise<ShowPage> {
+export function markedShows(db: Queryable, userId: number, status: MarkStatus, q: PageQuery, scores: ScoreOrder): Promise<ShowPage> {
   return pagedShows(
     db,
     { showIds: sql`SELECT show_id FROM user_show WHERE user_id = ${userId} AND ${identifier(FLAG_COLUMN[status])}` },
     q,
+    scores,
   );
 }

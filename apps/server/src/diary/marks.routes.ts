@@ -24,7 +24,7 @@ export const markRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'markCounts', async (req) => markCounts(db, signedIn(req).userId));
 
-  route(app, 'markedShows', async (req) => markedShows(db, signedIn(req).userId, req.params.status, req.query));
+  route(app, 'markedShows', async (req) => markedShows(db, signedIn(req).userId, req.params.status, req.query, app.communityScores));
 
   route(app, 'toggleMark', async (req) => {
     const state = await toggleMark(db, signedIn(req).userId, req.params.showId, req.params.status);

@@ -16,11 +16,11 @@ import { route } from '../plugins/route.js';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  /** A cast member and their shows (most popular first on request), each with the character they play. */
+  /** A cast member and their shows (most popular or best K-lama score first on request), each with the character they play. */
   route(app, 'person', async (req) => {
     const person = await findCastMember(db, req.params.id);
     if (!person) throw notFound(MESSAGES.personNotFound);
-    const page = await pagedShows(db, { showIds: showsWithCastMember(req.params.id) }, req.query);
+    const page = await pagedShows(db, { showIds: showsWithCastMember(req.params.id) }, req.query, app.communityScores);
     const characters = await charactersOf(
       db,
       req.params.id,
@@ -33,12 +33,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'crewMember', async (req) => {
     const person = await findCrewMember(db, req.params.id);
     if (!person) throw notFound(MESSAGES.creditNotFound);
-    return { ...person, ...(await pagedShows(db, { showIds: showsWithCrewMember(req.params.id) }, req.query)) };
+    return { ...person, ...(await pagedShows(db, { showIds: showsWithCrewMember(req.params.id) }, req.query, app.communityScores)) };
   });
 
   route(app, 'providerShows', async (req) => {
     const provider = await findProvider(db, req.params.id);
     if (!provider) throw notFound(MESSAGES.providerNotFound);
-    return { ...provider, ...(await pagedShows(db, { showIds: showsOnProvider(req.params.id) }, req.query)) };
+    return { ...provider, ...(await pagedShows(db, { showIds: showsOnProvider(req.params.id) }, req.query, app.communityScores)) };
   });
 };

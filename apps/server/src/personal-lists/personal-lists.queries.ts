@@ -12,13 +12,14 @@ import {
   type PutListItemResult,
   type ListItemBody,
   type ListPage,
+  type ListPageQuery,
   type UpdateListBody,
 } from '@klama/contract';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import { CARD_COLUMNS, CardRow, pageOf, toCard } from '../catalogue/show-cards.js';
+import { CARD_COLUMNS, CardRow, pageOf, scoreOrder, toCard, type ScoreOrder } from '../catalogue/show-cards.js';
 import { badRequest, notFound } from '../plugins/errors.js';
 
 const SummaryRow = z.object({
@@ -74,7 +75,8 @@ export async function listPage(
   db: Queryable,
   listId: number,
   viewerId: number | null,
-  q: { page: number; limit: number },
+  q: ListPageQuery,
+  scores: ScoreOrder,
 ): Promise<ListPage | undefined> {
   const list = await firstRow(
     db,
@@ -83,13 +85,19 @@ export async function listPage(
         WHERE l.id = ${listId} AND (l.visibility = 'public' OR l.user_id = ${viewerId})`,
   );
   if (!list) return undefined;
+  // the fan's own order, or the K-lama score's (the scored shows by rank, then the rest by id)
+  const { join, order } = q.sort ? scoreOrder(scores) : { join: sql``, order: sql`i.position` };
   const found = await rows(
     db,
     ItemRow,
-    sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN visible_show s ON s.id = i.show_id
-        WHERE i.list_id = ${listId} ORDER BY i.position LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    sql`SELECT ${CARD_COLUMNS}, i.note, i.position FROM user_list_item i JOIN visible_show s ON s.id = i.show_id ${join}
+        WHERE i.list_id = ${listId} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const items: ListItem[] = found.map((r) => ({ show: toCard(r), note: r.note, position: r.position }));
+  const items: ListItem[] = found.map((r) => ({
+    show: q.sort ? { ...toCard(r), community: scores.of(r.id) } : toCard(r),
+    note: r.note,
+    position: r.position,
+  }));
   const summary = toSummary(list);
   return {
     ...pageOf(items, summary.itemCount, q),

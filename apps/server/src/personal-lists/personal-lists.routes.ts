@@ -25,7 +25,7 @@ export const personalListRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A public list for anyone; a private one only for its owner (404 to everyone else: its existence is private too). */
 export const personalListPageRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'listPage', async (req) => {
-    const page = await listPage(app.db, req.params.id, req.user?.userId ?? null, req.query);
+    const page = await listPage(app.db, req.params.id, req.user?.userId ?? null, req.query, app.communityScores);
     if (!page) throw notFound(DIARY_MESSAGES.listNotFound);
     return page;
   });

@@ -4,8 +4,12 @@
  * exclude blocked authors with `notBlocked(viewerId, authorColumn)` in their WHERE clause, and visible profiles with
  * `visibleFan(viewerId, userAlias)`: one SQL fragment each, so no read path keeps its own copy of the rule.
  */
+import { z } from 'zod';
+import type { BlockedFansPage, BlockedFansQuery } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
+import { Int, rows, Timestamp } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
+import { pageOf } from '../catalogue/show-cards.js';
 
 /**
  * True when neither the viewer nor the author has blocked the other; `author` is the SQL of the author's user id
@@ -47,4 +51,28 @@ export async function block(db: Queryable, blocker: number, blocked: number): Pr
 
 export async function unblock(db: Queryable, blocker: number, blocked: number): Promise<void> {
   await db.query(sql`DELETE FROM user_block WHERE blocker_id = ${blocker} AND blocked_id = ${blocked}`);
+}
+
+const BlockedRow = z.union([
+  z.object({ total: Int, username: z.string(), avatar: z.string().nullable(), since: Timestamp }),
+  z.object({ total: Int, username: z.null() }),
+]);
+
+/**
+ * The fans `blocker` blocked, newest block first, a page of them with their count in one statement (the primary key's
+ * prefix and user_block_blocker_since_idx). Private and disabled accounts too: the blocker knows them, and may unblock.
+ */
+export async function blocksOf(db: Queryable, blocker: number, q: BlockedFansQuery): Promise<BlockedFansPage> {
+  const found = await rows(
+    db,
+    BlockedRow,
+    sql`SELECT (SELECT count(*)::int FROM user_block WHERE blocker_id = ${blocker}) AS total, p.* FROM (SELECT 1) one
+        LEFT JOIN LATERAL (SELECT u.username, u.avatar, b.created_at AS since FROM user_block b JOIN app_user u ON u.id = b.blocked_id
+          WHERE b.blocker_id = ${blocker} ORDER BY b.created_at DESC, b.blocked_id DESC
+          LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) p ON true`,
+  );
+  const results = found.flatMap((r) =>
+    r.username === null ? [] : [{ username: r.username, avatar: r.avatar, since: r.since.toISOString() }],
+  );
+  return pageOf(results, found[0]?.total ?? 0, q);
 }

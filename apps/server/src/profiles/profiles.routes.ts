@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES } from '@klama/contract';
 import { callerOf } from '../accounts/authenticate.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
-import { block, hasBlocked, unblock } from './blocks.queries.js';
+import { block, blocksOf, hasBlocked, unblock } from './blocks.queries.js';
 import { findFan, findVisibleFan } from './fans.queries.js';
 import { feedOf } from './feed.queries.js';
 import { follow, followsOf, unfollow } from './follows.queries.js';
@@ -92,5 +92,6 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'myFollowing', async (req) => followsOf(db, callerOf(req).userId, 'following'));
   route(app, 'myFollowers', async (req) => followsOf(db, callerOf(req).userId, 'followers'));
+  route(app, 'myBlocks', async (req) => blocksOf(db, callerOf(req).userId, req.query));
   route(app, 'myFeed', async (req) => feedOf(db, callerOf(req).userId, req.query));
 };

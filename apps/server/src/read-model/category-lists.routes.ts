@@ -7,6 +7,7 @@ import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './catalogue-snapshot.js';
 import { route } from '../plugins/route.js';
 import type { CommunityScores } from '../community-score/index.js';
+import { withScores as cardsWithScores } from '../catalogue/show-cards.js';
 
 const YearKey = z.coerce.number().int().min(1900).max(2100);
 
@@ -69,7 +70,7 @@ export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A page in the score's order carries each card's score (such answers are made each time, never cached: decision 0041). */
 function withScores(page: ShowPage, scores: CommunityScores): ShowPage {
-  return { ...page, results: page.results.map((card) => ({ ...card, community: scores.of(card.id) })) };
+  return { ...page, results: cardsWithScores(page.results, scores) };
 }
 
 type FilterQuery = Omit<DiscoverQuery, 'page' | 'limit' | 'sort' | 'provider'>;

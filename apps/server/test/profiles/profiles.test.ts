@@ -3,7 +3,7 @@
  * API read (profile, follow lists, feed, a profile's recent activity), on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Feed, FollowList, PublicProfile, Review, feedCursor } from '@klama/contract';
+import { BlockedFansPage, Feed, FollowList, PublicProfile, Review, feedCursor } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 import { signUpAdmin } from '../admin/helpers.js';
@@ -328,6 +328,40 @@ describe(`blocks (${engine})`, () => {
     await expect204(call(b, 'DELETE', `users/${a.username}/block`));
     await profile(a, b);
     await expect204(call(a, 'PUT', `users/${b.username}/follow`));
+  });
+
+  it('lists the fans one blocked, newest first and paged, private ones too, never the blocks of others', async () => {
+    const me = await fan();
+    const [first, second, third] = [await fan('public'), await fan(), await fan('public')];
+    const other = await fan();
+    for (const f of [first, second, third]) await expect204(call(me, 'PUT', `users/${f.username}/block`));
+    // a block of me, and a block by someone else: neither is mine to list
+    await expect204(call(other, 'PUT', `users/${me.username}/block`));
+    await expect204(call(other, 'PUT', `users/${first.username}/block`));
+    // the blocks' times set apart, so "newest first" has one answer
+    await t.db.query(sql`UPDATE user_block b SET created_at = now() - make_interval(mins => v.age)
+      FROM (VALUES (${first.username}, 30), (${second.username}, 20), (${third.username}, 10)) AS v(username, age), app_user u
+      WHERE u.username = v.username AND b.blocked_id = u.id`);
+    const blocks = async (query = '') => {
+      const res = await call(me, 'GET', `user/me/blocks${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return BlockedFansPage.parse(res.json());
+    };
+    const all = await blocks();
+    expect(all.results.map((b) => b.username)).toEqual([third.username, second.username, first.username]);
+    expect(all.results.every((b) => b.avatar === null && !Number.isNaN(Date.parse(b.since)))).toBe(true);
+    expect(all).toMatchObject({ totalDocs: 3, page: 1, totalPages: 1, hasNextPage: false });
+    const page2 = await blocks('?limit=2&page=2');
+    expect(page2).toMatchObject({ totalDocs: 3, totalPages: 2, hasPrevPage: true, hasNextPage: false });
+    expect(page2.results.map((b) => b.username)).toEqual([first.username]);
+    expect((await blocks('?page=3&limit=2')).results).toEqual([]);
+    // unblocking takes the fan off the list
+    await expect204(call(me, 'DELETE', `users/${second.username}/block`));
+    expect((await blocks()).results.map((b) => b.username)).toEqual([third.username, first.username]);
+    // someone who blocked nobody has an empty list; bad paging is a 400
+    expect((await (async () => BlockedFansPage.parse((await call(first, 'GET', 'user/me/blocks')).json()))()).totalDocs).toBe(0);
+    expect((await call(me, 'GET', 'user/me/blocks?limit=0')).statusCode).toBe(400);
+    expect((await call(null, 'GET', 'user/me/blocks')).statusCode).toBe(401);
   });
 
   it('answers the follow calls only when signed in', async () => {

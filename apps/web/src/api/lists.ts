@@ -16,14 +16,13 @@ export const listKeys = {
   pages: (source: readonly unknown[], sort: ListSort, limit: number) => [...listKeys.of(source), sort, limit] as const,
 };
 
-/** `community`: the list also sorts by the K-lama score (category lists). */
+/** Every list also sorts by the K-lama score (`community_desc`). */
 export type ListSource = {
   key: readonly unknown[];
   list: ListEndpoint;
   personal?: boolean;
   popular?: boolean;
   curated?: boolean;
-  community?: boolean;
 };
 
 /** A list's order as a screen chooses it: a sort, or the list's own (curated) order. */

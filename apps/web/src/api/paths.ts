@@ -108,7 +108,7 @@ const discoverQuery = (filters: DiscoverFilters) => ({
   rating_min: filters.ratingMin,
   status: filters.status.join(',') || undefined,
 });
-/** `popularity_desc` only for a person's shows, `community_desc` only for category lists (the other lists refuse them). */
+/** `popularity_desc` only for a person's shows (the other lists refuse it); `community_desc` for every list. */
 /** `sort` left out: a curated list in its curators' order. */
 export type PageParams = { page: number; limit: number; sort?: SortOption | 'popularity_desc' | typeof COMMUNITY_SORT };
 /** What every paged list screen gets back: the page plus the header fields some lists add. */

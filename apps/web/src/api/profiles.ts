@@ -3,7 +3,7 @@
  * read by nobody (what the server renders) and again as the signed-in viewer, whose blocks apply; every key carries
  * the viewer, so one fan's view is never shown to another.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEED_PAGE, feedCursor, type Feed, type ProfileVisibility, type PublicProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
@@ -11,6 +11,8 @@ import { api, type Endpoint } from './paths';
 import { request } from './request';
 
 const ANONYMOUS = '(anonymous)';
+/** the key of the viewer's read before anyone is signed in (it is never made) */
+const NO_VIEWER = '(no viewer)';
 
 export const profileKeys = {
   /** every read of one fan's profile, by any viewer */
@@ -20,6 +22,7 @@ export const profileKeys = {
   feedPages: (viewer: string, limit: number) => [...profileKeys.feed(viewer), limit] as const,
   following: (viewer: string) => [...accountKeys.user(viewer), 'following'] as const,
   followers: (viewer: string) => [...accountKeys.user(viewer), 'followers'] as const,
+  blocks: (viewer: string, page: number, limit: number) => [...accountKeys.user(viewer), 'blocks', page, limit] as const,
 };
 
 export const profilePaths = {
@@ -35,6 +38,7 @@ export const profilePaths = {
   feed: (limit: number, before?: string) => api('myFeed', {}, { limit, before }),
   following: () => api('myFollowing'),
   followers: () => api('myFollowers'),
+  blocks: (page: number, limit: number) => api('myBlocks', {}, { page, limit }),
   me: () => api('updateMe'),
 };
 
@@ -51,7 +55,9 @@ export const useAnonymousProfile = (username: string) =>
 /** The same profile as the signed-in `viewer` sees it (their blocks, whether they follow); none while null. */
 export const useViewerProfile = (username: string, viewer: string | null) =>
   useQuery({
-    queryKey: profileKeys.view(username, viewer),
+    // never the anonymous read's key while there is no viewer: two observers of one query, this one disabled, left
+    // the server's render waiting on a read it never made (the profile page rendered "Loading..." until issue 26's fix)
+    queryKey: viewer === null ? [...profileKeys.profile(username), NO_VIEWER] : profileKeys.view(username, viewer),
     queryFn: ({ signal }) => request(profilePaths.publicProfile(username), { signal, auth: 'required' }),
     enabled: viewer !== null,
     retry: false,
@@ -93,6 +99,17 @@ export function useFollowing() {
     queryKey: profileKeys.following(viewer ?? ANONYMOUS),
     queryFn: ({ signal }) => request(profilePaths.following(), { signal, auth: 'required' }),
     enabled: viewer !== null,
+  });
+}
+
+/** A page of the fans the signed-in fan blocked, newest block first (Settings → Blocked fans). */
+export function useBlockedFans(page: number, limit: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: profileKeys.blocks(viewer ?? ANONYMOUS, page, limit),
+    queryFn: ({ signal }) => request(profilePaths.blocks(page, limit), { signal, auth: 'required' }),
+    enabled: viewer !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

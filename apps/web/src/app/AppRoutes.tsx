@@ -124,9 +124,9 @@ const ROUTES: RouteEntry[] = [
   { path: '/complete-profile', page: CompleteProfilePage, serverRendered: false },
   { path: '/profile', page: MyProfileRedirect, serverRendered: false },
   { path: '/profile/diary', page: DiaryPage, session: true, serverRendered: false },
-  // not yet rendered by the server: its render stops at the screen's Suspense fallback (to be found; see
-  // ST/web-render/profile-page.test.ts, skipped); the browser renders it, public or private
-  { path: '/profile/:id', page: ProfileScreen, serverRendered: false },
+  // rendered for nobody (a public profile with its share card, or the "Private Profile" notice with 404), never kept
+  // in the page cache (PublicProfilePage); one's own profile follows in the browser
+  { path: '/profile/:id', page: ProfileScreen, serverRendered: true },
   { path: '/feed', page: FeedPage, session: true, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
   // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser

@@ -33,10 +33,12 @@ export function useResponseStatus(code: number | null = 404) {
 
 /**
  * A page of what users write (a list) calls this: its render is never kept in the shared page cache, and when
- * `clientShell` the server sends the client shell instead (a no-op in the browser).
+ * `clientShell` the server sends the client shell instead (a no-op in the browser). `active: false`: a render that
+ * may be kept after all (a list in a catalogue order, where its K-lama score's order may not).
  */
-export function useUserContentRender({ clientShell }: { clientShell: boolean }) {
-  useContext(ResponseStatusContext)?.userContent(clientShell);
+export function useUserContentRender({ clientShell, active = true }: { clientShell: boolean; active?: boolean }) {
+  const status = useContext(ResponseStatusContext);
+  if (active) status?.userContent(clientShell);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import { DEFAULT_SORT } from '@klama/contract';
+import { COMMUNITY_SORT, DEFAULT_SORT } from '@klama/contract';
 import { MOBILE_BREAKPOINT_PX } from '../config/layout';
 import { CURATED, useShowList, type ListSort, type ListSource } from '../api/lists';
 import type { ListPage } from '../api/paths';
@@ -10,7 +10,7 @@ import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 import { useIsBelow, useViewport } from '../lib/use-viewport';
 import { ShowGrid } from './ShowGrid';
 import { ApiError } from '../api/request';
-import { useResponseStatus } from '../app/response-status';
+import { useResponseStatus, useUserContentRender } from '../app/response-status';
 import { useErrorText } from '../api/error-text';
 import { SortControl, effectiveSort } from './SortControl';
 import { sortFromAddress } from '../lib/sort-address';
@@ -46,6 +46,8 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
         )
       : setOwnSort(next);
   const sort = effectiveSort(chosenSort, language);
+  // the K-lama score's order moves with every rating: its render is never kept in the page cache (decision 0041)
+  useUserContentRender({ clientShell: false, active: sort === COMMUNITY_SORT });
   const limit = useViewport(pageSizeFor);
   const sortAsDialog = useIsBelow(MOBILE_BREAKPOINT_PX);
   const query = useShowList(source, sort, limit);
@@ -69,14 +71,7 @@ export function ListScreen({ source, header, sortInAddress = false }: Props) {
       {header(first)}
       <div className="list-screen__bar">
         <p className="list-screen__count">{first ? t('list.count', { count: first.totalDocs }) : '\u00a0'}</p>
-        <SortControl
-          value={sort}
-          onChange={setChosenSort}
-          asDialog={sortAsDialog}
-          popular={source.popular}
-          curated={source.curated}
-          community={source.community}
-        />
+        <SortControl value={sort} onChange={setChosenSort} asDialog={sortAsDialog} popular={source.popular} curated={source.curated} />
       </div>
       {query.isError && !first ? (
         <p className="message message--error" role="alert">

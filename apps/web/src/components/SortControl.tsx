@@ -24,8 +24,8 @@ export function effectiveSort<S extends string>(sort: S, language: Language): S 
 }
 
 /**
- * `popular`: a person's page also offers their shows most popular first; `curated`: a collection its own order, first;
- * `community`: a category list also by the K-lama score.
+ * `popular`: a person's page also offers their shows most popular first; `curated`: a collection its own order, first.
+ * Every list also sorts by the K-lama score (issue 26).
  */
 type Props = {
   value: ListSort;
@@ -33,7 +33,6 @@ type Props = {
   asDialog: boolean;
   popular?: boolean;
   curated?: boolean;
-  community?: boolean;
 };
 type Choice = {
   value: ListSort;
@@ -41,7 +40,7 @@ type Choice = {
 };
 
 /** A select on wide screens, a 'Sort by' dialog on mobile. */
-export function SortControl({ value, onChange, asDialog, popular = false, curated = false, community = false }: Props) {
+export function SortControl({ value, onChange, asDialog, popular = false, curated = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -49,7 +48,7 @@ export function SortControl({ value, onChange, asDialog, popular = false, curate
     ...(curated ? [{ value: CURATED, label: 'sort.curated' as const }] : []),
     ...sortChoices(language),
     ...(popular ? [{ value: 'popularity_desc' as const, label: 'sort.popularity_desc' as const }] : []),
-    ...(community ? [{ value: COMMUNITY_SORT, label: 'sort.community_desc' } as const] : []),
+    { value: COMMUNITY_SORT, label: 'sort.community_desc' },
   ];
   if (!asDialog)
     return (

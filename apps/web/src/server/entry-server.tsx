@@ -128,6 +128,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
       // script to put them back, which the CSP refuses and a browser without JavaScript never runs
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
+      // an error inside a boundary leaves its fallback in the page (and the browser renders it again): say which
+      onError: (error) => {
+        console.error('server render: an error inside a Suspense boundary', error);
+      },
     });
   });
 }

@@ -105,6 +105,7 @@ export const PUBLIC_ROUTES = {
   unblock: { method: 'DELETE', path: '/users/:username/block', access: 'account' },
   myFollowing: { method: 'GET', path: '/user/me/following', access: 'account' },
   myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
+  myBlocks: { method: 'GET', path: '/user/me/blocks', access: 'account' },
   myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
   deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

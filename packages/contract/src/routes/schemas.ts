@@ -128,7 +128,7 @@ import {
   Passkey,
 } from '../passkeys.js';
 import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQuery } from '../reviews.js';
-import { Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
+import { BlockedFansPage, BlockedFansQuery, Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
 import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
 
 export type { RouteSchema } from './answers.js';
@@ -252,6 +252,7 @@ export const ROUTE_SCHEMAS = {
   unblock: { params: ProfileUsernameParams, responses: { 204: noContent('No longer blocked') } },
   myFollowing: { responses: { 200: FollowList } },
   myFollowers: { responses: { 200: FollowList } },
+  myBlocks: { query: BlockedFansQuery, responses: { 200: BlockedFansPage } },
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   // the console's routes: their shapes are beside them in ../admin.ts

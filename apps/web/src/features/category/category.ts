@@ -20,7 +20,7 @@ export function categorySource(type: PageCategoryType, id: string): ListSource {
     case 'crew':
       return { key, list: paths.lists.crew(id), popular: true };
     default:
-      return { key, list: paths.lists.category(type, id), community: true };
+      return { key, list: paths.lists.category(type, id) };
   }
 }
 

@@ -47,7 +47,7 @@ describe("a collection's sort", () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Curated', 'Release Date (Newest)', 'Release Date (Oldest)', 'Alphabetical']);
+    ).toEqual(['Curated', 'Release Date (Newest)', 'Release Date (Oldest)', 'Alphabetical', 'K-lama score']);
     expect(within(sort).getByRole('option', { name: 'Curated' })).toHaveProperty('selected', true);
     const grid = screen.getByTestId('show-grid');
     await waitFor(() => expect(within(grid).getAllByTestId('show-card')[0]).toHaveTextContent('Older Pick'));
@@ -58,6 +58,9 @@ describe("a collection's sort", () => {
     expect(calls.at(-1)!.url).toContain('sort=date_desc');
     fireEvent.change(sort, { target: { value: 'curated' } });
     await waitFor(() => expect(within(grid).getAllByTestId('show-card')[0]).toHaveTextContent('Older Pick'));
+    // every list also sorts by the K-lama score (issue 26)
+    fireEvent.change(sort, { target: { value: 'community_desc' } });
+    await waitFor(() => expect(calls.at(-1)!.url).toContain('sort=community_desc'));
   });
 
   it('reads 큐레이션 순 in Korean', async () => {
@@ -66,6 +69,7 @@ describe("a collection's sort", () => {
       renderCollection();
       const sort = await screen.findByRole('combobox', { name: '정렬' });
       expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('큐레이션 순');
+      expect(within(sort).getAllByRole('option').at(-1)).toHaveTextContent('K-lama 점수순');
       expect(sort).toHaveValue('curated');
     } finally {
       useGeneralStore.setState({ language: 'en' });

@@ -24,11 +24,13 @@ import { PasskeysSection } from './PasskeysSection';
 export interface SettingsParts {
   /** the public profile's opt-in switch (features/profiles) */
   publicProfile?: ReactNode;
+  /** the fans one blocked, each with "Unblock" (features/profiles) */
+  blockedFans?: ReactNode;
   diaryTransfer: ReactNode;
   calendarFeed: ReactNode;
 }
 
-export function SettingsPage({ publicProfile, diaryTransfer, calendarFeed }: SettingsParts) {
+export function SettingsPage({ publicProfile, blockedFans, diaryTransfer, calendarFeed }: SettingsParts) {
   const user = useAuthStore((s) => s.user);
   // the stored user can be older than the server's (another device changed the email): ask once
   const me = useMe(user?.username ?? null);
@@ -41,6 +43,7 @@ export function SettingsPage({ publicProfile, diaryTransfer, calendarFeed }: Set
       <h1 className="page-title">{t('title')}</h1>
       <PersonalInformation user={current} unverified={me.data?.emailVerified === false} />
       {publicProfile}
+      {blockedFans}
       <ChangePassword />
       <SessionsSection />
       <TwoFactorSection hasPassword={hasPassword(me.data)} />

@@ -38,6 +38,23 @@ export const profiles = {
     unblock: 'Unblock',
     actions: 'Actions',
   },
+  blocks: {
+    heading: 'Blocked fans',
+    help: 'Fans you block cannot see your profile, lists or reviews, and you do not see theirs.',
+    listLabel: 'Fans you blocked',
+    since: 'Blocked {{date}}',
+    unblockFan: 'Unblock {{username}}',
+    empty: 'You have not blocked anyone.',
+    confirmTitle: 'Unblock this fan?',
+    confirmBody:
+      'Unblock {{username}}? You will see each other again if your profiles are public. Follows that the block ended do not come back.',
+    keep: 'Keep blocked',
+    unblocked: 'You unblocked {{username}}.',
+    pages: 'Pages of blocked fans',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+  },
   activity: {
     started: 'started watching <show>{{title}}</show>',
     completed: 'completed <show>{{title}}</show>',

@@ -39,6 +39,23 @@ export const profiles: Translation<typeof en> = {
     unblock: '차단 해제',
     actions: '동작',
   },
+  blocks: {
+    heading: '차단한 팬',
+    help: '차단한 팬은 내 프로필, 리스트, 리뷰를 볼 수 없고, 나도 그 팬의 것을 볼 수 없어요.',
+    listLabel: '내가 차단한 팬',
+    since: '{{date}}에 차단',
+    unblockFan: '{{username}}님 차단 해제',
+    empty: '차단한 팬이 없어요.',
+    confirmTitle: '차단을 해제할까요?',
+    confirmBody:
+      '{{username}}님의 차단을 해제할까요? 프로필이 공개되어 있으면 서로 다시 볼 수 있어요. 차단으로 끝난 팔로우는 돌아오지 않아요.',
+    keep: '차단 유지',
+    unblocked: '{{username}}님의 차단을 해제했어요.',
+    pages: '차단한 팬 페이지',
+    previous: '이전',
+    next: '다음',
+    page: '{{pages}}쪽 중 {{page}}쪽',
+  },
   activity: {
     started: '<show>{{title}}</show> 시청을 시작했어요',
     completed: '<show>{{title}}</show>을(를) 다 봤어요',
