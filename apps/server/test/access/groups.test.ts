@@ -47,6 +47,7 @@ const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'PATCH /api/admin/shows/:id': { url: `/api/admin/shows/${CLOY}`, payload: { hidden: true } },
   'GET /api/admin/users': { url: '/api/admin/users' },
   'PATCH /api/admin/users/:username': { url: '/api/admin/users/someone', payload: { disabled: true } },
+  'POST /api/admin/users/:username/sessions/end': { url: '/api/admin/users/someone/sessions/end' },
   'GET /api/admin/audit': { url: '/api/admin/audit' },
   'POST /api/admin/imports': { url: '/api/admin/imports', payload: { kind: 'collections' } },
   'GET /api/admin/imports': { url: '/api/admin/imports' },
@@ -167,7 +168,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(122);
+    expect(table).toHaveLength(123);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);
