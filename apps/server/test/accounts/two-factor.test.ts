@@ -202,10 +202,11 @@ describe('signing in', () => {
   it('still takes a recovery code issued before the codes grew to 120 bits (16 characters), once', async () => {
     const { fan } = await fanWithTwoFactor();
     const salt = 'salt-of-an-earlier-code';
-    await t.db.query(
-      'INSERT INTO recovery_code (user_id, salt, code_hash) SELECT id, $2, $3 FROM app_user WHERE username = $1',
-      [fan.username, salt, hashRecoveryCode(salt, 'K7M2Q9RT0VWX3YZ5')],
-    );
+    await t.db.query('INSERT INTO recovery_code (user_id, salt, code_hash) SELECT id, $2, $3 FROM app_user WHERE username = $1', [
+      fan.username,
+      salt,
+      hashRecoveryCode(salt, 'K7M2Q9RT0VWX3YZ5'),
+    ]);
     const res = await post('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode: 'k7m2-q9rt-0vwx-3yz5' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<LoginResponse>().username).toBe(fan.username);

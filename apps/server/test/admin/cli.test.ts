@@ -114,7 +114,10 @@ describe('npm run admin on the embedded database', () => {
     expect(one).toMatchObject({ code: 0, stdout: expect.stringContaining('2 sessions of MINA ended') });
     expect(await liveSessionsIn(dataDir)).toEqual({ jun: 1 });
     expect((await admin(['end-sessions', 'mina', '--data-dir', dataDir])).stdout).toContain('0 sessions of mina ended');
-    await sqlIn(dataDir, `INSERT INTO auth_session (id, user_id, expires_at) SELECT gen_random_uuid(), id, now() + interval '1 day' FROM app_user`);
+    await sqlIn(
+      dataDir,
+      `INSERT INTO auth_session (id, user_id, expires_at) SELECT gen_random_uuid(), id, now() + interval '1 day' FROM app_user`,
+    );
     const all = await admin(['end-sessions', '--all', '--data-dir', dataDir]);
     expect(all).toMatchObject({ code: 0, stdout: expect.stringContaining('3 sessions of every account ended') });
     expect(await liveSessionsIn(dataDir)).toEqual({});
@@ -166,7 +169,7 @@ describe.skipIf(engine !== 'postgres')('npm run admin against PostgreSQL with th
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(403);
   });
 
-  it('end-sessions ends a signed-in fan\'s session on the running server at once; --all every account\'s', { timeout: 300_000 }, async () => {
+  it("end-sessions ends a signed-in fan's session on the running server at once; --all every account's", { timeout: 300_000 }, async () => {
     const fan = await signUp(t.app);
     const another = await signUp(t.app);
     const me = async (token: string) => (await t.app.inject({ url: '/api/user/me', headers: bearer(token) })).statusCode;
