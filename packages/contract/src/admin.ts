@@ -176,6 +176,9 @@ export const AdminUsersQuery = z.strictObject({
 export const AdminUserParams = z.strictObject({ username: RequestText().min(1).max(100) });
 export const AdminUserPatch = z.strictObject({ disabled: z.boolean().optional(), role: z.enum(USER_ROLES).optional() });
 export type AdminUserPatch = z.infer<typeof AdminUserPatch>;
+/** How many of the account's sessions that still worked were ended. */
+export const AdminSessionsEnded = z.object({ ended: z.number().int() });
+export type AdminSessionsEnded = z.infer<typeof AdminSessionsEnded>;
 
 // ---- audit log --------------------------------------------------------------------------------
 export const AuditEntry = z.object({
@@ -246,6 +249,7 @@ export const ADMIN_ROUTE_SCHEMAS = {
   adminPatchShow: { params: AdminIdParams, body: ShowPatchBody, responses: { 200: AdminShow } },
   adminUsers: { query: AdminUsersQuery, responses: { 200: AdminUserPage } },
   adminPatchUser: { params: AdminUserParams, body: AdminUserPatch, responses: { 200: AdminUser } },
+  adminEndUserSessions: { params: AdminUserParams, responses: { 200: AdminSessionsEnded } },
   adminAudit: { query: AuditQuery, responses: { 200: AuditPage } },
   adminStartImport: { body: ImportJobBody, responses: { 202: ImportJobStarted } },
   adminImports: { responses: { 200: ImportJobList } },

@@ -1,13 +1,16 @@
 /**
- * Recovery codes: 16 characters of Crockford's base32 (80 random bits), shown as four groups of four. Each is kept
- * as a salted sha256: with 80 bits of randomness a fast hash is enough (NIST SP 800-63B §5.1.2.2), and the codes
- * stay usable if the server's secret changes, unlike the authenticator secret (two-factor-crypto.ts).
+ * Recovery codes: 24 characters of Crockford's base32 (120 random bits), shown as six groups of four. Each is kept
+ * as a salted sha256: at 112 bits or more a lookup secret needs no password-storage hash (ASVS 6.5.2, NIST SP
+ * 800-63B §5.1.2.2), and the codes stay usable if the server's secret changes, unlike the authenticator secret
+ * (two-factor-crypto.ts). Codes issued before (16 characters, 80 bits) still work until used or replaced.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@klama/contract';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const LENGTH = 16;
+const LENGTH = 24;
+/** The length of the codes issued before (80 bits): still accepted until used or replaced. */
+const EARLIER_LENGTH = 16;
 
 function newCode(): string {
   // 256 is a multiple of 32: the low five bits of a random byte are uniform
@@ -15,7 +18,7 @@ function newCode(): string {
   return chars.match(/.{4}/g)!.join('-');
 }
 
-/** The code's 16 characters as typed in any case, with or without dashes or spaces (O is 0, I and L are 1). */
+/** The code's characters as typed in any case, with or without dashes or spaces (O is 0, I and L are 1). */
 export function normalizeRecoveryCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
@@ -39,7 +42,7 @@ export function newRecoveryCodes(): { codes: string[]; stored: StoredRecoveryCod
 
 export function matchesRecoveryCode(stored: StoredRecoveryCode, typed: string): boolean {
   const normalized = normalizeRecoveryCode(typed);
-  if (normalized.length !== LENGTH) return false;
+  if (normalized.length !== LENGTH && normalized.length !== EARLIER_LENGTH) return false;
   const actual = Buffer.from(hashRecoveryCode(stored.salt, normalized), 'hex');
   const expected = Buffer.from(stored.codeHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@klama/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { firstRow, rows } from '../db/rows.js';
+import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import { HttpError } from '../plugins/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
@@ -142,6 +142,22 @@ export async function endOtherSessions(db: Queryable, userId: number, keepSessio
   await db.query(
     sql`UPDATE auth_session SET revoked_at = now() WHERE user_id = ${userId} AND id <> ${keepSessionId} AND revoked_at IS NULL`,
   );
+}
+
+/**
+ * Ends every session still working of one account, or of every account (`userId` undefined: the operator's
+ * `npm run admin -- end-sessions --all`), in one statement; how many ended. Their refresh tokens and access tokens
+ * are refused from the next call on (ASVS 7.4.5).
+ */
+export async function endSessionsOf(db: Queryable, userId: number | undefined): Promise<number> {
+  const whose = userId === undefined ? sql`` : sql`user_id = ${userId} AND`;
+  const ended = await firstRow(
+    db,
+    z.object({ ended: Int }),
+    sql`WITH ended AS (UPDATE auth_session SET revoked_at = now() WHERE ${whose} ${LIVE} RETURNING 1)
+        SELECT count(*)::int AS ended FROM ended`,
+  );
+  return ended!.ended;
 }
 
 export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {

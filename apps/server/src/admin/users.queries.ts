@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql } from '../db/sql.js';
+import { endSessionsOf } from '../accounts/sessions.queries.js';
 
 const AdminUserRow = AdminUser.omit({ createdAt: true }).extend({ created_at: Timestamp });
 type AdminUserRow = z.infer<typeof AdminUserRow>;
@@ -41,7 +42,7 @@ export async function setUserDisabled(tx: Queryable, id: number, disabled: boole
   await tx.query(
     sql`UPDATE app_user SET disabled_at = CASE WHEN ${disabled}::boolean THEN coalesce(disabled_at, now()) END WHERE id = ${id}`,
   );
-  if (disabled) await tx.query(sql`UPDATE auth_session SET revoked_at = now() WHERE user_id = ${id} AND revoked_at IS NULL`);
+  if (disabled) await endSessionsOf(tx, id);
 }
 
 export async function setUserRole(tx: Queryable, id: number, role: 'user' | 'admin'): Promise<void> {

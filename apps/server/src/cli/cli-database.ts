@@ -15,13 +15,19 @@ export const databaseOptions = {
   'data-dir': { type: 'string' },
 } as const;
 
-/** The arguments of a script taking positionals and the database options; null once `--help` printed the usage. */
-export function databaseScriptArgs(usage: string) {
-  const { values, positionals } = parseArgs({
-    options: { help: { type: 'boolean', default: false }, ...databaseOptions },
+/**
+ * The arguments of a script taking positionals, the database options and the script's own flags (`flags`, e.g.
+ * `--all`); null once `--help` printed the usage.
+ */
+export function databaseScriptArgs<F extends string = never>(usage: string, flags: readonly F[] = []) {
+  const own = Object.fromEntries(flags.map((flag) => [flag, { type: 'boolean', default: false } as const]));
+  const parsed = parseArgs({
+    options: { help: { type: 'boolean', default: false }, ...databaseOptions, ...own },
     allowPositionals: true,
   });
-  if (!values.help) return { values, positionals };
+  // parseArgs cannot type options built at run time: the script's flags are booleans with a default
+  const values = parsed.values as { help: boolean } & DatabaseArgs & Record<F, boolean>;
+  if (!values.help) return { values, positionals: parsed.positionals };
   console.log(usage);
   return null;
 }

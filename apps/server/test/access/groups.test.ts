@@ -47,6 +47,7 @@ const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'PATCH /api/admin/shows/:id': { url: `/api/admin/shows/${CLOY}`, payload: { hidden: true } },
   'GET /api/admin/users': { url: '/api/admin/users' },
   'PATCH /api/admin/users/:username': { url: '/api/admin/users/someone', payload: { disabled: true } },
+  'POST /api/admin/users/:username/sessions/end': { url: '/api/admin/users/someone/sessions/end' },
   'GET /api/admin/audit': { url: '/api/admin/audit' },
   'POST /api/admin/imports': { url: '/api/admin/imports', payload: { kind: 'collections' } },
   'GET /api/admin/imports': { url: '/api/admin/imports' },

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type LoginResponse } from '@klama/c
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createResetToken, resetPassword } from '../../src/accounts/password-reset.queries.js';
 import { hashPassword } from '../../src/accounts/passwords.js';
+import { hashRecoveryCode } from '../../src/accounts/recovery-codes.js';
 import { bearer, expectNoSecrets, nextLoopbackAddress, refreshCookieOf, setCookies, signUp } from './helpers.js';
 
 let t: TestApp;
@@ -74,7 +75,8 @@ describe('setting it up', () => {
     const { recoveryCodes } = enable.json<{ recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    // 24 characters (120 bits, ASVS 6.5.2) in six groups of four
+    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){5}$/);
     expect(await status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
 
     // the secret is never handed out again, and the database holds it sealed
@@ -195,6 +197,22 @@ describe('signing in', () => {
     expect((await t.app.inject({ url: '/api/user/me/2fa', headers: auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
     // another of the set still works
     expect((await post('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode: recoveryCodes[7]! })).statusCode).toBe(200);
+  });
+
+  it('still takes a recovery code issued before the codes grew to 120 bits (16 characters), once', async () => {
+    const { fan } = await fanWithTwoFactor();
+    const salt = 'salt-of-an-earlier-code';
+    await t.db.query('INSERT INTO recovery_code (user_id, salt, code_hash) SELECT id, $2, $3 FROM app_user WHERE username = $1', [
+      fan.username,
+      salt,
+      hashRecoveryCode(salt, 'K7M2Q9RT0VWX3YZ5'),
+    ]);
+    const res = await post('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode: 'k7m2-q9rt-0vwx-3yz5' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<LoginResponse>().username).toBe(fan.username);
+    const again = await post('/auth/login/2fa', { challenge: await challengeOf(fan), recoveryCode: 'K7M2-Q9RT-0VWX-3YZ5' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(TWO_FACTOR_MESSAGES.recoveryCodeInvalid);
   });
 
   it('wants a code or a recovery code, not both and not neither', async () => {

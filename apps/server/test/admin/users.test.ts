@@ -1,8 +1,11 @@
-/** admin/users and the audit log: find accounts, disable (sessions end at once) and enable, grant and revoke. */
+/**
+ * admin/users and the audit log: find accounts, disable (sessions end at once) and enable, grant and revoke, end an
+ * account's sessions without disabling it (ASVS 7.4.5).
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type AdminUser } from '@klama/contract';
 import { engine, type TestApp } from '../test-app.js';
-import { bearer, signUp } from '../accounts/helpers.js';
+import { bearer, sessionOf, signUp } from '../accounts/helpers.js';
 import { call, lastAudit, adminTestApp, type AdminTestApp } from './helpers.js';
 
 describe(`admin/users on ${engine}`, () => {
@@ -80,6 +83,45 @@ describe(`admin/users on ${engine}`, () => {
     expect((await t.app.inject({ url: '/api/admin/hero', headers: auth })).statusCode).toBe(403);
     expect((await me()).role).toBe('user');
     expect(await lastAudit(t.app, admin.auth)).toMatchObject({ before: { role: 'admin' }, after: { role: 'user' }, actor: admin.username });
+  });
+
+  it('ends every session of one account at once (ASVS 7.4.5): tokens refused, others untouched, signing in again works', async () => {
+    const user = await signUp(t.app);
+    const second = sessionOf(await login(user.username, user.password));
+    const other = await signUp(t.app);
+    const works = async (token: string) => (await t.app.inject({ url: '/api/user/me', headers: bearer(token) })).statusCode;
+    const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    expect([await works(user.session.accessToken), await works(second.accessToken)]).toEqual([200, 200]);
+
+    const url = `/api/admin/users/${user.username.toUpperCase()}/sessions/end`;
+    expect(await call(t.app, admin.auth, 'POST', url)).toEqual({ ended: 2 });
+    expect([await works(user.session.accessToken), await works(second.accessToken)]).toEqual([401, 401]);
+    expect((await refresh(user.session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect(await works(other.session.accessToken)).toBe(200); // another account's session goes on
+    expect(await works(admin.session.accessToken)).toBe(200);
+    expect(await lastAudit(t.app, admin.auth)).toMatchObject({
+      actor: admin.username,
+      action: 'user.endSessions',
+      target: `user/${user.username.toUpperCase()}`,
+      before: null,
+      after: { sessionsEnded: 2 },
+    });
+
+    // the account stays enabled: its owner signs in again, and that session is the only one a second call ends
+    const again = await login(user.username, user.password);
+    expect(again.statusCode).toBe(200);
+    expect(await works(sessionOf(again).accessToken)).toBe(200);
+    expect(await call(t.app, admin.auth, 'POST', url)).toEqual({ ended: 1 });
+    expect(await call(t.app, admin.auth, 'POST', url)).toEqual({ ended: 0 });
+    expect(await works(sessionOf(again).accessToken)).toBe(401);
+
+    const audited = await lastAudit(t.app, admin.auth);
+    await call(t.app, admin.auth, 'POST', '/api/admin/users/nobody_at_all/sessions/end', undefined, 404);
+    expect(await lastAudit(t.app, admin.auth)).toEqual(audited);
+    // a fan may not call it
+    const refused = await t.app.inject({ method: 'POST', url, headers: bearer(other.session.accessToken) });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('an admin cannot lock themselves out; unknown users are 404; bad input 400', async () => {

@@ -35,6 +35,7 @@ export const adminPaths = {
   hiddenShows: () => admin('adminHiddenShows'),
   users: (query: string, page: number) => admin('adminUsers', {}, { query: query || undefined, page }),
   user: (username: string) => admin('adminPatchUser', { username }),
+  userSessionsEnd: (username: string) => admin('adminEndUserSessions', { username }),
   audit: (page: number) => admin('adminAudit', {}, { page }),
   imports: () => admin('adminImports'),
   startImport: () => admin('adminStartImport'),
@@ -154,6 +155,9 @@ export const usePatchUser = () =>
     ({ username, patch }: { username: string; patch: AdminUserPatch }) => call(adminPaths.user(username), { method: 'PATCH', body: patch }),
     [adminKeys.users],
   );
+/** Ends every session of the account (ASVS 7.4.5); answers how many ended. */
+export const useEndUserSessions = () =>
+  useAdminWrite((username: string) => call(adminPaths.userSessionsEnd(username), { method: 'POST' }), []);
 
 // ---- audit log ----
 export const useAudit = (page: number) => useAdminQuery(adminKeys.auditPage(page), adminPaths.audit(page));

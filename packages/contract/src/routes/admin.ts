@@ -18,6 +18,7 @@ export const ADMIN_ROUTES = {
   adminPatchShow: { method: 'PATCH', path: '/admin/shows/:id', access: 'admin' },
   adminUsers: { method: 'GET', path: '/admin/users', access: 'admin' },
   adminPatchUser: { method: 'PATCH', path: '/admin/users/:username', access: 'admin' },
+  adminEndUserSessions: { method: 'POST', path: '/admin/users/:username/sessions/end', access: 'admin' },
   adminAudit: { method: 'GET', path: '/admin/audit', access: 'admin' },
   adminStartImport: { method: 'POST', path: '/admin/imports', access: 'admin' },
   adminImports: { method: 'GET', path: '/admin/imports', access: 'admin' },

@@ -1,19 +1,20 @@
 /**
- * Users: search by name or email, disable (confirmed) or enable, grant or revoke (confirmed) the admin role. The
- * operator's own row offers neither disabling nor revoking (the server refuses both). On a narrow screen each row
- * stacks into a card, every cell under its column's name.
+ * Users: search by name or email, disable (confirmed) or enable, grant or revoke (confirmed) the admin role, end an
+ * enabled account's sessions (confirmed; ASVS 7.4.5). The operator's own row offers none of these (the server refuses
+ * disabling and revoking; Settings ends one's own sessions). On a narrow screen each row stacks into a card, every
+ * cell under its column's name.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { AdminUser } from '@klama/contract';
-import { useAdminUsers, usePatchUser } from '../../api/admin';
+import { useAdminUsers, useEndUserSessions, usePatchUser } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { localeOf } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../stores/general';
 import { useAuthStore } from '../../stores/auth';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorNote } from './ErrorNote';
+import { ErrorNote, SavedNote } from './ErrorNote';
 import { Pager } from './Pager';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 import { Button, TextInput } from '../../components/FormControls';
@@ -26,6 +27,7 @@ export function UsersScreen() {
   const query = useDebouncedValue(input.trim(), 250);
   const users = useAdminUsers(query, page);
   const patch = usePatchUser();
+  const endSessions = useEndUserSessions();
   const me = useAuthStore((s) => s.user?.username.toLowerCase() ?? null);
   return (
     <section className="admin-section" aria-labelledby="admin-users-title">
@@ -42,7 +44,10 @@ export function UsersScreen() {
           }}
         />
       </div>
-      <ErrorNote error={users.error ?? patch.error} />
+      <ErrorNote error={users.error ?? patch.error ?? endSessions.error} />
+      {endSessions.isSuccess && endSessions.data && (
+        <SavedNote text={t('users.sessionsEnded', { username: endSessions.variables, count: endSessions.data.ended })} />
+      )}
       {users.isPending && <Spinner label={t('loading')} />}
       {users.data && (
         <>
@@ -70,8 +75,9 @@ export function UsersScreen() {
                       key={user.id}
                       user={user}
                       self={user.username.toLowerCase() === me}
-                      busy={patch.isPending}
+                      busy={patch.isPending || endSessions.isPending}
                       onPatch={(p) => patch.mutate({ username: user.username, patch: p })}
+                      onEndSessions={() => endSessions.mutate(user.username)}
                     />
                   ))}
                 </tbody>
@@ -90,12 +96,14 @@ function UserRow({
   self,
   busy,
   onPatch,
+  onEndSessions,
 }: {
   user: AdminUser;
   /** the signed-in operator's own account */
   self: boolean;
   busy: boolean;
   onPatch: (p: { disabled?: boolean; role?: 'user' | 'admin' }) => void;
+  onEndSessions: () => void;
 }) {
   const { t } = useTranslation(adminNamespace);
   const locale = localeOf(useLanguage());
@@ -147,6 +155,19 @@ function UserRow({
           <Button size="small" disabled={busy} onClick={() => onPatch({ role: 'admin' })}>
             {t('users.grant')}
           </Button>
+        )}
+        {self || user.disabled ? null : (
+          <ConfirmDialog
+            title={t('users.endSessionsTitle', { username: user.username })}
+            body={t('users.endSessionsBody', { username: user.username })}
+            confirmLabel={t('users.endSessions')}
+            onConfirm={onEndSessions}
+            trigger={
+              <Button size="small" disabled={busy}>
+                {t('users.endSessions')}
+              </Button>
+            }
+          />
         )}
       </td>
     </tr>

@@ -121,6 +121,10 @@ export const admin: Translation<typeof english> = {
     disableBody: '{{username}}님은 모든 기기에서 바로 로그아웃되고, 다시 사용하게 할 때까지 로그인할 수 없어요.',
     revokeTitle: '{{username}}님의 관리자 권한을 해제할까요?',
     revokeBody: '{{username}}님은 바로 이 화면에 들어올 수 없게 돼요.',
+    endSessions: '세션 종료',
+    endSessionsTitle: '{{username}}님의 모든 세션을 끝낼까요?',
+    endSessionsBody: '{{username}}님은 모든 기기에서 바로 로그아웃돼요. 계정은 그대로라서 다시 로그인할 수 있어요.',
+    sessionsEnded_other: '{{username}}님의 세션 {{count}}개를 끝냈어요.',
     total_other: '사용자 {{count}}명',
   },
   imports: {
