@@ -106,5 +106,6 @@ export const PUBLIC_ROUTES = {
   myFollowing: { method: 'GET', path: '/user/me/following', access: 'account' },
   myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
   myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
+  report: { method: 'POST', path: '/reports', access: 'account' },
   deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;
