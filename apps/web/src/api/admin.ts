@@ -10,6 +10,7 @@ import type {
   HeroSlideBody,
   HeroSlidePatch,
   ImportJobBody,
+  ResolveReportBody,
   ShowPatchBody,
   UpdateCollectionBody,
 } from '@klama/contract';
@@ -39,6 +40,7 @@ export const adminPaths = {
   imports: () => admin('adminImports'),
   startImport: () => admin('adminStartImport'),
   importJob: (id: number) => admin('adminImportJob', { id }),
+  resolveReport: (id: number) => admin('adminResolveReport', { id }),
 };
 
 export const adminKeys = {
@@ -153,6 +155,14 @@ export const usePatchUser = () =>
   useAdminWrite(
     ({ username, patch }: { username: string; patch: AdminUserPatch }) => call(adminPaths.user(username), { method: 'PATCH', body: patch }),
     [adminKeys.users],
+  );
+
+// ---- moderation queue ----
+/** Resolving a report refetches both tabs of the queue (useAdminRead('adminReports', …)) and the users' list. */
+export const useResolveReport = () =>
+  useAdminWrite(
+    ({ id, body }: { id: number; body: ResolveReportBody }) => call(adminPaths.resolveReport(id), { method: 'POST', body }),
+    [['admin', 'route', 'adminReports'], adminKeys.users],
   );
 
 // ---- audit log ----
