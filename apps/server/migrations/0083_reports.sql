@@ -19,6 +19,8 @@ CREATE UNIQUE INDEX report_open_once ON report (reporter_id, kind, target_id) WH
 -- a target's reports (an item of the queue, a resolution); the resolved tab, newest resolution first
 CREATE INDEX report_target_idx ON report (kind, target_id, resolved_at);
 CREATE INDEX report_open_idx ON report (created_at DESC) WHERE resolved_at IS NULL;
+-- an erased moderator's resolutions keep their rows (ON DELETE SET NULL finds them by this index)
+CREATE INDEX report_resolved_by_idx ON report (resolved_by) WHERE resolved_by IS NOT NULL;
 CREATE INDEX report_resolved_idx ON report (resolved_at DESC, kind, target_id) WHERE resolved_at IS NOT NULL;
 
 -- Hidden by moderators, as reviews' hidden_at (0077): a hidden list reads as not found to everyone but its owner (as

@@ -213,9 +213,7 @@ export const ModerationItem = z.object({
   notes: z.array(z.string()),
   firstReportedAt: z.string(),
   lastReportedAt: z.string(),
-  resolution: z
-    .object({ action: z.enum(REPORT_ACTIONS), at: z.string(), by: z.string().nullable() })
-    .nullable(),
+  resolution: z.object({ action: z.enum(REPORT_ACTIONS), at: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type ModerationItem = z.infer<typeof ModerationItem>;
 export const ModerationPage = pageOf(ModerationItem);

@@ -114,6 +114,7 @@ export const REPORT_NOTE_MAX = 500;
 export const REPORT_ACTIONS = ['hide', 'dismiss', 'disable_user'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Public profiles (ARCHITECTURE 9.2): private by default; what a feed item can be; how much one page of it holds. */
 export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
 export const FEED_KINDS = ['started', 'completed', 'rated', 'reviewed', 'list_created', 'list_updated'] as const;

@@ -50,7 +50,13 @@ async function items(db: Queryable, where: Sql, order: Sql, limit: number, offse
     await Promise.all(
       kinds.map(
         async (kind) =>
-          [kind, await REPORTABLE[kind].describe(db, found.filter((r) => r.kind === kind).map((r) => r.target_id))] as const,
+          [
+            kind,
+            await REPORTABLE[kind].describe(
+              db,
+              found.filter((r) => r.kind === kind).map((r) => r.target_id),
+            ),
+          ] as const,
       ),
     ),
   );
@@ -67,8 +73,7 @@ async function items(db: Queryable, where: Sql, order: Sql, limit: number, offse
       notes: r.notes,
       firstReportedAt: r.first_at.toISOString(),
       lastReportedAt: r.last_at.toISOString(),
-      resolution:
-        r.resolved_at && r.resolution ? { action: r.resolution, at: r.resolved_at.toISOString(), by: r.resolved_by } : null,
+      resolution: r.resolved_at && r.resolution ? { action: r.resolution, at: r.resolved_at.toISOString(), by: r.resolved_by } : null,
     };
   });
 }

@@ -21,4 +21,3 @@ export async function fileReport(db: Queryable, reporterId: number, report: NewR
         ON CONFLICT (reporter_id, kind, target_id) WHERE resolved_at IS NULL DO NOTHING`,
   );
 }
-

@@ -261,7 +261,11 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     expect(((await ok(follower.auth, 'GET', 'user/me/feed')).json() as Feed).length).toBeGreaterThan(0);
     expect((await call({}, 'GET', `users/${owner.username}/share-image`)).statusCode).toBe(200);
     await reported(follower, { kind: 'profile', id: owner.username, reason: 'harassment' });
-    await resolve((await itemOf('profile', (await t.db.query<{ id: number }>(sql`SELECT id FROM app_user WHERE username = ${owner.username}`))[0]!.id))!.id, 'hide');
+    await resolve(
+      (await itemOf('profile', (await t.db.query<{ id: number }>(sql`SELECT id FROM app_user WHERE username = ${owner.username}`))[0]!.id))!
+        .id,
+      'hide',
+    );
 
     for (const who of [{}, follower.auth]) {
       const res = await call(who, 'GET', `users/${owner.username}`);
@@ -309,7 +313,12 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     expect((await call({}, 'GET', `users/${author.username}`)).statusCode).toBe(404);
     const [resolution, disabled] = await lastAudits(2);
     expect(resolution).toMatchObject({ action: 'report.disable_user', after: { hidden: true, authorDisabled: true } });
-    expect(disabled).toMatchObject({ action: 'user.update', target: `user/${author.username}`, before: { disabled: false }, after: { disabled: true } });
+    expect(disabled).toMatchObject({
+      action: 'user.update',
+      target: `user/${author.username}`,
+      before: { disabled: false },
+      after: { disabled: true },
+    });
   });
 
   it('pages the queue in SQL, 20 an item', async () => {
