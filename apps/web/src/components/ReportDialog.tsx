@@ -45,7 +45,8 @@ export default function ReportDialog({
       firstReason.current?.focus();
       return;
     }
-    const body = target.kind === 'profile' ? { kind: 'profile' as const, id: String(target.id) } : { kind: target.kind, id: Number(target.id) };
+    const body =
+      target.kind === 'profile' ? { kind: 'profile' as const, id: String(target.id) } : { kind: target.kind, id: Number(target.id) };
     report.mutate({ ...body, reason, ...(note.trim() ? { note } : {}) });
   };
 

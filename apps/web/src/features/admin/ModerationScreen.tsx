@@ -5,7 +5,7 @@
  * first and written to the audit log by the server.
  */
 import { useState } from 'react';
-import type { ModerationItem, ReportAction } from '@klama/contract';
+import { REPORT_STATUSES, type ModerationItem, type ReportAction, type ReportStatus } from '@klama/contract';
 import { useAdminRead, useResolveReport } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { Button } from '../../components/FormControls';
@@ -97,11 +97,11 @@ const ACTIONS: readonly ReportAction[] = ['hide', 'dismiss', 'disable_user'];
 
 export function ModerationScreen() {
   const w = useWords(WORDS);
-  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const [status, setStatus] = useState<ReportStatus>('open');
   const [page, setPage] = useState(1);
   const queue = useAdminRead('adminReports', {}, { status, page });
   const resolve = useResolveReport();
-  const choose = (next: 'open' | 'resolved') => {
+  const choose = (next: ReportStatus) => {
     setStatus(next);
     setPage(1);
   };
@@ -110,8 +110,14 @@ export function ModerationScreen() {
       <h2 id="admin-moderation-title">{w.title}</h2>
       <p className="message">{w.intro}</p>
       <div className="admin-moderation__tabs" role="group" aria-label={w.tabs}>
-        {(['open', 'resolved'] as const).map((s) => (
-          <Button key={s} size="small" variant={status === s ? 'primary' : 'secondary'} aria-pressed={status === s} onClick={() => choose(s)}>
+        {REPORT_STATUSES.map((s) => (
+          <Button
+            key={s}
+            size="small"
+            variant={status === s ? 'primary' : 'secondary'}
+            aria-pressed={status === s}
+            onClick={() => choose(s)}
+          >
             {w[s]}
           </Button>
         ))}
