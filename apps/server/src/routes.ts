@@ -33,6 +33,7 @@ import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
 import { reviewReadRoutes, reviewWriteRoutes } from './reviews/reviews.routes.js';
 import { fanReviews } from './reviews/reviews.queries.js';
 import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
+import { reportRoutes } from './moderation/reports.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -98,6 +99,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           passkeyAccountRoutes,
           reviewWriteRoutes,
           followRoutes,
+          reportRoutes,
         ]),
       );
       await api.register(

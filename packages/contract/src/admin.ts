@@ -1,6 +1,6 @@
 /** The operator's console (ARCHITECTURE.md 7.4): every request and response shape of `/api/admin/*`. */
 import { z } from 'zod';
-import { ACCENT_COLORS, IMAGE_ORIGINS } from './constants.js';
+import { ACCENT_COLORS, IMAGE_ORIGINS, REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './constants.js';
 import { IdParam, RequestText, pageOf } from './common.js';
 import { HeroSlide, Profile } from './catalogue.js';
 import { ISO_DAY, isCalendarDate } from './dates.js';
@@ -30,6 +30,9 @@ export const ADMIN_MESSAGES = {
   collectionKind: 'must be permanent or periodic',
   atMostShows: 'must list at most 500 shows',
   importKind: 'kind must be refresh, collections or show',
+  reportNotFound: 'Report not found',
+  reportResolved: 'These reports are already resolved',
+  reportAction: 'action must be hide, dismiss or disable_user',
 } as const;
 
 const Text = (max: number) => RequestText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -195,6 +198,39 @@ export const AuditPage = pageOf(AuditEntry);
 export const AuditQuery = z.strictObject({ page: IdParam.default(1) });
 export const ADMIN_PAGE_SIZE = 20;
 
+// ---- moderation queue (decision 0046) ----------------------------------------------------------
+/**
+ * One reported target and its reports: every open report of a target is one item (resolved together, so a resolved
+ * item is the reports one action closed). `id`: its first report's, the one `resolve` takes.
+ */
+export const ModerationItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(REPORT_KINDS),
+  targetId: z.number().int(),
+  /** what was reported as the console shows it (null: deleted since) */
+  content: z.object({ title: z.string(), text: z.string(), link: z.string().nullable(), hidden: z.boolean() }).nullable(),
+  author: z.object({ username: z.string(), disabled: z.boolean() }).nullable(),
+  count: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  /** the reporters' notes, newest first (at most 5) */
+  notes: z.array(z.string()),
+  firstReportedAt: z.string(),
+  lastReportedAt: z.string(),
+  resolution: z.object({ action: z.enum(REPORT_ACTIONS), at: z.string(), by: z.string().nullable() }).nullable(),
+});
+export type ModerationItem = z.infer<typeof ModerationItem>;
+export const ModerationPage = pageOf(ModerationItem);
+export type ModerationPage = z.infer<typeof ModerationPage>;
+export const AdminReportsQuery = z.strictObject({
+  status: z.enum(REPORT_STATUSES, { error: 'status must be open or resolved' }).default('open'),
+  page: IdParam.default(1),
+});
+export const ResolveReportBody = z.strictObject({
+  action: z.enum(REPORT_ACTIONS, { error: ADMIN_MESSAGES.reportAction }),
+  note: RequestText().trim().max(500, 'must be at most 500 characters').optional(),
+});
+export type ResolveReportBody = z.infer<typeof ResolveReportBody>;
+
 // ---- import jobs ------------------------------------------------------------------------------
 export const IMPORT_KINDS = ['refresh', 'collections', 'show'] as const;
 export const ImportJobBody = z.discriminatedUnion(
@@ -251,6 +287,8 @@ export const ADMIN_ROUTE_SCHEMAS = {
   adminPatchUser: { params: AdminUserParams, body: AdminUserPatch, responses: { 200: AdminUser } },
   adminEndUserSessions: { params: AdminUserParams, responses: { 200: AdminSessionsEnded } },
   adminAudit: { query: AuditQuery, responses: { 200: AuditPage } },
+  adminReports: { query: AdminReportsQuery, responses: { 200: ModerationPage } },
+  adminResolveReport: { params: AdminIdParams, body: ResolveReportBody, responses: { 200: ModerationItem } },
   adminStartImport: { body: ImportJobBody, responses: { 202: ImportJobStarted } },
   adminImports: { responses: { 200: ImportJobList } },
   adminImportJob: { params: AdminIdParams, responses: { 200: ImportJob } },

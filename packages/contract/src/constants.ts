@@ -103,6 +103,21 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** The optional sub-scores of a review, on the diary's rating scale. */
 export const REVIEW_SUB_SCORES = ['story', 'acting', 'music', 'rewatch'] as const;
 export type ReviewSubScore = (typeof REVIEW_SUB_SCORES)[number];
+/**
+ * Reports (issue 26 item 6, decision 0046): what a fan may report (comments add one kind: `comment`), why (a fixed
+ * set; `spoiler` is "spoilers unmarked"), and how a moderator resolves every open report of one target.
+ */
+/** the kinds reported by their id (a profile is reported by its username) */
+export const ID_REPORT_KINDS = ['review', 'list'] as const;
+export const REPORT_KINDS = [...ID_REPORT_KINDS, 'profile'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_REASONS = ['spam', 'harassment', 'spoiler', 'hate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX = 500;
+export const REPORT_ACTIONS = ['hide', 'dismiss', 'disable_user'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Public profiles (ARCHITECTURE 9.2): private by default; what a feed item can be; how much one page of it holds. */
 export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
 export const FEED_KINDS = ['started', 'completed', 'rated', 'reviewed', 'list_created', 'list_updated'] as const;

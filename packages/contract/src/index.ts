@@ -18,6 +18,7 @@ export * from './episodes.js';
 export * from './passkeys.js';
 export * from './reviews.js';
 export * from './profiles.js';
+export * from './reports.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
 export * from './error-codes.js';

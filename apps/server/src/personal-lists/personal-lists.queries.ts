@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
-import { sql } from '../db/sql.js';
+import { sql, type Sql } from '../db/sql.js';
 import { CARD_COLUMNS, CardRow, pageOf, scoreOrder, toCard, type ScoreOrder } from '../catalogue/show-cards.js';
 import { badRequest, notFound } from '../plugins/errors.js';
 
@@ -61,6 +61,14 @@ export async function createList(db: Database, userId: number, body: CreateListB
   });
 }
 
+/**
+ * The list of `user_list` alias `l` may be shown to others: public, and not hidden by moderators (a hidden list is
+ * as a private one: its owner still has it). Every read of a list for someone else goes through it.
+ */
+export function publicList(l: Sql): Sql {
+  return sql`(${l}.visibility = 'public' AND ${l}.hidden_at IS NULL)`;
+}
+
 export async function myLists(db: Queryable, userId: number): Promise<ListSummary[]> {
   const lists = await rows(
     db,
@@ -82,7 +90,7 @@ export async function listPage(
     db,
     SummaryRow.extend({ username: z.string() }),
     sql`SELECT ${SUMMARY_COLUMNS}, u.username FROM user_list l JOIN app_user u ON u.id = l.user_id
-        WHERE l.id = ${listId} AND (l.visibility = 'public' OR l.user_id = ${viewerId})`,
+        WHERE l.id = ${listId} AND (${publicList(sql`l`)} OR l.user_id = ${viewerId})`,
   );
   if (!list) return undefined;
   // the fan's own order, or the K-lama score's (the scored shows by rank, then the rest by id)

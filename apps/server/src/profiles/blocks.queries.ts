@@ -22,11 +22,12 @@ export function notBlocked(viewerId: number | null, author: Sql): Sql {
 }
 
 /**
- * The fan of `app_user` alias `u` may be shown to the viewer: a public profile, an account not disabled, no block
- * either way. The viewer always sees themselves.
+ * The fan of `app_user` alias `u` may be shown to the viewer: a public profile not hidden by moderators, an account
+ * not disabled, no block either way. The viewer always sees themselves.
  */
 export function visibleFan(viewerId: number | null, u: Sql): Sql {
-  return sql`((${u}.profile_visibility = 'public' AND ${u}.disabled_at IS NULL AND ${notBlocked(viewerId, sql`${u}.id`)})
+  return sql`((${u}.profile_visibility = 'public' AND ${u}.profile_hidden_at IS NULL AND ${u}.disabled_at IS NULL
+      AND ${notBlocked(viewerId, sql`${u}.id`)})
     OR ${u}.id = ${viewerId})`;
 }
 

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client.js';
 import { Int, Int8, rows, Timestamp } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
 import { CardRow, toCard } from '../catalogue/show-cards.js';
+import { publicList } from '../personal-lists/personal-lists.queries.js';
 import { visibleFan } from './blocks.queries.js';
 
 const ActivityRow = z.object({
@@ -48,7 +49,7 @@ async function activities(db: Queryable, viewerId: number | null, actors: Sql, b
           LEFT JOIN user_list l ON l.id = a.list_id
           WHERE a.user_id = u.id
             AND (a.show_id IS NULL OR s.id IS NOT NULL)
-            AND (a.list_id IS NULL OR l.visibility = 'public')
+            AND (a.list_id IS NULL OR ${publicList(sql`l`)})
             AND (a.review_id IS NULL OR NOT EXISTS (SELECT 1 FROM review rv WHERE rv.id = a.review_id AND rv.hidden_at IS NOT NULL))
             ${after}
           ORDER BY a.at DESC, a.id DESC

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 import { CARD_COLUMNS, CardRow, toCard } from '../catalogue/show-cards.js';
+import { publicList } from '../personal-lists/personal-lists.queries.js';
 import { recentOf } from './feed.queries.js';
 import { followCounts, isFollowing } from './follows.queries.js';
 import type { FanRow } from './fans.queries.js';
@@ -41,7 +42,7 @@ export async function profileOf(db: Queryable, fan: FanRow, viewerId: number | n
       ListRow,
       sql`SELECT l.id, l.name, l.updated_at,
             (SELECT count(*)::int FROM user_list_item i JOIN visible_show s ON s.id = i.show_id WHERE i.list_id = l.id) AS item_count
-          FROM user_list l WHERE l.user_id = ${fan.id} AND l.visibility = 'public'
+          FROM user_list l WHERE l.user_id = ${fan.id} AND ${publicList(sql`l`)}
           ORDER BY l.updated_at DESC, l.id DESC LIMIT ${PROFILE_SHOWCASE.lists}`,
     ),
     followCounts(db, fan.id, viewerId),

@@ -49,6 +49,8 @@ const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'PATCH /api/admin/users/:username': { url: '/api/admin/users/someone', payload: { disabled: true } },
   'POST /api/admin/users/:username/sessions/end': { url: '/api/admin/users/someone/sessions/end' },
   'GET /api/admin/audit': { url: '/api/admin/audit' },
+  'GET /api/admin/reports': { url: '/api/admin/reports?status=resolved' },
+  'POST /api/admin/reports/:id/resolve': { url: '/api/admin/reports/1/resolve', payload: { action: 'dismiss' } },
   'POST /api/admin/imports': { url: '/api/admin/imports', payload: { kind: 'collections' } },
   'GET /api/admin/imports': { url: '/api/admin/imports' },
   'GET /api/admin/imports/:id': { url: '/api/admin/imports/1' },
@@ -116,6 +118,7 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'DELETE /api/users/:username/follow': { url: '/api/users/someone/follow' },
   'PUT /api/users/:username/block': { url: '/api/users/someone/block' },
   'DELETE /api/users/:username/block': { url: '/api/users/someone/block' },
+  'POST /api/reports': { url: '/api/reports', payload: { kind: 'review', id: 1, reason: 'spam' } },
   'GET /api/user/me/following': { url: '/api/user/me/following' },
   'GET /api/user/me/followers': { url: '/api/user/me/followers' },
   'GET /api/user/me/feed': { url: '/api/user/me/feed' },
@@ -169,7 +172,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(123);
+    expect(table).toHaveLength(127);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

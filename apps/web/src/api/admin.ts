@@ -10,6 +10,7 @@ import type {
   HeroSlideBody,
   HeroSlidePatch,
   ImportJobBody,
+  ResolveReportBody,
   ShowPatchBody,
   UpdateCollectionBody,
 } from '@klama/contract';
@@ -40,6 +41,7 @@ export const adminPaths = {
   imports: () => admin('adminImports'),
   startImport: () => admin('adminStartImport'),
   importJob: (id: number) => admin('adminImportJob', { id }),
+  resolveReport: (id: number) => admin('adminResolveReport', { id }),
 };
 
 export const adminKeys = {
@@ -158,6 +160,14 @@ export const usePatchUser = () =>
 /** Ends every session of the account (ASVS 7.4.5); answers how many ended. */
 export const useEndUserSessions = () =>
   useAdminWrite((username: string) => call(adminPaths.userSessionsEnd(username), { method: 'POST' }), []);
+
+// ---- moderation queue ----
+/** Resolving a report refetches both tabs of the queue (useAdminRead('adminReports', …)) and the users' list. */
+export const useResolveReport = () =>
+  useAdminWrite(
+    ({ id, body }: { id: number; body: ResolveReportBody }) => call(adminPaths.resolveReport(id), { method: 'POST', body }),
+    [['admin', 'route', 'adminReports'], adminKeys.users],
+  );
 
 // ---- audit log ----
 export const useAudit = (page: number) => useAdminQuery(adminKeys.auditPage(page), adminPaths.audit(page));

@@ -20,6 +20,8 @@ export const ADMIN_ROUTES = {
   adminPatchUser: { method: 'PATCH', path: '/admin/users/:username', access: 'admin' },
   adminEndUserSessions: { method: 'POST', path: '/admin/users/:username/sessions/end', access: 'admin' },
   adminAudit: { method: 'GET', path: '/admin/audit', access: 'admin' },
+  adminReports: { method: 'GET', path: '/admin/reports', access: 'admin' },
+  adminResolveReport: { method: 'POST', path: '/admin/reports/:id/resolve', access: 'admin' },
   adminStartImport: { method: 'POST', path: '/admin/imports', access: 'admin' },
   adminImports: { method: 'GET', path: '/admin/imports', access: 'admin' },
   adminImportJob: { method: 'GET', path: '/admin/imports/:id', access: 'admin' },

@@ -107,5 +107,6 @@ export const PUBLIC_ROUTES = {
   myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
   myBlocks: { method: 'GET', path: '/user/me/blocks', access: 'account' },
   myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
+  report: { method: 'POST', path: '/reports', access: 'account' },
   deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

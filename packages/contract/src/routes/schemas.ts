@@ -129,6 +129,7 @@ import {
 } from '../passkeys.js';
 import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQuery } from '../reviews.js';
 import { BlockedFansPage, BlockedFansQuery, Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
+import { ReportBody, ReportReceived } from '../reports.js';
 import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
 
 export type { RouteSchema } from './answers.js';
@@ -255,6 +256,7 @@ export const ROUTE_SCHEMAS = {
   myBlocks: { query: BlockedFansQuery, responses: { 200: BlockedFansPage } },
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
+  report: { body: ReportBody, responses: { 202: ReportReceived } },
   // the console's routes: their shapes are beside them in ../admin.ts
   ...ADMIN_ROUTE_SCHEMAS,
 } satisfies { [N in RouteName]: RouteSchema };

@@ -39,6 +39,11 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     Screen: lazy(() => import('./UsersScreen').then((m) => ({ default: m.UsersScreen }))),
   },
   {
+    path: 'moderation',
+    name: { en: 'Moderation', ko: '신고 관리' },
+    Screen: lazy(() => import('./ModerationScreen').then((m) => ({ default: m.ModerationScreen }))),
+  },
+  {
     path: 'imports',
     name: { en: 'Imports', ko: '가져오기' },
     Screen: lazy(() => import('./ImportsScreen').then((m) => ({ default: m.ImportsScreen }))),

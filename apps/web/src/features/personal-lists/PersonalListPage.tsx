@@ -6,6 +6,7 @@
  * keyboard (the shared SortableList), writes a note on each, and removes them. `?page=N` starts at page N (the
  * rendered page's "show more" link, for readers without JavaScript).
  */
+import { ReportButton } from '../../components/ReportButton';
 import type { MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -65,6 +66,7 @@ export function PersonalListPage() {
         {t('list.by', { username: list.owner.username })} · {t('showCount', { count: list.itemCount })} ·{' '}
         {t(`visibility.${list.visibility}`)}
       </p>
+      {list.visibility === 'public' && <ReportButton target={{ kind: 'list', id: list.id }} author={list.owner.username} />}
       {list.description && <p className="user-list__description">{list.description}</p>}
       {list.results.length === 0 ? (
         <p className="message">{t('list.empty')}</p>

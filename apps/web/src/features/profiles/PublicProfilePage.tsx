@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { api } from '../../api/paths';
 import { ApiError } from '../../api/request';
 import { useErrorText } from '../../api/error-text';
+import { ReportButton } from '../../components/ReportButton';
 import { useAnonymousProfile, useBlock, useFollow, useUnfollow, useViewerProfile } from '../../api/profiles';
 import { useResponseStatus, useUserContentRender } from '../../app/response-status';
 import { Button } from '../../components/FormControls';
@@ -87,6 +88,7 @@ function ProfileView({ profile, viewer, reviews }: { profile: PublicProfile; vie
           </p>
         </div>
         {viewer && profile.viewer && <Relations profile={profile} />}
+        <ReportButton target={{ kind: 'profile', id: profile.username }} author={profile.username} />
       </header>
       <section aria-labelledby="profile-stats">
         <h2 id="profile-stats" className="sr-only">

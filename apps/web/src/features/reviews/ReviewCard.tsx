@@ -9,6 +9,7 @@ import { REVIEW_SUB_SCORES } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../components/FormControls';
 import { UserText } from '../../components/UserText';
+import { ReportButton } from '../../components/ReportButton';
 import { useErrorText } from '../../api/error-text';
 import { useUnvoteHelpful, useVoteHelpful } from '../../api/reviews';
 import { formatDate } from '../../lib/show';
@@ -64,6 +65,7 @@ export function ReviewCard({ review, onEdit, headingLevel = 3 }: { review: Revie
             {t('edit')}
           </Button>
         )}
+        {!review.mine && <ReportButton target={{ kind: 'review', id: review.id }} author={review.author.username} />}
       </footer>
     </article>
   );

@@ -194,6 +194,9 @@ export const admin = {
     collectionKind: 'must be permanent or periodic',
     atMostShows: 'must list at most 500 shows',
     importKind: 'kind must be refresh, collections or show',
+    reportNotFound: 'Report not found',
+    reportResolved: 'These reports are already resolved',
+    reportAction: 'action must be hide, dismiss or disable_user',
   } satisfies Record<keyof typeof ADMIN_MESSAGES, string>,
 };
 

@@ -10,6 +10,7 @@ import type {
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
   REVIEW_MESSAGES,
+  REPORT_MESSAGES,
   PROFILE_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
@@ -146,6 +147,11 @@ export const errors = {
     reviewNotFound: 'Review not found',
     ownReview: 'You cannot vote on your own review',
   } satisfies TextOf<typeof REVIEW_MESSAGES>,
+  reports: {
+    targetNotFound: 'Nothing to report here: it does not exist or you cannot see it',
+    ownContent: 'You cannot report your own content',
+    reason: 'reason must be one of spam, harassment, spoiler, hate, other',
+  } satisfies TextOf<typeof REPORT_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

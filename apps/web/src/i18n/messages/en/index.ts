@@ -20,6 +20,7 @@ import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
+import { reports } from './reports';
 import { profiles } from './profiles';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
@@ -47,5 +48,6 @@ export const en = {
   deletion,
   reviews,
   profiles,
+  reports,
 };
 export type Messages = typeof en;

@@ -187,5 +187,8 @@ export const admin: Translation<typeof english> = {
     collectionKind: '고정 또는 정기여야 해요',
     atMostShows: '작품은 500개까지 넣을 수 있어요',
     importKind: '가져올 것은 refresh, collections, show 중 하나여야 해요',
+    reportNotFound: '신고를 찾을 수 없어요',
+    reportResolved: '이미 처리된 신고예요',
+    reportAction: '처리 방법은 숨기기, 기각, 작성자 사용 중지 중 하나여야 해요',
   },
 };

@@ -105,6 +105,11 @@ export const errors: Translation<typeof en> = {
     reviewNotFound: '리뷰를 찾을 수 없어요',
     ownReview: '내 리뷰에는 투표할 수 없어요',
   },
+  reports: {
+    targetNotFound: '신고할 대상이 없어요: 없는 내용이거나 볼 수 없는 내용이에요',
+    ownContent: '내가 쓴 내용은 신고할 수 없어요',
+    reason: '신고 사유를 골라 주세요',
+  },
   common: {
     searchQueryRequired: '검색어를 입력해 주세요',
     showNotFound: '드라마를 찾을 수 없어요',

@@ -22,6 +22,7 @@ import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
+import { reports } from './reports';
 import { profiles } from './profiles';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
@@ -49,4 +50,5 @@ export const ko: Translation<Messages> = {
   deletion,
   reviews,
   profiles,
+  reports,
 };

@@ -1,0 +1,134 @@
+/**
+ * Reports and the moderation queue (issue 26 item 6, decision 0046): a fan reports a review from the reviews page's
+ * dialog; the admin (global setup's) hides it from the console's queue; after a reload the fan no longer sees it.
+ * Then the queue and the dialog at 360 and 1280 px in English and Korean: axe clean, screenshots when SCREENSHOTS
+ * names a folder.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, baseURL, PHONE, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { preferKorean } from './korean';
+import { violations } from './axe';
+
+const [MOBILE, DESKTOP] = VIEWPORTS;
+const SCREENSHOTS = process.env.SCREENSHOTS;
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const STAIRWAY = 9000004; // Stairway to Heaven
+const BODY = 'Every episode is an advert for a shop that sells miracle cream. Buy now, buy now, buy now, really.';
+
+async function writeReview(p: Page, title: string, showId = STAIRWAY) {
+  await api(p, 'PUT', `/show/${showId}/review`, { title, body: BODY, spoiler: false, rating: 2 });
+}
+
+describe('reporting a review and hiding it from the console', () => {
+  const open = useBrowser();
+
+  it(
+    'a fan reports a review, the admin hides it from the queue, and it is gone for the fan after a reload',
+    { timeout: 240_000 },
+    async () => {
+      const writer = await open(DESKTOP);
+      await signUp(writer, uniqueName('spammer'));
+      const title = uniqueName('Miracle cream ');
+      await writeReview(writer, title);
+
+      const fan = await open(MOBILE);
+      await signUp(fan, uniqueName('fan'));
+      await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+      const review = fan.locator('article.review', { hasText: title });
+      await review.waitFor();
+      const report = review.getByRole('button', { name: 'Report this review' });
+      await report.click();
+      const dialog = fan.getByRole('dialog', { name: 'Report a review' });
+      await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+      await dialog.getByLabel('Details (optional)').fill('An advert, not a review');
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await dialog.getByText('Thank you. The moderators will look at it.').waitFor();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => fan.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe('Report this review');
+
+      const admin = await open(DESKTOP);
+      await signIn(admin, inject('admin'));
+      await admin.goto('/admin/moderation');
+      const item = admin.locator('.admin-moderation__item', { hasText: title });
+      await item.waitFor();
+      await item.getByText('An advert, not a review').waitFor();
+      await item.getByText(/spam × 1/).waitFor();
+      await item.getByRole('button', { name: 'Hide' }).click();
+      const confirm = admin.getByRole('alertdialog', { name: 'Hide this content?' });
+      await confirm.getByRole('button', { name: 'Hide' }).click();
+      await item.waitFor({ state: 'detached' });
+      await admin.getByRole('button', { name: 'Resolved' }).click();
+      await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
+
+      // the page and the reader's own read of its reviews done (the hidden one may have been the only review)
+      await fan.reload({ waitUntil: 'networkidle' });
+      await fan.locator('h1').first().waitFor();
+      expect(await fan.locator('article.review', { hasText: title }).count()).toBe(0);
+    },
+  );
+});
+
+const SIZES = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+describe.each(SIZES.flatMap((size) => (['en', 'kr'] as const).map((language) => ({ ...size, language }))))(
+  'the report dialog and the moderation queue at $width px in $language',
+  ({ name, width, height, language }) => {
+    const open = useBrowser();
+    const phone = width < 768;
+
+    async function check(p: Page, screen: string, part?: Locator) {
+      if (SCREENSHOTS) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        const path = join(SCREENSHOTS, `${screen}-${name}-${language}.png`);
+        await (part ? part.screenshot({ path }) : p.screenshot({ path, fullPage: true }));
+      }
+      expect(await violations(p)).toEqual([]);
+    }
+
+    async function inLanguage(p: Page) {
+      if (language !== 'kr') return;
+      await preferKorean(p.context(), baseURL());
+      await p.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
+    }
+
+    it('axe clean', { timeout: 240_000 }, async () => {
+      const writer = await open(DESKTOP);
+      await signUp(writer, uniqueName(`w${width}`));
+      const title = uniqueName(language === 'kr' ? '광고 리뷰 ' : 'Advert ');
+      await writeReview(writer, title);
+
+      const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
+      await p.setViewportSize({ width, height });
+      await signUp(p, uniqueName(`r${width}`));
+      await inLanguage(p);
+      await p.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+      if (language === 'kr') await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
+      const review = p.locator('article.review', { hasText: title });
+      await review.waitFor();
+      await review.locator('.report-button').click();
+      const dialog = p.getByRole('dialog');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('[role="alert"]').waitFor();
+      await check(p, 'report-dialog');
+      await dialog.locator('input[type="radio"][value="spam"]').check();
+      await dialog.locator('textarea').fill(language === 'kr' ? '리뷰가 아니라 광고예요' : 'An advert, not a review');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('[role="status"]').waitFor();
+
+      const admin = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
+      await admin.setViewportSize({ width, height });
+      await signIn(admin, inject('admin'));
+      await inLanguage(admin);
+      await admin.goto('/admin/moderation');
+      await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
+      await check(admin, 'moderation-queue');
+    });
+  },
+);
