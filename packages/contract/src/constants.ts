@@ -100,6 +100,10 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** The optional sub-scores of a review, on the diary's rating scale. */
 export const REVIEW_SUB_SCORES = ['story', 'acting', 'music', 'rewatch'] as const;
 export type ReviewSubScore = (typeof REVIEW_SUB_SCORES)[number];
+/** Comments on reviews and public lists (issue 26 item 5): lengths in characters, the two orders, page sizes. */
+export const COMMENT_LIMITS = { bodyMax: 2000, pageDefault: 20, pageMax: 50 } as const;
+export const COMMENT_SORTS = ['oldest', 'newest'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
 /** Public profiles (ARCHITECTURE 9.2): private by default; what a feed item can be; how much one page of it holds. */
 export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
 export const FEED_KINDS = ['started', 'completed', 'rated', 'reviewed', 'list_created', 'list_updated'] as const;

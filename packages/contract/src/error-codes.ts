@@ -14,6 +14,7 @@ import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { PASSKEY_MESSAGES } from './passkeys.js';
 import { REVIEW_MESSAGES } from './reviews.js';
 import { PROFILE_MESSAGES } from './profiles.js';
+import { COMMENT_MESSAGES } from './comments.js';
 import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
 
 /** Most specific first: a text two tables share takes the first one's code. */
@@ -28,6 +29,7 @@ export const MESSAGE_TABLES = {
   passkeys: PASSKEY_MESSAGES,
   reviews: REVIEW_MESSAGES,
   profiles: PROFILE_MESSAGES,
+  comments: COMMENT_MESSAGES,
   admin: ADMIN_MESSAGES,
 } as const satisfies Record<string, MessageTable>;
 

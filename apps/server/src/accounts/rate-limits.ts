@@ -80,6 +80,8 @@ export const DEFAULT_WRITE_LIMITS = {
   helpfulVote: { established: { max: 300, windowMs: 60 * 60_000 }, newcomer: { max: 30, windowMs: 60 * 60_000 } },
   /** follows and blocks given or taken back */
   social: { established: { max: 60, windowMs: 60 * 60_000 }, newcomer: { max: 10, windowMs: 60 * 60_000 } },
+  /** comments and replies written or deleted */
+  comment: { established: { max: 120, windowMs: 60 * 60_000 }, newcomer: { max: 10, windowMs: 60 * 60_000 } },
 } satisfies Record<string, { established: RateRule; newcomer: RateRule }>;
 export type WriteLimits = typeof DEFAULT_WRITE_LIMITS;
 export type WriteLimitName = keyof WriteLimits;
