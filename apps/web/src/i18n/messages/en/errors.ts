@@ -10,6 +10,7 @@ import type {
   TWO_FACTOR_MESSAGES,
   PASSKEY_MESSAGES,
   REVIEW_MESSAGES,
+  COMMENT_MESSAGES,
   PROFILE_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
@@ -146,6 +147,14 @@ export const errors = {
     reviewNotFound: 'Review not found',
     ownReview: 'You cannot vote on your own review',
   } satisfies TextOf<typeof REVIEW_MESSAGES>,
+  comments: {
+    bodyEmpty: 'A comment needs some text',
+    bodyTooLong: 'A comment can be at most 2000 characters',
+    commentNotFound: 'Comment not found',
+    parentElsewhere: 'The comment replied to is on another page',
+    listNotPublic: 'Only a public list takes comments',
+    notYours: 'Only its author or an admin can delete a comment',
+  } satisfies TextOf<typeof COMMENT_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

@@ -20,6 +20,7 @@ import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
+import { comments } from './comments';
 import { profiles } from './profiles';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
@@ -46,6 +47,7 @@ export const en = {
   terms,
   deletion,
   reviews,
+  comments,
   profiles,
 };
 export type Messages = typeof en;

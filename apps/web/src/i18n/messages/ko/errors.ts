@@ -105,6 +105,14 @@ export const errors: Translation<typeof en> = {
     reviewNotFound: '리뷰를 찾을 수 없어요',
     ownReview: '내 리뷰에는 투표할 수 없어요',
   },
+  comments: {
+    bodyEmpty: '댓글 내용을 입력해 주세요',
+    bodyTooLong: '댓글은 2000자까지 쓸 수 있어요',
+    commentNotFound: '댓글을 찾을 수 없어요',
+    parentElsewhere: '답글을 달려는 댓글이 다른 페이지에 있어요',
+    listNotPublic: '공개 리스트에만 댓글을 달 수 있어요',
+    notYours: '작성자나 관리자만 댓글을 지울 수 있어요',
+  },
   common: {
     searchQueryRequired: '검색어를 입력해 주세요',
     showNotFound: '드라마를 찾을 수 없어요',

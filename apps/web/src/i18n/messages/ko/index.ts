@@ -22,6 +22,7 @@ import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
+import { comments } from './comments';
 import { profiles } from './profiles';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
@@ -48,5 +49,6 @@ export const ko: Translation<Messages> = {
   terms,
   deletion,
   reviews,
+  comments,
   profiles,
 };
