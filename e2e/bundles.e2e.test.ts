@@ -27,7 +27,10 @@ const HOME = 'src/app/screens/HomeScreen.tsx';
 describe('public bundles', () => {
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const publicScreens = Object.keys(manifest).filter(
-    (k) => manifest[k]!.isDynamicEntry && /^src\/(features|app\/screens)\//.test(k) && !/features\/(admin|personal-lists)\/|app\/screens\/ListScreen/.test(k),
+    (k) =>
+      manifest[k]!.isDynamicEntry &&
+      /^src\/(features|app\/screens)\//.test(k) &&
+      !/features\/(admin|personal-lists)\/|app\/screens\/ListScreen/.test(k),
   );
 
   it('the entries and every public screen carry no admin or sortable-list code', () => {
@@ -89,7 +92,10 @@ describe('public bundles', () => {
       expect(manifest[screen], screen).toBeDefined();
       const keys = new Set<string>();
       for (const key of [...entries, screen]) closure(key, keys);
-      expect([...keys].filter((k) => k.includes('features/comments/') && k !== 'src/features/comments/Comments.tsx'), screen).toEqual([]);
+      expect(
+        [...keys].filter((k) => k.includes('features/comments/') && k !== 'src/features/comments/Comments.tsx'),
+        screen,
+      ).toEqual([]);
       if (screen === HOME) expect([...keys].filter((k) => k.includes('features/comments/') || k.includes('api/comments'))).toEqual([]);
     }
   });

@@ -178,7 +178,12 @@ const IdRow = z.object({ id: Int });
  * transaction: the target must be one they may read (404), a list public (409 to its owner), the comment replied to
  * one they may read on the same target (404 otherwise).
  */
-export async function postComment(db: Database, userId: number, target: CommentTarget, body: z.output<typeof CommentBody>): Promise<Comment> {
+export async function postComment(
+  db: Database,
+  userId: number,
+  target: CommentTarget,
+  body: z.output<typeof CommentBody>,
+): Promise<Comment> {
   return db.transaction(async (tx) => {
     if (!(await readableTarget(tx, userId, target))) {
       if (target.kind === 'list') {

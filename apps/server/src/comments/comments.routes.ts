@@ -20,7 +20,8 @@ export const commentWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     'postReviewComment',
-    async (req, reply) => reply.code(201).send(await postComment(db, signedIn(req).userId, { kind: 'review', id: req.params.id }, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await postComment(db, signedIn(req).userId, { kind: 'review', id: req.params.id }, req.body)),
     limited,
   );
   route(

@@ -24,7 +24,11 @@ export const reviewReadRoutes =
       const viewerId = req.user?.userId ?? null;
       const page = await showReviews(app.db, req.params.id, viewerId, req.query);
       if (!page) throw notFound(MESSAGES.showNotFound);
-      const counts = await commentCounts(app.db, viewerId, page.results.map((r) => r.id));
+      const counts = await commentCounts(
+        app.db,
+        viewerId,
+        page.results.map((r) => r.id),
+      );
       return { ...page, results: page.results.map((r) => ({ ...r, comments: counts.get(r.id) ?? 0 })) };
     });
   };

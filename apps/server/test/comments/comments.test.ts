@@ -56,7 +56,8 @@ async function comments(who: Fan | null, target: Target, query = '') {
   return CommentPage.parse(res.json());
 }
 /** A page as text: each thread's body with its replies' bodies. */
-const shape = (page: CommentPage) => page.results.map((th: CommentThread) => [th.deleted ? '(deleted)' : th.body, th.replies.map((r) => r.body)]);
+const shape = (page: CommentPage) =>
+  page.results.map((th: CommentThread) => [th.deleted ? '(deleted)' : th.body, th.replies.map((r) => r.body)]);
 const del = (who: Fan | { auth: Record<string, string> }, id: number) => call(who.auth, 'DELETE', `comments/${id}`);
 
 describe(`comments on ${engine}`, () => {
@@ -64,7 +65,14 @@ describe(`comments on ${engine}`, () => {
     const [writer, reader] = [await fan(), await fan()];
     const { id } = await reviewBy(writer);
     const first = await comment(reader, `reviews/${id}`, 'Loved this review!');
-    expect(first).toMatchObject({ parentId: null, author: { username: reader.username, avatar: null }, body: 'Loved this review!', deleted: false, mine: true, canDelete: true });
+    expect(first).toMatchObject({
+      parentId: null,
+      author: { username: reader.username, avatar: null },
+      body: 'Loved this review!',
+      deleted: false,
+      mine: true,
+      canDelete: true,
+    });
     const reply = await comment(writer, `reviews/${id}`, 'Thank you', first.id);
     expect(reply.parentId).toBe(first.id);
     const replyToReply = await comment(reader, `reviews/${id}`, 'You are welcome', reply.id);
@@ -146,7 +154,9 @@ describe(`comments on ${engine}`, () => {
     const [writer, reader] = [await fan(), await fan()];
     const { id } = await reviewBy(writer);
     const other = await reviewBy(await fan());
-    expect((await call(reader.auth, 'POST', `reviews/999999/comments`, { body: 'hi' })).json()).toMatchObject({ code: 'reviews.reviewNotFound' });
+    expect((await call(reader.auth, 'POST', `reviews/999999/comments`, { body: 'hi' })).json()).toMatchObject({
+      code: 'reviews.reviewNotFound',
+    });
     expect((await call({}, 'GET', `reviews/999999/comments`)).statusCode).toBe(404);
     expect((await call(reader.auth, 'POST', `lists/999999/comments`, { body: 'hi' })).json()).toMatchObject({ code: 'diary.listNotFound' });
     const res = await call(reader.auth, 'POST', `reviews/${id}/comments`, { body: 'hi', parentId: 999999 });
@@ -214,7 +224,13 @@ describe(`comments and privacy on ${engine}`, () => {
     expect((await call(a.auth, 'PUT', `users/${b.username}/block`)).statusCode).toBe(204);
     for (const viewer of [a, b]) {
       const seen = await comments(viewer, `reviews/${id}`);
-      const own = viewer === b ? [['by B', ['under B']], ['by other', ['B replies']]] : [['by other', []]];
+      const own =
+        viewer === b
+          ? [
+              ['by B', ['under B']],
+              ['by other', ['B replies']],
+            ]
+          : [['by other', []]];
       expect(shape(seen)).toEqual(own);
     }
     const reply = await call(a.auth, 'POST', `reviews/${id}/comments`, { body: 'hey', parentId: byB.id });
@@ -247,7 +263,9 @@ describe(`comments and privacy on ${engine}`, () => {
     await t.db.query(sql`UPDATE review SET hidden_at = now() WHERE id = ${id}`);
     expect((await call({}, 'GET', `reviews/${id}/comments`)).statusCode).toBe(404);
     expect((await call(reader.auth, 'GET', `reviews/${id}/comments`)).statusCode).toBe(404);
-    expect((await call(reader.auth, 'POST', `reviews/${id}/comments`, { body: 'after' })).json()).toMatchObject({ code: 'reviews.reviewNotFound' });
+    expect((await call(reader.auth, 'POST', `reviews/${id}/comments`, { body: 'after' })).json()).toMatchObject({
+      code: 'reviews.reviewNotFound',
+    });
     expect((await call(reader.auth, 'POST', `reviews/${id}/comments`, { body: 'after', parentId: c.id })).statusCode).toBe(404);
     expect(await t.db.query(sql`SELECT body FROM comment WHERE review_id = ${id}`)).toEqual([{ body: 'before' }]);
   });

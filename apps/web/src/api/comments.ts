@@ -23,7 +23,8 @@ const READ = { review: 'reviewComments', list: 'listComments' } as const;
 const WRITE = { review: 'postReviewComment', list: 'postListComment' } as const;
 
 export const commentPaths = {
-  page: (t: CommentTarget, page: number, sort: CommentSort) => api(READ[t.kind], { id: t.id }, { page, sort, limit: COMMENT_LIMITS.pageDefault }),
+  page: (t: CommentTarget, page: number, sort: CommentSort) =>
+    api(READ[t.kind], { id: t.id }, { page, sort, limit: COMMENT_LIMITS.pageDefault }),
   /** read by nobody: a plain GET, no session asked for */
   anonymous: (t: CommentTarget, page: number, sort: CommentSort): Endpoint<CommentPage> => {
     const { url, method } = commentPaths.page(t, page, sort);

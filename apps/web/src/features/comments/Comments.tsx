@@ -155,7 +155,12 @@ function Thread({
     <>
       <CommentItem comment={thread} target={target} onDeleted={onDeleted}>
         {signedIn && !replying && (
-          <Button ref={replyButton} size="small" onClick={() => onReply(true)} aria-label={author ? t('replyTo', { username: author }) : undefined}>
+          <Button
+            ref={replyButton}
+            size="small"
+            onClick={() => onReply(true)}
+            aria-label={author ? t('replyTo', { username: author }) : undefined}
+          >
             {t('reply')}
           </Button>
         )}

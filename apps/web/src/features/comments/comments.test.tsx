@@ -54,8 +54,19 @@ describe('Comments', { timeout: 30_000 }, () => {
     const calls = stubApi(({ method, body }) => {
       if (method === 'GET') return json(page([thread()]));
       if (!(body as { body: string }).body.trim())
-        return json({ statusCode: 400, code: 'validation.invalid', message: 'Invalid request', errors: [{ path: 'body', message: 'A comment needs some text', code: 'comments.bodyEmpty' }] }, 400);
-      return json(comment({ id: 9, parentId: 1, author: { username: 'jisoo', avatar: null }, body: 'Me too', mine: true, canDelete: true }), 201);
+        return json(
+          {
+            statusCode: 400,
+            code: 'validation.invalid',
+            message: 'Invalid request',
+            errors: [{ path: 'body', message: 'A comment needs some text', code: 'comments.bodyEmpty' }],
+          },
+          400,
+        );
+      return json(
+        comment({ id: 9, parentId: 1, author: { username: 'jisoo', avatar: null }, body: 'Me too', mine: true, canDelete: true }),
+        201,
+      );
     });
     const user = userEvent.setup();
     renderWithProviders(<Comments target={{ kind: 'list', id: 8 }} title="Best of 2019" />);
@@ -78,7 +89,9 @@ describe('Comments', { timeout: 30_000 }, () => {
 
   it('asks before deleting, keeping the comment on the first focus, then deletes', async () => {
     signInAs('minji');
-    const calls = stubApi(({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : json(page([thread({ mine: true, canDelete: true })]))));
+    const calls = stubApi(({ method }) =>
+      method === 'DELETE' ? new Response(null, { status: 204 }) : json(page([thread({ mine: true, canDelete: true })])),
+    );
     const user = userEvent.setup();
     renderWithProviders(<Comments target={{ kind: 'review', id: 5 }} title="A twist" />);
     await user.click(await screen.findByRole('button', { name: 'Delete the comment by minji' }, LONG));
