@@ -9,7 +9,7 @@ import type { CommentBody, CommentPage, CommentSort } from '@klama/contract';
 import { COMMENT_LIMITS } from '@klama/contract';
 import { api, type Endpoint } from './paths';
 import { request } from './request';
-import { useReviewReader } from './reviews';
+import { reviewKeys, useReviewReader } from './reviews';
 
 export type CommentTarget = { kind: 'review' | 'list'; id: number };
 
@@ -56,7 +56,7 @@ const useRefreshComments = (target: CommentTarget) => {
     Promise.all([
       client.invalidateQueries({ queryKey: commentKeys.target(target) }),
       // the reviews' counts of comments
-      target.kind === 'review' ? client.invalidateQueries({ queryKey: ['reviews'] }) : undefined,
+      target.kind === 'review' ? client.invalidateQueries({ queryKey: reviewKeys.all() }) : undefined,
     ]);
 };
 
