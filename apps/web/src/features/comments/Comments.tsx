@@ -4,7 +4,7 @@
  * comments, which change without a catalogue write: decision 0040). What only a signed-in fan needs (the form, the
  * delete confirmation and their API calls) is its own chunk, loaded when such a fan opens the comments.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Comment, CommentSort, CommentThread } from '@klama/contract';
 import { COMMENT_SORTS } from '@klama/contract';
@@ -150,6 +150,13 @@ function Thread({
 }) {
   const { t } = useTranslation(commentsNamespace);
   const replyButton = useRef<HTMLButtonElement>(null);
+  // after a reply is posted or cancelled, "Reply" takes the focus back once it is drawn again
+  const focusReply = useRef(false);
+  useEffect(() => {
+    if (replying || !focusReply.current) return;
+    focusReply.current = false;
+    replyButton.current?.focus();
+  }, [replying]);
   const author = thread.author?.username;
   return (
     <>
@@ -183,8 +190,8 @@ function Thread({
               label={author ? t('replyTo', { username: author }) : t('writeReply')}
               autoFocus
               onDone={() => {
+                focusReply.current = true;
                 onReply(false);
-                requestAnimationFrame(() => replyButton.current?.focus());
               }}
             />
           </Suspense>
