@@ -33,7 +33,7 @@ describe('comments between two fans', () => {
     await signUp(fan, fanName);
     await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
     const review = fan.locator('article.review', { hasText: title });
-    await review.waitFor();
+    await review.getByRole('button', { name: 'Helpful' }).waitFor();
     const toggle = review.getByRole('button', { name: 'Comments' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -47,6 +47,7 @@ describe('comments between two fans', () => {
 
     await writer.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
     const own = writer.locator('article.review', { hasText: title });
+    await own.getByText('Your review').waitFor();
     await own.getByRole('button', { name: 'Comments (1)' }).click();
     await own.getByRole('button', { name: `Reply to ${fanName}` }).click();
     const reply = own.getByRole('textbox', { name: `Reply to ${fanName}` });
@@ -63,6 +64,8 @@ describe('comments between two fans', () => {
     expect(await own.getByRole('button', { name: `Delete the comment by ${fanName}` }).count()).toBe(0);
 
     await fan.reload();
+    // the page is read again as the signed-in fan (the vote button appears) before the comments are opened
+    await review.getByRole('button', { name: 'Helpful' }).waitFor();
     await review.getByRole('button', { name: 'Comments (2)' }).click();
     await review.getByText('Every episode, yes.').waitFor();
     await review.getByRole('button', { name: `Delete the comment by ${fanName}` }).click();
@@ -74,6 +77,7 @@ describe('comments between two fans', () => {
     expect(await review.getByText('The soundtrack!').count()).toBe(0);
     // anyone else sees the same
     await writer.reload();
+    await own.getByText('Your review').waitFor();
     await own.getByRole('button', { name: 'Comments (1)' }).click();
     await own.getByText('Comment deleted').waitFor();
   });
