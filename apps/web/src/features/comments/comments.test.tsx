@@ -37,7 +37,7 @@ describe('Comments', { timeout: 30_000 }, () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide comments' })).toHaveAttribute('aria-expanded', 'true');
     const region = await screen.findByRole('region', { name: 'Comments on A twist' }, LONG);
-    await within(region).findByText('So true.', LONG);
+    await within(region).findByText('So true.', undefined, LONG);
     expect(calls[0]!.url).toBe('/api/reviews/5/comments?page=1&sort=oldest&limit=20');
     expect(within(region).getByText(/<b>Not bold<\/b>/)).toBeVisible();
     expect(within(region).getByRole('link', { name: 'https://example.com/x' })).toHaveAttribute('rel', 'ugc nofollow noopener noreferrer');
