@@ -40,6 +40,7 @@ const SERVER_LAYERS = [
   'diary-transfer/',
   'profiles/',
   'reviews/',
+  'comments/',
   'moderation/',
   'share-image/',
   'synthetic/',

@@ -1,7 +1,7 @@
 /**
  * Nothing for operators in public bundles: on the build global setup made, the entry chunks and every public
  * screen's chunk with all it imports statically hold none of the admin console's code nor dnd-kit (the sortable
- * list), which only the console and a personal list's page load, on demand.
+ * list), which only the console and a personal list's page load, on demand; nor the comments' form.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,10 @@ const HOME = 'src/app/screens/HomeScreen.tsx';
 describe('public bundles', () => {
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const publicScreens = Object.keys(manifest).filter(
-    (k) => manifest[k]!.isDynamicEntry && /^src\/(features|app\/screens)\//.test(k) && !/features\/(admin|personal-lists)\//.test(k),
+    (k) =>
+      manifest[k]!.isDynamicEntry &&
+      /^src\/(features|app\/screens)\//.test(k) &&
+      !/features\/(admin|personal-lists)\/|app\/screens\/ListScreen/.test(k),
   );
 
   it('the entries and every public screen carry no admin or sortable-list code', () => {
@@ -79,6 +82,21 @@ describe('public bundles', () => {
     for (const key of [...entries, HOME]) closure(key, keys);
     expect([...keys].filter((k) => k.includes('features/profiles/') || k.includes('api/profiles'))).toEqual([]);
     expect(manifest['src/features/profiles/FollowingRow.tsx']?.isDynamicEntry).toBe(true);
+  });
+
+  it('writing a comment (its form and delete confirmation) is a chunk of its own, on no screen’s first load', () => {
+    const form = 'src/features/comments/CommentForm.tsx';
+    expect(manifest[form]?.isDynamicEntry).toBe(true);
+    for (const screen of [HOME, 'src/app/screens/ReviewsScreen.tsx', 'src/app/screens/ListScreen.tsx']) {
+      expect(manifest[screen], screen).toBeDefined();
+      const keys = new Set<string>();
+      for (const key of [...entries, screen]) closure(key, keys);
+      expect(
+        [...keys].filter((k) => k.includes('features/comments/') && k !== 'src/features/comments/Comments.tsx'),
+        screen,
+      ).toEqual([]);
+      if (screen === HOME) expect([...keys].filter((k) => k.includes('features/comments/') || k.includes('api/comments'))).toEqual([]);
+    }
   });
 
   it('the console and the sortable list are chunks of their own', () => {

@@ -32,6 +32,8 @@ import { calendarFeedRoutes, episodeAccountRoutes, episodeCatalogueRoutes } from
 import { regionRoutes, userRegionRoutes } from './regions/regions.routes.js';
 import { reviewReadRoutes, reviewWriteRoutes } from './reviews/reviews.routes.js';
 import { fanReviews } from './reviews/reviews.queries.js';
+import { commentReadRoutes, commentWriteRoutes } from './comments/comments.routes.js';
+import { reviewCommentCounts } from './comments/comments.queries.js';
 import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
 import { reportRoutes } from './moderation/reports.routes.js';
 
@@ -98,6 +100,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           twoFactorAccountRoutes,
           passkeyAccountRoutes,
           reviewWriteRoutes,
+          commentWriteRoutes,
           followRoutes,
           reportRoutes,
         ]),
@@ -107,7 +110,8 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           markStatusRoutes,
           personalListPageRoutes,
           calendarFeedRoutes,
-          reviewReadRoutes,
+          reviewReadRoutes(reviewCommentCounts),
+          commentReadRoutes,
           publicProfileRoutes(fanReviews),
           profileShareImageRoutes,
         ]),

@@ -118,6 +118,10 @@ export const REPORT_ACTIONS = ['hide', 'dismiss', 'disable_user'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** Comments on reviews and public lists (issue 26 item 5): lengths in characters, the two orders, page sizes. */
+export const COMMENT_LIMITS = { bodyMax: 2000, pageDefault: 20, pageMax: 50 } as const;
+export const COMMENT_SORTS = ['oldest', 'newest'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
 /** Public profiles (ARCHITECTURE 9.2): private by default; what a feed item can be; how much one page of it holds. */
 export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
 export const FEED_KINDS = ['started', 'completed', 'rated', 'reviewed', 'list_created', 'list_updated'] as const;

@@ -17,6 +17,7 @@ export type * from './server-render.js';
 export * from './episodes.js';
 export * from './passkeys.js';
 export * from './reviews.js';
+export * from './comments.js';
 export * from './profiles.js';
 export * from './reports.js';
 export * from './routes/index.js';

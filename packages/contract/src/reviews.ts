@@ -58,6 +58,8 @@ export const Review = z.object({
   votedHelpful: z.boolean().optional(),
   /** whether the caller wrote it (signed-in callers only) */
   mine: z.boolean().optional(),
+  /** how many of its comments the caller may read (on a show's reviews, `GET show/{id}/reviews`) */
+  comments: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

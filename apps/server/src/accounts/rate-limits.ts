@@ -82,6 +82,8 @@ export const DEFAULT_WRITE_LIMITS = {
   social: { established: { max: 60, windowMs: 60 * 60_000 }, newcomer: { max: 10, windowMs: 60 * 60_000 } },
   /** reports filed (a second report of one target while it is open counts too): a fan rarely needs more than a few */
   report: { established: { max: 30, windowMs: 60 * 60_000 }, newcomer: { max: 5, windowMs: 60 * 60_000 } },
+  /** comments and replies written or deleted */
+  comment: { established: { max: 120, windowMs: 60 * 60_000 }, newcomer: { max: 10, windowMs: 60 * 60_000 } },
 } satisfies Record<string, { established: RateRule; newcomer: RateRule }>;
 export type WriteLimits = typeof DEFAULT_WRITE_LIMITS;
 export type WriteLimitName = keyof WriteLimits;

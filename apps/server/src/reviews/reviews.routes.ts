@@ -4,18 +4,34 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, REVIEW_MESSAGES } from '@klama/contract';
+import type { Queryable } from '../db/client.js';
 import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { deleteReview, putReview, setHelpful, showReviews } from './reviews.queries.js';
 
-export const reviewReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'showReviews', async (req) => {
-    const page = await showReviews(app.db, req.params.id, req.user?.userId ?? null, req.query);
-    if (!page) throw notFound(MESSAGES.showNotFound);
-    return page;
-  });
-};
+/**
+ * How many comments a reader may read on each of these reviews (`comments/` reviewCommentCounts, which ranks above
+ * this folder: passed in by the caller).
+ */
+export type ReviewCommentCounts = (db: Queryable, viewerId: number | null, reviewIds: number[]) => Promise<Map<number, number>>;
+
+/** A show's reviews, each with its number of comments (one more statement for the whole page). */
+export const reviewReadRoutes =
+  (commentCounts: ReviewCommentCounts): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, 'showReviews', async (req) => {
+      const viewerId = req.user?.userId ?? null;
+      const page = await showReviews(app.db, req.params.id, viewerId, req.query);
+      if (!page) throw notFound(MESSAGES.showNotFound);
+      const counts = await commentCounts(
+        app.db,
+        viewerId,
+        page.results.map((r) => r.id),
+      );
+      return { ...page, results: page.results.map((r) => ({ ...r, comments: counts.get(r.id) ?? 0 })) };
+    });
+  };
 
 export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

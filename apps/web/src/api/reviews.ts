@@ -13,6 +13,8 @@ import { request } from './request';
 export type ReviewsRead = { sort: ReviewSort; page: number; limit: number };
 
 export const reviewKeys = {
+  /** every read of every show's reviews (their comment counts change with a comment) */
+  all: () => ['reviews'] as const,
   /** every read of a show's reviews, by anyone: what a write refreshes */
   show: (showId: number) => ['reviews', showId] as const,
   /** `reader`: the signed-in fan's username, or null for the anonymous read */

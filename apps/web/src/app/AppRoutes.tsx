@@ -50,11 +50,11 @@ const SettingsPage = page(() => import('./screens/SettingsScreen'), 'SettingsScr
 const AccountDeletedPage = page(() => import('../features/settings/AccountDeletedPage'), 'AccountDeletedPage');
 const DiaryPage = page(() => import('../features/diary/DiaryPage'), 'DiaryPage');
 const MyListsPage = page(() => import('../features/personal-lists/MyListsPage'), 'MyListsPage');
-const PersonalListPage = page(() => import('../features/personal-lists/PersonalListPage'), 'PersonalListPage');
+const PersonalListPage = page(() => import('./screens/ListScreen'), 'ListScreen');
 const SearchPage = page(() => import('../features/search/SearchPage'), 'SearchPage');
 const CalendarPage = page(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
-const ReviewsPage = page(() => import('../features/reviews/ReviewsPage'), 'ReviewsPage');
+const ReviewsPage = page(() => import('./screens/ReviewsScreen'), 'ReviewsScreen');
 const NotFoundPage = page(() => import('../features/account/NotFoundPage'), 'NotFoundPage');
 
 /**

@@ -109,4 +109,9 @@ export const PUBLIC_ROUTES = {
   myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
   report: { method: 'POST', path: '/reports', access: 'account' },
   deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
+  reviewComments: { method: 'GET', path: '/reviews/:id/comments', access: 'optional-user' },
+  postReviewComment: { method: 'POST', path: '/reviews/:id/comments', access: 'account' },
+  listComments: { method: 'GET', path: '/lists/:id/comments', access: 'optional-user' },
+  postListComment: { method: 'POST', path: '/lists/:id/comments', access: 'account' },
+  deleteComment: { method: 'DELETE', path: '/comments/:id', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

@@ -128,6 +128,7 @@ import {
   Passkey,
 } from '../passkeys.js';
 import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQuery } from '../reviews.js';
+import { Comment, CommentBody, CommentPage, CommentParams, CommentsQuery } from '../comments.js';
 import { BlockedFansPage, BlockedFansQuery, Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
 import { ReportBody, ReportReceived } from '../reports.js';
 import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
@@ -257,6 +258,11 @@ export const ROUTE_SCHEMAS = {
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   report: { body: ReportBody, responses: { 202: ReportReceived } },
+  reviewComments: { params: CommentParams, query: CommentsQuery, responses: { 200: CommentPage } },
+  postReviewComment: { params: CommentParams, body: CommentBody, responses: { 201: Comment } },
+  listComments: { params: CommentParams, query: CommentsQuery, responses: { 200: CommentPage } },
+  postListComment: { params: CommentParams, body: CommentBody, responses: { 201: Comment } },
+  deleteComment: { params: CommentParams, responses: { 204: noContent('The comment is deleted (a placeholder stays for its replies)') } },
   // the console's routes: their shapes are beside them in ../admin.ts
   ...ADMIN_ROUTE_SCHEMAS,
 } satisfies { [N in RouteName]: RouteSchema };

@@ -7,7 +7,7 @@
  * rendered page's "show more" link, for readers without JavaScript).
  */
 import { ReportButton } from '../../components/ReportButton';
-import type { MouseEvent } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { ListPage } from '@klama/contract';
@@ -29,7 +29,10 @@ import { listsNamespace } from '../../i18n/messages/en/lists';
 
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
-export function PersonalListPage() {
+/** What another feature shows on a public list's page: its comments (composed by app/screens). */
+export type ListParts = { Comments?: ComponentType<{ listId: number; title: string }> };
+
+export function PersonalListPage({ parts = {} }: { parts?: ListParts }) {
   const { t } = useTranslation(listsNamespace);
   const id = Number(useParams().id);
   const from = Math.max(1, Math.floor(Number(useSearchParams()[0].get('page')) || 1));
@@ -88,6 +91,7 @@ export function PersonalListPage() {
           </Link>
         )
       )}
+      {list.visibility === 'public' && parts.Comments && <parts.Comments listId={list.id} title={list.name} />}
     </div>
   );
 }

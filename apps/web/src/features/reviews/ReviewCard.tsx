@@ -3,7 +3,7 @@
  * (a spoiler review folded until the reader opens it) and its helpful votes. A signed-in reader votes with a toggle;
  * the writer gets "Edit" instead.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Review } from '@klama/contract';
 import { REVIEW_SUB_SCORES } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
@@ -16,7 +16,18 @@ import { formatDate } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { reviewsNamespace } from '../../i18n/messages/en/reviews';
 
-export function ReviewCard({ review, onEdit, headingLevel = 3 }: { review: Review; onEdit?: () => void; headingLevel?: 2 | 3 }) {
+export function ReviewCard({
+  review,
+  onEdit,
+  headingLevel = 3,
+  children,
+}: {
+  review: Review;
+  onEdit?: () => void;
+  headingLevel?: 2 | 3;
+  /** shown under the review (its comments, on the reviews page) */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(reviewsNamespace);
   const language = useLanguage();
   const id = useId();
@@ -67,6 +78,7 @@ export function ReviewCard({ review, onEdit, headingLevel = 3 }: { review: Revie
         )}
         {!review.mine && <ReportButton target={{ kind: 'review', id: review.id }} author={review.author.username} />}
       </footer>
+      {children}
     </article>
   );
 }

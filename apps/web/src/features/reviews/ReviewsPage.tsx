@@ -3,8 +3,9 @@
  * server for link previews and search engines (with `Review` and `AggregateRating` JSON-LD), never kept in the page
  * cache (reviews change without a catalogue write), so a render always shows the reviews of the moment.
  */
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { ReviewPage, ReviewSort, ShowDetails } from '@klama/contract';
+import type { Review, ReviewPage, ReviewSort, ShowDetails } from '@klama/contract';
 import { REVIEW_SORTS } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { useShowDetails } from '../../api/shows';
@@ -28,7 +29,10 @@ import './reviews.css';
 const PAGE_SIZE = 20;
 const sortOf = (value: string | null): ReviewSort => REVIEW_SORTS.find((s) => s === value) ?? 'helpful';
 
-export function ReviewsPage() {
+/** What another feature shows on this page: under each review, its comments (composed by app/screens). */
+export type ReviewsParts = { Comments?: ComponentType<{ review: Review }> };
+
+export function ReviewsPage({ parts = {} }: { parts?: ReviewsParts }) {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const sort = sortOf(params.get('sort'));
@@ -41,10 +45,10 @@ export function ReviewsPage() {
   if (failed instanceof ApiError && (failed.status === 404 || failed.status === 400)) return <NotFound />;
   if (failed) return <ErrorPage message={failed.message} />;
   if (!show.data || !reviews.data) return <Spinner />;
-  return <Reviews show={show.data} reviews={reviews.data} sort={sort} />;
+  return <Reviews show={show.data} reviews={reviews.data} sort={sort} parts={parts} />;
 }
 
-function Reviews({ show, reviews, sort }: { show: ShowDetails; reviews: ReviewPage; sort: ReviewSort }) {
+function Reviews({ show, reviews, sort, parts }: { show: ShowDetails; reviews: ReviewPage; sort: ReviewSort; parts: ReviewsParts }) {
   const { t } = useTranslation(reviewsNamespace);
   const language = useLanguage();
   const name = displayTitle(show, language);
@@ -82,7 +86,9 @@ function Reviews({ show, reviews, sort }: { show: ShowDetails; reviews: ReviewPa
         <ul className="reviews__list">
           {reviews.results.map((r) => (
             <li key={r.id}>
-              <ReviewCard review={r} headingLevel={2} />
+              <ReviewCard review={r} headingLevel={2}>
+                {parts.Comments && <parts.Comments review={r} />}
+              </ReviewCard>
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import type {
   PASSKEY_MESSAGES,
   REVIEW_MESSAGES,
   REPORT_MESSAGES,
+  COMMENT_MESSAGES,
   PROFILE_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
@@ -152,6 +153,14 @@ export const errors = {
     ownContent: 'You cannot report your own content',
     reason: 'reason must be one of spam, harassment, spoiler, hate, other',
   } satisfies TextOf<typeof REPORT_MESSAGES>,
+  comments: {
+    bodyEmpty: 'A comment needs some text',
+    bodyTooLong: 'A comment can be at most 2000 characters',
+    commentNotFound: 'Comment not found',
+    parentElsewhere: 'The comment replied to is on another page',
+    listNotPublic: 'Only a public list takes comments',
+    notYours: 'Only its author or an admin can delete a comment',
+  } satisfies TextOf<typeof COMMENT_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

@@ -21,6 +21,7 @@ import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
 import { reports } from './reports';
+import { comments } from './comments';
 import { profiles } from './profiles';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
@@ -47,6 +48,7 @@ export const en = {
   terms,
   deletion,
   reviews,
+  comments,
   profiles,
   reports,
 };

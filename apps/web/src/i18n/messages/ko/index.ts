@@ -23,6 +23,7 @@ import { terms } from './terms';
 import { deletion } from './deletion';
 import { reviews } from './reviews';
 import { reports } from './reports';
+import { comments } from './comments';
 import { profiles } from './profiles';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
@@ -49,6 +50,7 @@ export const ko: Translation<Messages> = {
   terms,
   deletion,
   reviews,
+  comments,
   profiles,
   reports,
 };

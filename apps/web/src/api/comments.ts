@@ -1,0 +1,77 @@
+/**
+ * Comments on reviews and public lists (ARCHITECTURE 9.2): a target's threads, a page more at a time, read by the
+ * signed-in fan once the page is live (their own and deletable comments marked) or by nobody; writing, replying and
+ * deleting. A write refreshes every read of the target's comments and the reviews (their comment counts), and
+ * nothing of the catalogue.
+ */
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommentBody, CommentPage, CommentSort } from '@klama/contract';
+import { COMMENT_LIMITS } from '@klama/contract';
+import { api, type Endpoint } from './paths';
+import { request } from './request';
+import { reviewKeys, useReviewReader } from './reviews';
+
+export type CommentTarget = { kind: 'review' | 'list'; id: number };
+
+export const commentKeys = {
+  /** every read of a target's comments, by anyone: what a write refreshes */
+  target: (t: CommentTarget) => ['comments', t.kind, t.id] as const,
+  pages: (t: CommentTarget, reader: string | null, sort: CommentSort) => ['comments', t.kind, t.id, reader ?? '(anonymous)', sort] as const,
+};
+
+const READ = { review: 'reviewComments', list: 'listComments' } as const;
+const WRITE = { review: 'postReviewComment', list: 'postListComment' } as const;
+
+export const commentPaths = {
+  page: (t: CommentTarget, page: number, sort: CommentSort) =>
+    api(READ[t.kind], { id: t.id }, { page, sort, limit: COMMENT_LIMITS.pageDefault }),
+  /** read by nobody: a plain GET, no session asked for */
+  anonymous: (t: CommentTarget, page: number, sort: CommentSort): Endpoint<CommentPage> => {
+    const { url, method } = commentPaths.page(t, page, sort);
+    return { url, method };
+  },
+  write: (t: CommentTarget) => api(WRITE[t.kind], { id: t.id }),
+  remove: (id: number) => api('deleteComment', { id }),
+};
+
+/** A target's threads, a page more at a time; nothing is read until `enabled`. */
+export function useComments(target: CommentTarget, sort: CommentSort, enabled: boolean) {
+  const reader = useReviewReader();
+  return useInfiniteQuery({
+    queryKey: commentKeys.pages(target, reader, sort),
+    queryFn: ({ pageParam, signal }): Promise<CommentPage> =>
+      reader
+        ? request(commentPaths.page(target, pageParam, sort), { signal, auth: 'required' })
+        : request(commentPaths.anonymous(target, pageParam, sort), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: CommentPage) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
+    enabled,
+    retry: false,
+  });
+}
+
+const useRefreshComments = (target: CommentTarget) => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: commentKeys.target(target) }),
+      // the reviews' counts of comments
+      target.kind === 'review' ? client.invalidateQueries({ queryKey: reviewKeys.all() }) : undefined,
+    ]);
+};
+
+export function usePostComment(target: CommentTarget) {
+  const refresh = useRefreshComments(target);
+  return useMutation({
+    mutationFn: (body: CommentBody) => request(commentPaths.write(target), { method: 'POST', body, auth: 'required' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteComment(target: CommentTarget) {
+  const refresh = useRefreshComments(target);
+  return useMutation({
+    mutationFn: (id: number) => request(commentPaths.remove(id), { method: 'DELETE', auth: 'required' }),
+    onSuccess: refresh,
+  });
+}

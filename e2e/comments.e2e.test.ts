@@ -1,0 +1,152 @@
+/**
+ * Comments (issue 26 item 5): a fan comments on another fan's review from the reviews page, the review's writer
+ * replies, and the comment's author deletes it after the confirmation (a "deleted" placeholder stays for the reply).
+ * Then the comments under a review, on a public list and the delete confirmation at 360 and 1280 px in English and
+ * Korean: axe clean, screenshots when SCREENSHOTS names a folder.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, baseURL, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { preferKorean } from './korean';
+import { violations } from './axe';
+
+const [MOBILE, DESKTOP] = VIEWPORTS;
+const SCREENSHOTS = process.env.SCREENSHOTS;
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const STAIRWAY = 9000004;
+const BODY = 'A story of two friends who grew up as siblings, told with patience and a soundtrack that never lets go.';
+
+describe('comments between two fans', () => {
+  const open = useBrowser();
+
+  it('a fan comments on a review, the writer replies, the commenter deletes their comment', { timeout: 240_000 }, async () => {
+    const writer = await open(DESKTOP);
+    const writerName = uniqueName('cwriter');
+    await signUp(writer, writerName);
+    const title = `Stairs ${writerName}`;
+    await api(writer, 'PUT', `/show/${STAIRWAY}/review`, { title, body: BODY, spoiler: false, rating: 8 });
+
+    const fan = await open(MOBILE);
+    const fanName = uniqueName('cfan');
+    await signUp(fan, fanName);
+    await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+    const review = fan.locator('article.review', { hasText: title });
+    await review.getByRole('button', { name: 'Helpful' }).waitFor();
+    const toggle = review.getByRole('button', { name: 'Comments' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await review.getByText('No comments yet.').waitFor();
+    await review.getByRole('textbox', { name: 'Add a comment' }).fill('The soundtrack!\n\nhttps://example.com/ost');
+    await review.getByRole('button', { name: 'Post' }).click();
+    const mine = review.locator('article.comment', { hasText: 'The soundtrack!' });
+    await mine.getByText('You').waitFor();
+    expect(await mine.getByRole('link', { name: 'https://example.com/ost' }).getAttribute('rel')).toBe('ugc nofollow noopener noreferrer');
+    await expect.poll(() => review.getByRole('button', { name: 'Hide comments' }).count(), SETTLE).toBe(1);
+
+    await writer.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+    const own = writer.locator('article.review', { hasText: title });
+    await own.getByText('Your review').waitFor();
+    await own.getByRole('button', { name: 'Comments (1)' }).click();
+    await own.getByRole('button', { name: `Reply to ${fanName}` }).click();
+    const reply = own.getByRole('textbox', { name: `Reply to ${fanName}` });
+    await expect.poll(() => reply.evaluate((el) => el === document.activeElement), SETTLE).toBe(true);
+    await reply.fill('Every episode, yes.');
+    await own.locator('.comments__reply-form').getByRole('button', { name: 'Post' }).click();
+    await own
+      .getByRole('list', { name: `Replies to ${fanName}` })
+      .getByText('Every episode, yes.')
+      .waitFor();
+    // focus is back on "Reply"
+    await expect.poll(() => writer.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe(`Reply to ${fanName}`);
+    // the writer may not delete the fan's comment
+    expect(await own.getByRole('button', { name: `Delete the comment by ${fanName}` }).count()).toBe(0);
+
+    await fan.reload();
+    // the page is read again as the signed-in fan (the vote button appears) before the comments are opened
+    await review.getByRole('button', { name: 'Helpful' }).waitFor();
+    await review.getByRole('button', { name: 'Comments (2)' }).click();
+    await review.getByText('Every episode, yes.').waitFor();
+    await review.getByRole('button', { name: `Delete the comment by ${fanName}` }).click();
+    const dialog = fan.getByRole('dialog', { name: 'Delete this comment?' });
+    await expect.poll(() => fan.evaluate(() => document.activeElement?.textContent), SETTLE).toBe('Keep it');
+    await dialog.getByRole('button', { name: 'Delete comment' }).click();
+    await review.getByText('Comment deleted').waitFor();
+    await review.getByText('Every episode, yes.').waitFor();
+    expect(await review.getByText('The soundtrack!').count()).toBe(0);
+    // anyone else sees the same
+    await writer.reload();
+    await own.getByText('Your review').waitFor();
+    await own.getByRole('button', { name: 'Comments (1)' }).click();
+    await own.getByText('Comment deleted').waitFor();
+  });
+});
+
+const SIZES = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const JANG_GEUM = 9000005;
+
+describe.each(SIZES.flatMap((size) => (['en', 'kr'] as const).map((language) => ({ ...size, language }))))(
+  'the comment screens at $width px in $language',
+  ({ name, width, height, language }) => {
+    const open = useBrowser();
+    const phone = width < 768;
+
+    async function check(p: Page, screen: string, part?: Locator) {
+      if (SCREENSHOTS) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        const path = join(SCREENSHOTS, `${screen}-${name}-${language}.png`);
+        await (part ? part.screenshot({ path }) : p.screenshot({ path, fullPage: true }));
+      }
+      expect(await violations(p)).toEqual([]);
+    }
+
+    it('comments under a review, on a public list, and the delete confirmation: axe clean', { timeout: 240_000 }, async () => {
+      const kr = language === 'kr';
+      const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
+      await p.setViewportSize({ width, height });
+      const username = uniqueName(`com${width}`);
+      await signUp(p, username);
+      const review = await api<{ id: number }>(p, 'PUT', `/show/${JANG_GEUM}/review`, {
+        title: kr ? '궁중 요리의 모든 것' : 'Everything about palace cooking',
+        body: BODY,
+        spoiler: false,
+        rating: 9,
+      });
+      const top = await api<{ id: number }>(p, 'POST', `/reviews/${review.id}/comments`, {
+        body: kr ? '음식 장면이 최고예요.' : 'The cooking scenes are the best.',
+      });
+      await api(p, 'POST', `/reviews/${review.id}/comments`, { body: kr ? '저도 그렇게 생각해요!' : 'I think so too!', parentId: top.id });
+      const list = await api<{ id: number }>(p, 'POST', '/lists', {
+        name: kr ? '주말에 볼 드라마' : 'Weekend watching',
+        visibility: 'public',
+      });
+      await api(p, 'PUT', `/lists/${list.id}/items/${JANG_GEUM}`, {});
+      await api(p, 'POST', `/lists/${list.id}/comments`, { body: kr ? '좋은 리스트예요.' : 'A fine list.' });
+      if (kr) {
+        await preferKorean(p.context(), baseURL());
+        await p.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
+      }
+      await p.goto(`/details/${JANG_GEUM}/reviews?sort=newest`);
+      if (kr) await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
+      const card = p.locator('article.review').first();
+      await card.locator('.comments > button').click();
+      await card.locator('article.comment').nth(1).waitFor();
+      await check(p, 'review-comments', card);
+
+      await card.locator('.comment__actions button').last().click();
+      await p.getByRole('dialog').waitFor();
+      await check(p, 'comment-delete-dialog');
+      await p.keyboard.press('Escape');
+      await p.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await p.goto(`/lists/${list.id}`);
+      const section = p.locator('section.comments');
+      await section.locator('article.comment').first().waitFor();
+      await check(p, 'list-comments');
+    });
+  },
+);
