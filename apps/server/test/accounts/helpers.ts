@@ -56,3 +56,18 @@ export async function redisReachable(url: string): Promise<boolean> {
     probe.disconnect();
   }
 }
+
+/**
+ * The owner confirms it is them with the password on this session (`POST user/me/confirm`, decision 0043): the email,
+ * passkeys, two-step sign-in and ending sessions are then allowed for a few minutes.
+ */
+export async function confirmIdentity(app: FastifyInstance, accessToken: string, password = 'secret-pass-1') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/me/confirm',
+    headers: bearer(accessToken),
+    payload: { password },
+    remoteAddress: nextLoopbackAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

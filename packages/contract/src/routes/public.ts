@@ -107,4 +107,6 @@ export const PUBLIC_ROUTES = {
   myFollowers: { method: 'GET', path: '/user/me/followers', access: 'account' },
   myFeed: { method: 'GET', path: '/user/me/feed', access: 'account' },
   deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
+  confirmMe: { method: 'POST', path: '/user/me/confirm', access: 'account' },
+  confirmMePasskeyOptions: { method: 'POST', path: '/user/me/confirm/passkey-options', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

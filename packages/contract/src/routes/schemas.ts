@@ -32,6 +32,8 @@ import {
   MarkToggleParams,
   UsernameParams,
   DeleteAccountBody,
+  OwnerConfirmationBody,
+  OwnerConfirmed,
   EmailVerifyBody,
   EmailVerificationBody,
   SessionList,
@@ -254,6 +256,8 @@ export const ROUTE_SCHEMAS = {
   myFollowers: { responses: { 200: FollowList } },
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
+  confirmMe: { body: OwnerConfirmationBody, responses: { 200: OwnerConfirmed } },
+  confirmMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   // the console's routes: their shapes are beside them in ../admin.ts
   ...ADMIN_ROUTE_SCHEMAS,
 } satisfies { [N in RouteName]: RouteSchema };
