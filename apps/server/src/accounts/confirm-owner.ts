@@ -6,13 +6,14 @@
  * never a 401: a 401 would make the web app refresh and retry, then sign the owner out.
  */
 import { generateAuthenticationOptions, type AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, PASSKEY_MESSAGES, type OwnerConfirmationBody } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import type { GoogleVerifier } from './google.js';
 import { verifyPassword } from './passwords.js';
-import type { UserRow } from './users.queries.js';
+import { findUserById, type UserRow } from './users.queries.js';
+import { callerOf, Unauthorized } from './authenticate.js';
 import { checkAssertion, transportsOf } from './passkey-assertion.js';
 import { CHALLENGE_MINUTES, credentialsOf, storeChallenge } from './passkeys.queries.js';
 import type { RelyingParty } from './webauthn.js';
@@ -60,8 +61,17 @@ export async function confirmOwner(
   if (identity.sub !== user.google_sub) throw new HttpError(400, AUTH_MESSAGES.deleteGoogleMismatch);
 }
 
-/** A challenge for one of this account's passkeys (only these are offered): the owner answers it to confirm. */
-export async function ownerPasskeyOptions(db: Queryable, rp: RelyingParty, user: UserRow) {
+/**
+ * The handler of a route handing the caller a challenge for one of their account's passkeys (deletion's, the
+ * step-up's): only the account's own passkeys are offered; the owner answers it to confirm.
+ */
+export const ownerPasskeyChallenge = (db: Queryable, rp: RelyingParty) => async (req: FastifyRequest) => {
+  const user = await findUserById(db, callerOf(req).userId);
+  if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+  return ownerPasskeyOptions(db, rp, user);
+};
+
+async function ownerPasskeyOptions(db: Queryable, rp: RelyingParty, user: UserRow) {
   const { credentials } = await credentialsOf(db, user.id);
   if (credentials.length === 0) throw notFound(PASSKEY_MESSAGES.notFound);
   // the challenge is handed to the account, which no sign-in's is

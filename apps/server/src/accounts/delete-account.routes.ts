@@ -12,7 +12,7 @@ import { AUTH_MESSAGES } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { Unauthorized } from './authenticate.js';
-import { confirmOwner, ownerPasskeyOptions } from './confirm-owner.js';
+import { confirmOwner, ownerPasskeyChallenge } from './confirm-owner.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 import { eraseAccount, isLastAdmin } from './delete-account.queries.js';
 import { findUserById } from './users.queries.js';
@@ -26,16 +26,7 @@ export const deleteAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.authLimit.bind(app);
   const rp = relyingPartyOf(app.config.siteUrl);
 
-  route(
-    app,
-    'deleteMePasskeyOptions',
-    async (req) => {
-      const user = req.user && (await findUserById(db, req.user.userId));
-      if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-      return ownerPasskeyOptions(db, rp, user);
-    },
-    { onRequest: limit('deleteAccountPerIp') },
-  );
+  route(app, 'deleteMePasskeyOptions', ownerPasskeyChallenge(db, rp), { onRequest: limit('deleteAccountPerIp') });
 
   route(
     app,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@klama/contract';
 import { route } from '../plugins/route.js';
 import { callerOf, Unauthorized } from './authenticate.js';
-import { confirmOwner, ownerPasskeyOptions } from './confirm-owner.js';
+import { confirmOwner, ownerPasskeyChallenge } from './confirm-owner.js';
 import { confirmSession } from './sessions.queries.js';
 import { findUserById } from './users.queries.js';
 import { relyingPartyOf } from './webauthn.js';
@@ -18,16 +18,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.authLimit.bind(app);
   const rp = relyingPartyOf(app.config.siteUrl);
 
-  route(
-    app,
-    'confirmMePasskeyOptions',
-    async (req) => {
-      const user = await findUserById(db, callerOf(req).userId);
-      if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-      return ownerPasskeyOptions(db, rp, user);
-    },
-    { onRequest: limit('deleteAccountPerIp') },
-  );
+  route(app, 'confirmMePasskeyOptions', ownerPasskeyChallenge(db, rp), { onRequest: limit('deleteAccountPerIp') });
 
   route(
     app,

@@ -21,7 +21,13 @@ afterAll(async () => {
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}), remoteAddress: nextLoopbackAddress() });
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+    remoteAddress: nextLoopbackAddress(),
+  });
 const confirm = (token: string, payload: object, remoteAddress = nextLoopbackAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/user/me/confirm', headers: bearer(token), payload, remoteAddress });
 const signIn = async (username: string) =>
@@ -145,16 +151,15 @@ describe(`confirming it is you before a sensitive change on ${engine}`, () => {
     expect((await call(token, 'POST', '/user/me/2fa/totp/setup')).statusCode).toBe(403);
   });
 
-  it('limits confirmations per address like deletion: 30 a minute from one address, then 429', async () => {
+  it('limits confirmations per address like deletion: 30 a minute from one address, then 429; another address goes on', async () => {
+    const fan = await signUp(t.app);
+    const token = fan.session.accessToken;
     const address = nextLoopbackAddress();
-    const fans = await Promise.all([0, 1, 2, 3].map(() => signUp(t.app)));
-    let answered = 0;
-    for (let i = 0; i < 30; i++) {
-      const res = await confirm(fans[i % 4]!.session.accessToken, { password: 'secret-pass-1' }, address);
-      if (res.statusCode === 200) answered++;
-    }
-    expect(answered).toBe(30);
-    const refused = await confirm(fans[0]!.session.accessToken, { password: 'secret-pass-1' }, address);
+    // bodies that are no proof at all: counted per address before they are read (no password hashed, quick)
+    for (let i = 0; i < 30; i++) expect((await confirm(token, {}, address)).statusCode).toBe(400);
+    const refused = await confirm(token, { password: 'secret-pass-1' }, address);
     expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'auth.tooManyRequests' });
+    expect((await confirm(token, { password: 'secret-pass-1' })).statusCode).toBe(200);
   });
 });

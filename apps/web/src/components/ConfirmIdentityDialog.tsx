@@ -48,18 +48,8 @@ export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: { open: b
       {confirmWith && (
         <OwnerProofForm
           confirmWith={confirmWith}
-          texts={{
-            password: t('password'),
-            passwordHint: t('passwordHint'),
-            googleHint: t('googleHint'),
-            googleOrPasskeyHint: t('googleOrPasskeyHint'),
-            passkey: t('passkey'),
-            passkeyHint: t('passkeyHint'),
-            passkeyOnlyHint: t('passkeyOnlyHint'),
-            cancel: t('cancel'),
-            confirm: t('confirm'),
-            busy: t('confirming'),
-          }}
+          t={(key) => t(key)}
+          busyText={t('confirming')}
           busy={confirm.isPending}
           pending={confirm.variables}
           problem={problem || null}

@@ -2,7 +2,7 @@
  * The owner proves it is them inside a dialog: the password, or one of the account's passkeys when it has one, or
  * Google (the account's own Google account, asked again) for an account without a password. Deleting the account
  * (Settings) and the step-up before a sensitive change (`ConfirmIdentityDialog`) both ask it this way; each names
- * its buttons and hints (`OwnerProofTexts`) and sends the proof where it goes.
+ * its buttons and hints (`OwnerProofKey`) and sends the proof where it goes.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Me, OwnerConfirmationBody } from '@klama/contract';
@@ -16,25 +16,17 @@ import { Button, Field, TextInput } from './FormControls';
 import { FormAlert } from './FormField';
 import './owner-proof.css';
 
-export interface OwnerProofTexts {
-  password: string;
-  passwordHint: string;
-  googleHint: string;
-  googleOrPasskeyHint: string;
-  passkey: string;
-  passkeyHint: string;
-  passkeyOnlyHint: string;
-  cancel: string;
-  confirm: string;
-  busy: string;
-}
+/** The keys each caller's namespace has for the form (deletion's, the step-up's), in its own words. */
+export type OwnerProofKey =
+  'password' | 'passwordHint' | 'googleHint' | 'googleOrPasskeyHint' | 'passkey' | 'passkeyHint' | 'passkeyOnlyHint' | 'cancel' | 'confirm';
 
 /** A proof, or `'passkey'`: the browser's passkey prompt answers the server's challenge first. */
 export type OwnerProof = OwnerConfirmationBody | 'passkey';
 
 export function OwnerProofForm({
   confirmWith,
-  texts,
+  t,
+  busyText,
   busy,
   pending,
   problem,
@@ -42,7 +34,10 @@ export function OwnerProofForm({
   onCancel,
 }: {
   confirmWith: Me['confirmWith'];
-  texts: OwnerProofTexts;
+  /** the caller's `t` of its namespace */
+  t: (key: OwnerProofKey) => string;
+  /** the confirming button's words while the proof is on its way ("Deleting…") */
+  busyText: string;
   /** a proof is on its way (or was accepted): nothing more is sent */
   busy: boolean;
   /** the proof on its way, to name its button "busy" */
@@ -70,7 +65,7 @@ export function OwnerProofForm({
       disabled={busy}
       autoFocus={!withPassword && !withGoogle}
     >
-      {busy && pending === 'passkey' ? texts.busy : texts.passkey}
+      {busy && pending === 'passkey' ? busyText : t('passkey')}
     </Button>
   );
   const alert = problem ? <FormAlert message={problem} /> : null;
@@ -79,7 +74,7 @@ export function OwnerProofForm({
     return (
       <form className="settings-form owner-proof" onSubmit={submit} noValidate>
         {alert}
-        <Field id={passwordId} label={texts.password} hint={texts.passwordHint}>
+        <Field id={passwordId} label={t('password')} hint={t('passwordHint')}>
           {({ describedBy }) => (
             <TextInput
               id={passwordId}
@@ -94,14 +89,14 @@ export function OwnerProofForm({
           )}
         </Field>
         <div className="owner-proof__actions">
-          <Button onClick={onCancel}>{texts.cancel}</Button>
+          <Button onClick={onCancel}>{t('cancel')}</Button>
           <Button type="submit" variant="primary" className="owner-proof__confirm" disabled={!password || busy}>
-            {busy && pending !== 'passkey' ? texts.busy : texts.confirm}
+            {busy && pending !== 'passkey' ? busyText : t('confirm')}
           </Button>
         </div>
         {passkeyButton && (
           <div className="owner-proof__alternative">
-            <p className="field__hint">{texts.passkeyHint}</p>
+            <p className="field__hint">{t('passkeyHint')}</p>
             {passkeyButton}
           </div>
         )}
@@ -112,19 +107,19 @@ export function OwnerProofForm({
       {alert}
       {withGoogle && (
         <>
-          <p className="field__hint">{withPasskey ? texts.googleOrPasskeyHint : texts.googleHint}</p>
+          <p className="field__hint">{withPasskey ? t('googleOrPasskeyHint') : t('googleHint')}</p>
           <GoogleConfirm onCredential={(credential) => onProof({ google: credential })} />
         </>
       )}
       {passkeyButton && (
         <div className="owner-proof__alternative">
-          {!withGoogle && <p className="field__hint">{texts.passkeyOnlyHint}</p>}
+          {!withGoogle && <p className="field__hint">{t('passkeyOnlyHint')}</p>}
           {passkeyButton}
         </div>
       )}
       <div className="owner-proof__actions">
         <Button autoFocus={withGoogle} onClick={onCancel}>
-          {texts.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </div>
@@ -172,4 +167,3 @@ function GoogleConfirm({ onCredential }: { onCredential: (credential: string) =>
     </>
   );
 }
-

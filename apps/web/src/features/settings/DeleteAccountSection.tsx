@@ -66,18 +66,8 @@ function DeleteAccountDialog({ open, onClose, confirmWith }: { open: boolean; on
       <p className="delete-account-dialog__warning">{t('warning')}</p>
       <OwnerProofForm
         confirmWith={confirmWith}
-        texts={{
-          password: t('password'),
-          passwordHint: t('passwordHint'),
-          googleHint: t('googleHint'),
-          googleOrPasskeyHint: t('googleOrPasskeyHint'),
-          passkey: t('passkey'),
-          passkeyHint: t('passkeyHint'),
-          passkeyOnlyHint: t('passkeyOnlyHint'),
-          cancel: t('cancel'),
-          confirm: t('confirm'),
-          busy: t('deleting'),
-        }}
+        t={(key) => t(key)}
+        busyText={t('deleting')}
         busy={remove.isPending || remove.isSuccess}
         pending={remove.variables}
         problem={problem || null}
