@@ -40,7 +40,7 @@ describe('Confirm it’s you', () => {
     it.each(['en', 'kr'] as const)(
       'in %s: opened by a sensitive change, axe clean, Escape cancels, the password confirms',
       async (language) => {
-        const page = await open(size);
+        const page = await open(size, { bypassCSP: true });
         await page.setViewportSize({ width, height });
         const username = uniqueName(`re${width}${language}`);
         await signUp(page, username);
