@@ -122,12 +122,12 @@ describe.each(SIZES.flatMap((size) => (['en', 'kr'] as const).map((language) => 
       const dialog = p.getByRole('dialog');
       const password = dialog.locator('input[autocomplete="current-password"]');
       await password.fill('not-my-password');
-      await dialog.locator('.delete-account-dialog__confirm').click();
+      await dialog.locator('.owner-proof__confirm').click();
       await dialog.getByRole('alert').waitFor();
       await check(p, 'delete-dialog');
 
       await password.fill(PASSWORD);
-      await dialog.locator('.delete-account-dialog__confirm').click();
+      await dialog.locator('.owner-proof__confirm').click();
       await p.waitForURL((url) => url.pathname === '/account-deleted');
       await p.locator('h1.page-title').waitFor();
       await p.getByRole('status').waitFor();

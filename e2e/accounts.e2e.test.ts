@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PASSWORD, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { confirmIdentity, PASSWORD, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 
 const SQUID_GAME_FINAL = 9000225;
 const [MOBILE, DESKTOP] = VIEWPORTS;
@@ -71,6 +71,8 @@ describe('accounts in the browser', () => {
     const newEmail = `${username}.new@example.com`;
     await page.getByLabel('Email').fill(newEmail);
     await save.click();
+    // a new address could reset the password: the owner confirms first (decision 0043)
+    await confirmIdentity(page);
     await page.getByText('Your email has been updated').waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();

@@ -97,6 +97,19 @@ export async function signUp(page: Page, username: string, email = `${username}@
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }
 
+/**
+ * "Confirm it's you" (decision 0043): the dialog a sensitive change opens (the email, two-step set-up, a passkey,
+ * ending sessions); types the password and confirms, then waits for the dialog to close (the change is made again).
+ * Selectors that read the same in both languages.
+ */
+export async function confirmIdentity(page: Page, password = PASSWORD) {
+  const dialog = page.locator('[role="dialog"].confirm-identity');
+  await dialog.waitFor();
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('.owner-proof__confirm').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Signs an existing account in through the sign-in form (selectors that read the same in both languages). */
 export async function signIn(page: Page, { username, password }: { username: string; password: string }) {
   await page.goto('/login');

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, confirmIdentity, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 import { freePort, waitForServer } from './global-setup';
 import { violations } from './axe';
 
@@ -124,6 +124,7 @@ describe('passkeys', () => {
     await section.getByText('You have no passkeys yet.').waitFor();
     await section.getByLabel('Name of the new passkey').fill('Test laptop');
     await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await confirmIdentity(page);
     await section.getByRole('status').filter({ hasText: 'Passkey “Test laptop” added.' }).waitFor();
     const list = section.getByRole('list', { name: 'Your passkeys' });
     await expect
@@ -201,6 +202,7 @@ describe('passkeys', () => {
     await signUp(page, username);
     await page.getByLabel('Name of the new passkey').fill('Phone');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await confirmIdentity(page);
     await page.getByRole('status').filter({ hasText: 'Passkey “Phone” added.' }).waitFor();
     const list = await api<{ id: number }>(page, 'POST', '/lists', { name: 'Farewell dramas', visibility: 'public' });
     const reader = await open(DESKTOP, { baseURL: site, bypassCSP: true });
@@ -228,6 +230,7 @@ describe('passkeys', () => {
       await signUp(page, username);
       await page.getByLabel('Name of the new passkey').fill(language === 'kr' ? '회사 노트북' : 'Work laptop');
       await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await confirmIdentity(page);
       await page.getByRole('status').filter({ hasText: 'added' }).waitFor();
       if (language === 'kr') await chooseKorean(page);
       const heading = page.getByRole('heading', { name: language === 'kr' ? '패스키' : 'Passkeys' });
@@ -246,7 +249,7 @@ describe('passkeys', () => {
       // the delete dialog offers the passkey beside the password
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.locator('.delete-account__open').click();
-      await page.locator('.delete-account-dialog__passkey').waitFor();
+      await page.locator('.owner-proof__passkey').waitFor();
       expect(await violations(page)).toEqual([]);
       await shoot(page, `delete-dialog-passkey-${width}-${language}`, 'window');
       await page.keyboard.press('Escape');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { baseURL, PASSWORD, signUp, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, confirmIdentity, PASSWORD, signUp, useBrowser, VIEWPORTS } from './browser';
 import { violations } from './axe';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
@@ -38,6 +38,8 @@ async function preferKorean(page: Page) {
 async function turnOn(page: Page, label: string, { axe }: { axe: boolean }) {
   await page.locator('#two-factor-heading').scrollIntoViewIfNeeded();
   await page.locator('.two-factor button.control-button--primary').click();
+  // a stolen session must not turn it on with its own authenticator: the owner confirms first (decision 0043)
+  await confirmIdentity(page);
   const secretInput = page.locator('#two-factor-secret');
   await secretInput.waitFor();
   const qr = page.locator('.two-factor__qr img');

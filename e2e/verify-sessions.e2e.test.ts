@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { baseURL, PASSWORD, PHONE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, confirmIdentity, PASSWORD, PHONE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 import { mailTo } from './mailbox';
 import { preferKorean } from './korean';
 
@@ -72,6 +72,8 @@ describe('sessions and devices', () => {
     // the dialog opens on the button that keeps the session
     expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(true);
     await dialog.getByRole('button', { name: 'Sign out' }).click();
+    // ending a session asks the owner to confirm first (decision 0043)
+    await confirmIdentity(laptop);
     await laptop.getByText('That session has been signed out.').waitFor();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await laptop.getByRole('heading', { name: 'Sessions and devices' }).evaluate((h) => h === document.activeElement)).toBe(true);

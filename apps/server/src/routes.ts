@@ -24,6 +24,7 @@ import { markRoutes, markStatusRoutes } from './diary/marks.routes.js';
 import { deleteAccountRoutes } from './accounts/delete-account.routes.js';
 import { emailVerificationRoutes, emailVerifyRoutes } from './accounts/email-verification.routes.js';
 import { sessionRoutes } from './accounts/sessions.routes.js';
+import { stepUpRoutes } from './accounts/step-up.routes.js';
 import { adminRoutes as defaultAdminRoutes } from './admin/admin.routes.js';
 import { diaryRoutes } from './diary/diary.routes.js';
 import { personalListPageRoutes, personalListRoutes } from './personal-lists/personal-lists.routes.js';
@@ -97,6 +98,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           deleteAccountRoutes,
           emailVerificationRoutes,
           sessionRoutes,
+          stepUpRoutes,
           twoFactorAccountRoutes,
           passkeyAccountRoutes,
           reviewWriteRoutes,

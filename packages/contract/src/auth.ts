@@ -52,6 +52,10 @@ export const AUTH_MESSAGES = {
   deletePasskeyRefused: 'This passkey could not confirm it is you: your account was not deleted',
   verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
   sessionNotFound: 'Session not found',
+  /** a sensitive change (the email, a passkey, two-step sign-in, ending sessions) asked of a session not confirmed in the last minutes */
+  confirmRequired: 'Confirm it is you before this change',
+  confirmPasswordIncorrect: 'The password is incorrect: nothing was changed',
+  confirmPasskeyRefused: 'This passkey could not confirm it is you: nothing was changed',
 } as const;
 
 /** Messages for a missing value vs. a value of the wrong JSON type ({"$ne": null} and friends). */
@@ -175,10 +179,11 @@ export type PatchMeBody = z.infer<typeof PatchMeBody>;
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
 /**
- * `DELETE user/me`: the account's owner confirms again, one way per body: the password, Google, or one of the
- * account's passkeys answering the challenge `user/me/delete/passkey-options` gave.
+ * The account's owner confirms again, one way per body: the password, Google, or one of the account's passkeys
+ * answering the challenge `user/me/confirm/passkey-options` (or `user/me/delete/passkey-options`) gave.
+ * `DELETE user/me` takes it, and `POST user/me/confirm` (the step-up before a sensitive change, decision 0043).
  */
-export const DeleteAccountBody = z.union([
+export const OwnerConfirmationBody = z.union([
   z.strictObject({
     password: text(AUTH_MESSAGES.passwordRequired)
       .min(1, AUTH_MESSAGES.passwordRequired)
@@ -189,7 +194,12 @@ export const DeleteAccountBody = z.union([
   /** `navigator.credentials.get()`'s answer to the deletion's own challenge, signed by one of the account's passkeys */
   z.strictObject({ passkey: AuthenticationCredential }),
 ]);
-export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+export type OwnerConfirmationBody = z.infer<typeof OwnerConfirmationBody>;
+export const DeleteAccountBody = OwnerConfirmationBody;
+export type DeleteAccountBody = OwnerConfirmationBody;
+/** `POST user/me/confirm`'s answer: until when the caller's session may make sensitive changes. */
+export const OwnerConfirmed = z.object({ confirmedUntil: z.string() });
+export type OwnerConfirmed = z.infer<typeof OwnerConfirmed>;
 
 export const UsernameParams = z.strictObject({ username: RequestText().min(1).max(200) });
 

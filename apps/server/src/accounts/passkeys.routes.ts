@@ -18,6 +18,7 @@ import { AUTH_MESSAGES, PASSKEY_MESSAGES, PASSKEYS_PER_ACCOUNT_MAX } from '@klam
 import { HttpError, notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { callerOf, Unauthorized } from './authenticate.js';
+import { requireRecentConfirmation } from './step-up.js';
 import {
   CHALLENGE_MINUTES,
   credentialsOf,
@@ -48,6 +49,8 @@ export const passkeyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await findUserById(db, callerOf(req).userId);
       if (!user) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      // a stolen session must not add its own passkey: the owner confirms first (the registration needs these options)
+      await requireRecentConfirmation(db, req);
       const { credentials, userHandle = isoBase64URL.fromBuffer(randomBytes(32)) } = await credentialsOf(db, user.id);
       if (credentials.length >= PASSKEYS_PER_ACCOUNT_MAX) throw new HttpError(400, PASSKEY_MESSAGES.tooMany);
       const options = await generateRegistrationOptions({

@@ -188,3 +188,30 @@ export async function activeSessions(db: Queryable, userId: number): Promise<Act
         ORDER BY last_used_at DESC, created_at DESC`,
   );
 }
+
+/** How long the owner's confirmation lets a session make sensitive changes (the step-up, decision 0043). */
+export const CONFIRMATION_WINDOW_MINUTES = 5;
+
+/** Marks the caller's session confirmed now; when the window ends, or null when the session no longer works. */
+export async function confirmSession(db: Queryable, sessionId: string, userId: number): Promise<Date | null> {
+  const confirmed = await firstRow(
+    db,
+    z.object({ confirmed_until: Timestamp }),
+    sql`UPDATE auth_session SET confirmed_at = now()
+        WHERE id = ${sessionId} AND user_id = ${userId} AND ${LIVE}
+        RETURNING confirmed_at + make_interval(mins => ${CONFIRMATION_WINDOW_MINUTES}) AS confirmed_until`,
+  );
+  return confirmed?.confirmed_until ?? null;
+}
+
+/** Whether the owner confirmed on this session within the window. */
+export async function isSessionConfirmed(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
+  const confirmed = await rows(
+    db,
+    z.object({ confirmed: z.literal(1) }),
+    sql`SELECT 1 AS confirmed FROM auth_session
+        WHERE id = ${sessionId} AND user_id = ${userId}
+          AND confirmed_at > now() - make_interval(mins => ${CONFIRMATION_WINDOW_MINUTES})`,
+  );
+  return confirmed.length > 0;
+}

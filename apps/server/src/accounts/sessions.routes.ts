@@ -9,6 +9,7 @@ import { HttpError } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { callerOf } from './authenticate.js';
 import { describeUserAgent } from './devices.js';
+import { requireRecentConfirmation } from './step-up.js';
 import { activeSessions, endOtherSessions, endSession } from './sessions.queries.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
+  // a stolen session must not sign its owner out everywhere else: the owner confirms first (step-up.ts)
   route(app, 'endSession', async (req, reply) => {
+    await requireRecentConfirmation(db, req);
     // another account's session, an ended one and an unknown id read alike
     if (!(await endSession(db, callerOf(req).userId, req.params.id))) throw new HttpError(404, AUTH_MESSAGES.sessionNotFound);
     return reply.code(204).send();
@@ -34,6 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'endOtherSessions', async (req, reply) => {
     const { userId, sessionId } = callerOf(req);
+    await requireRecentConfirmation(db, req);
     await endOtherSessions(db, userId, sessionId);
     return reply.code(204).send();
   });

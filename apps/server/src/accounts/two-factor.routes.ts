@@ -14,6 +14,7 @@ import { route } from '../plugins/route.js';
 import { callerOf, Unauthorized } from './authenticate.js';
 import { verifyPassword } from './passwords.js';
 import { rateLimitSubjects } from './rate-limits.js';
+import { requireRecentConfirmation } from './step-up.js';
 import { sendSecurityNotice } from './security-notices.js';
 import { matchesRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { completeSignIn } from './sign-in.js';
@@ -57,6 +58,8 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     'totpSetup',
     async (req) => {
       const user = await currentUser(req);
+      // a stolen session must not turn two-step sign-in on with its own authenticator
+      await requireRecentConfirmation(db, req);
       const secret = newTotpSecret();
       if (!(await savePendingTotp(db, user.id, accounts.secretBox.seal(user.id, secret))))
         throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);

@@ -23,8 +23,9 @@ import { hasPasskey } from './passkeys.queries.js';
 import { sendSecurityNotice } from './security-notices.js';
 import { mailVerificationLink } from './email-verification.routes.js';
 import { route } from '../plugins/route.js';
+import { requireRecentConfirmation } from './step-up.js';
 
-/** How the owner confirms who they are before deleting the account (delete-account.routes.ts). */
+/** How the owner confirms who they are before deleting the account or a sensitive change (confirm-owner.ts). */
 const confirmationMethods = (user: UserRow, withPasskey: boolean) => [
   ...(user.password_hash ? (['password'] as const) : []),
   ...(user.google_sub ? (['google'] as const) : []),
@@ -63,6 +64,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await currentUser(req);
     const { email, region, language, profileVisibility } = req.body;
     const changing = email !== undefined && normalizeEmail(email) !== user.email;
+    // a new address could reset the password by mail: the owner confirms first (the region and visibility need not)
+    if (changing) await requireRecentConfirmation(db, req);
     // the region picker's save (regions/) and the Settings page's email: one transaction, so never half of it
     return db.transaction(async (tx) => {
       const updated = changing ? await updateEmail(tx, user.id, email) : user;

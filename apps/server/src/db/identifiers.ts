@@ -98,6 +98,7 @@ const COLUMNS = [
   'claimed_until',
   'collection_key',
   'compact',
+  'confirmed_at',
   'created_at',
   'credential_id',
   'deathday',

@@ -94,6 +94,8 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'DELETE /api/user/me/2fa': { url: '/api/user/me/2fa', payload: { password: 'secret-pass-1' } },
   'POST /api/user/me/2fa/recovery-codes': { url: '/api/user/me/2fa/recovery-codes', payload: { password: 'secret-pass-1' } },
   'POST /api/user/me/delete/passkey-options': { url: '/api/user/me/delete/passkey-options' },
+  'POST /api/user/me/confirm': { url: '/api/user/me/confirm', payload: { password: 'whatever-it-is' } },
+  'POST /api/user/me/confirm/passkey-options': { url: '/api/user/me/confirm/passkey-options' },
   'POST /api/auth/passkey/register/options': { url: '/api/auth/passkey/register/options' },
   'POST /api/auth/passkey/register': {
     url: '/api/auth/passkey/register',
@@ -175,7 +177,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(132);
+    expect(table).toHaveLength(134);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

@@ -21,6 +21,7 @@ import type { GoogleSignupPending, LoginResponse } from '@klama/contract';
 import { registerAccounts } from '../../src/accounts/accounts.plugin.js';
 import { authRoutes } from '../../src/accounts/auth.routes.js';
 import { userRoutes } from '../../src/accounts/user.routes.js';
+import { stepUpRoutes } from '../../src/accounts/step-up.routes.js';
 import { accountGroup, authGroup } from '../../src/access/groups.js';
 import { userRegionRoutes } from '../../src/regions/regions.routes.js';
 import { loadConfig } from '../../src/config.js';
@@ -30,6 +31,7 @@ import { registerApiDocs } from '../../src/api-docs/openapi.js';
 import { openTestDatabase, type TestDatabase } from '../test-app.js';
 import {
   bearer,
+  confirmIdentity,
   expectNoSecrets,
   nextLoopbackAddress,
   refreshCookieOf,
@@ -78,7 +80,8 @@ async function build(env: NodeJS.ProcessEnv) {
   await app.register(
     async (api) => {
       await api.register(authGroup([authRoutes]));
-      await api.register(accountGroup([userRoutes, userRegionRoutes]));
+      // the step-up's confirmation: changing the email asks it (decision 0043)
+      await api.register(accountGroup([userRoutes, userRegionRoutes, stepUpRoutes]));
     },
     { prefix: '/api' },
   );
@@ -387,6 +390,7 @@ describe('user routes', () => {
     const a = await signUp();
     const b = await signUp();
     const token = a.session.accessToken;
+    await confirmIdentity(await plain(), token);
     const email = await patchMe({ email: ` New.${a.email.toUpperCase()} ` }, token);
     expect(email.statusCode).toBe(200);
     expect(email.json()).toEqual({

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AUTH_MESSAGES, type AccessTokenResponse, type LoginResponse } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createTokenService } from '../../src/accounts/tokens.js';
-import { bearer, expectNoSecrets, nextLoopbackAddress, refreshCookieOf, sessionOf, signUp, uniqueName } from './helpers.js';
+import {
+  bearer,
+  confirmIdentity,
+  expectNoSecrets,
+  nextLoopbackAddress,
+  refreshCookieOf,
+  sessionOf,
+  signUp,
+  uniqueName,
+} from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -378,6 +387,7 @@ describe('change password and email', () => {
   it('changes the email (normalised) and refuses one in use', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
+    await confirmIdentity(t.app, a.session.accessToken);
     const patch = (email: unknown, token: string) =>
       t.app.inject({ method: 'PATCH', url: '/api/user/me', payload: { email }, headers: bearer(token) });
     const ok = await patch(`New.${a.username}@Example.org`, a.session.accessToken);
@@ -446,6 +456,7 @@ describe('profiles', () => {
   it('saves the region alone, or with the email, in one PATCH', async () => {
     const a = await signUp(t.app);
     const auth = bearer(a.session.accessToken);
+    await confirmIdentity(t.app, a.session.accessToken);
     const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/me', payload, headers: auth });
     const region = await patch({ region: 'KR' });
     expect(region.statusCode).toBe(200);

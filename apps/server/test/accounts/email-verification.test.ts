@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@klama/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { startSmtpInbox, type SmtpInbox } from '../mail/smtp-inbox.js';
-import { bearer, nextLoopbackAddress, sessionOf, uniqueName } from './helpers.js';
+import { bearer, confirmIdentity, nextLoopbackAddress, sessionOf, uniqueName } from './helpers.js';
 
 const SITE = 'http://localhost:4173';
 let t: TestApp;
@@ -44,6 +44,8 @@ async function signUp(language?: 'en' | 'ko') {
   const email = `${username}@example.com`;
   const res = await post('/auth/signup', { username, email, password: 'secret-pass-1', language });
   expect(res.statusCode, res.body).toBe(201);
+  // changing the email asks the owner to confirm it is them (decision 0043)
+  await confirmIdentity(t.app, sessionOf(res).accessToken);
   return { username, email, accessToken: sessionOf(res).accessToken };
 }
 

@@ -12,13 +12,19 @@ export const uniqueName = (prefix = 'user') => `${prefix}_${process.pid}_${++cou
 let address = 0;
 export const nextLoopbackAddress = () => `127.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
-export async function signUp(app: FastifyInstance, overrides: { username?: string; email?: string; password?: string } = {}) {
+/** `confirmed`: the new session has also confirmed it is its owner (`confirmIdentity`), for tests of the sensitive changes' own rules. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { username?: string; email?: string; password?: string; confirmed?: boolean } = {},
+) {
   const username = overrides.username ?? uniqueName();
   const body = { username, email: overrides.email ?? `${username}@example.com`, password: overrides.password ?? 'secret-pass-1' };
   // each sign-up from its own loopback address: the per-IP sign-up limit is not what these tests test
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: nextLoopbackAddress() });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...body, session: sessionOf(res) };
+  const session = sessionOf(res);
+  if (overrides.confirmed) await confirmIdentity(app, session.accessToken, body.password);
+  return { ...body, session };
 }
 
 type Answer = { headers: Record<string, unknown>; json<T>(): T };
@@ -55,4 +61,19 @@ export async function redisReachable(url: string): Promise<boolean> {
   } finally {
     probe.disconnect();
   }
+}
+
+/**
+ * The owner confirms it is them with the password on this session (`POST user/me/confirm`, decision 0043): the email,
+ * passkeys, two-step sign-in and ending sessions are then allowed for a few minutes.
+ */
+export async function confirmIdentity(app: FastifyInstance, accessToken: string, password = 'secret-pass-1') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/me/confirm',
+    headers: bearer(accessToken),
+    payload: { password },
+    remoteAddress: nextLoopbackAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

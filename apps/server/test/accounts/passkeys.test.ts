@@ -63,7 +63,7 @@ const listOf = async (token: string) => {
 
 /** A fan with one passkey on a fresh authenticator. */
 async function fanWithPasskey(name = 'Laptop') {
-  const fan = await signUp(t.app);
+  const fan = await signUp(t.app, { confirmed: true });
   const authenticator = new SoftwareAuthenticator(SITE);
   const res = await register(fan.session.accessToken, authenticator.register(await registrationOptions(fan.session.accessToken)), name);
   expect(res.statusCode, res.body).toBe(201);
@@ -72,7 +72,7 @@ async function fanWithPasskey(name = 'Laptop') {
 
 describe('adding a passkey', () => {
   it('offers a discoverable, user-verified credential for the site’s host, and keeps it under the name given', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const options = await registrationOptions(fan.session.accessToken);
     expect(options.rp).toEqual({ name: 'K-lama', id: 'localhost' });
     expect(options.user.name).toBe(fan.username);
@@ -103,8 +103,8 @@ describe('adding a passkey', () => {
   });
 
   it('refuses a replayed registration, a challenge of another account, a wrong origin and no user verification', async () => {
-    const fan = await signUp(t.app);
-    const other = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
+    const other = await signUp(t.app, { confirmed: true });
     const token = fan.session.accessToken;
     const authenticator = new SoftwareAuthenticator(SITE);
 
@@ -133,7 +133,7 @@ describe('adding a passkey', () => {
 
   it('refuses a credential already registered (409), and an answer whose id is not the attested credential', async () => {
     const { authenticator } = await fanWithPasskey();
-    const other = await signUp(t.app);
+    const other = await signUp(t.app, { confirmed: true });
     const token = other.session.accessToken;
     const existing = authenticator.credentials[0]!;
     const again = await register(token, authenticator.register(await registrationOptions(token), {}, existing));
@@ -148,7 +148,7 @@ describe('adding a passkey', () => {
   });
 
   it(`keeps at most ${PASSKEYS_PER_ACCOUNT_MAX} passkeys an account`, async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const token = fan.session.accessToken;
     const authenticator = new SoftwareAuthenticator(SITE);
     for (let i = 0; i < PASSKEYS_PER_ACCOUNT_MAX; i++)
@@ -161,7 +161,7 @@ describe('adding a passkey', () => {
   it('needs a signed-in caller, a name within bounds and a WebAuthn-shaped response', async () => {
     expect((await call(t.app, 'POST', '/auth/passkey/register/options')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/user/me/passkeys')).statusCode).toBe(401);
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const token = fan.session.accessToken;
     const response = new SoftwareAuthenticator(SITE).register(await registrationOptions(token));
     const long = await register(token, response, 'x'.repeat(65));
@@ -262,7 +262,7 @@ describe('signing in with a passkey', () => {
     );
 
     const stranger = new SoftwareAuthenticator(SITE);
-    stranger.register({ ...(await registrationOptions((await signUp(t.app)).session.accessToken)) }); // made, never sent
+    stranger.register({ ...(await registrationOptions((await signUp(t.app, { confirmed: true })).session.accessToken)) }); // made, never sent
     await refusedWith(stranger.authenticate(await loginOptions()), 401, PASSKEY_MESSAGES.signInFailed);
 
     await refusedWith(
@@ -271,7 +271,7 @@ describe('signing in with a passkey', () => {
       PASSKEY_MESSAGES.ceremonyExpired,
     );
     // a registration's challenge does not open a sign-in
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const registration = await registrationOptions(fan.session.accessToken);
     await refusedWith(
       authenticator.authenticate(await loginOptions(), { challenge: registration.challenge }),
@@ -335,7 +335,7 @@ describe('renaming and removing', () => {
 
   it('answers 404 for another account’s passkey, and leaves it as it was', async () => {
     const owner = await fanWithPasskey('Owner’s key');
-    const other = await signUp(t.app);
+    const other = await signUp(t.app, { confirmed: true });
     const token = other.session.accessToken;
     const rename = await call(t.app, 'PATCH', `/user/me/passkeys/${owner.passkey.id}`, { name: 'mine now' }, token);
     expect(rename.statusCode).toBe(404);
@@ -386,7 +386,7 @@ describe('confirming an account’s deletion with a passkey', () => {
   });
 
   it('is offered only to an account with a passkey', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     expect(Me.parse((await meOf(fan.session.accessToken)).json()).confirmWith).toEqual(['password']);
     const res = await call(t.app, 'POST', '/user/me/delete/passkey-options', undefined, fan.session.accessToken);
     expect(res.statusCode).toBe(404);
@@ -458,7 +458,7 @@ describe('two instances on one database', () => {
   });
 
   it(`registers on one and signs in on the other; a response spent on one is refused by the other (${engine})`, async () => {
-    const fan = await signUp(a);
+    const fan = await signUp(a, { confirmed: true });
     const authenticator = new SoftwareAuthenticator(SITE);
     const created = await register(
       fan.session.accessToken,

@@ -12,7 +12,7 @@ import { PasskeyCreationOptions } from '@klama/contract';
 import { eventually } from '../response-cache/eventually.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { appWithMailServerDown, startSmtpInbox, type SmtpInbox } from '../mail/smtp-inbox.js';
-import { bearer, nextLoopbackAddress, sessionOf, uniqueName } from './helpers.js';
+import { bearer, confirmIdentity, nextLoopbackAddress, sessionOf, uniqueName } from './helpers.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
 const SITE = 'http://localhost:4173';
@@ -31,6 +31,8 @@ function appCalls(t: TestApp) {
     const body = { username, email: `${username}@example.com`, password: 'secret-pass-1', language };
     const res = await call('POST', '/auth/signup', body);
     expect(res.statusCode, res.body).toBe(201);
+    // the owner confirms it is them: two-step set-up and passkeys ask it (decision 0043)
+    await confirmIdentity(t.app, sessionOf(res).accessToken);
     return { ...body, auth: bearer(sessionOf(res).accessToken) };
   }
   const changePassword = (fan: { password: string; auth: Record<string, string> }) =>

@@ -9,7 +9,7 @@ import type { SessionInfo } from '@klama/contract';
 import { buildApp } from '../../src/app.js';
 import { openPostgres, type Database } from '../../src/db/client.js';
 import { createTestApp, engine, type TestApp, type TestDatabase } from '../test-app.js';
-import { bearer, sessionOf, uniqueName } from './helpers.js';
+import { bearer, confirmIdentity, sessionOf, uniqueName } from './helpers.js';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36';
@@ -70,8 +70,11 @@ const refresh = (app: FastifyInstance, s: Session) =>
   app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } });
 const meStatus = async (app: FastifyInstance, s: Session) =>
   (await app.inject({ url: '/api/user/me', headers: bearer(s.accessToken) })).statusCode;
-const end = (app: FastifyInstance, s: Session, id?: string) =>
-  app.inject({ method: 'DELETE', url: `/api/user/me/sessions${id ? `/${id}` : ''}`, headers: bearer(s.accessToken) });
+/** Ends one session or every other, the owner having confirmed it is them first (decision 0043). */
+const end = async (app: FastifyInstance, s: Session, id?: string) => {
+  await confirmIdentity(app, s.accessToken);
+  return app.inject({ method: 'DELETE', url: `/api/user/me/sessions${id ? `/${id}` : ''}`, headers: bearer(s.accessToken) });
+};
 
 describe('the list of sessions', () => {
   it('names each session’s browser and system, its network only, and marks the caller’s own', async () => {

@@ -37,7 +37,7 @@ async function challengeOf(fan: Fan): Promise<string> {
 
 /** A fan with two-step sign-in on: the secret the server handed out and the ten recovery codes. */
 async function fanWithTwoFactor() {
-  const fan = await signUp(t.app);
+  const fan = await signUp(t.app, { confirmed: true });
   const auth = bearer(fan.session.accessToken);
   const setup = await post('/user/me/2fa/totp/setup', undefined, auth);
   expect(setup.statusCode, setup.body).toBe(200);
@@ -49,7 +49,7 @@ async function fanWithTwoFactor() {
 
 describe('setting it up', () => {
   it('hands out a secret and its otpauth address, on only once a code from it confirms, with ten recovery codes', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const auth = bearer(fan.session.accessToken);
     const status = () => t.app.inject({ url: '/api/user/me/2fa', headers: auth }).then((r) => r.json());
     expect(await status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
@@ -98,7 +98,7 @@ describe('setting it up', () => {
   });
 
   it('refuses to confirm when nothing was set up, and needs a signed-in caller', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const res = await post('/user/me/2fa/totp/enable', { code: '123456' }, bearer(fan.session.accessToken));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.notPending);
@@ -106,7 +106,7 @@ describe('setting it up', () => {
   });
 
   it('allows one account 20 set-up calls in 15 minutes from any addresses, then 429; another account goes on', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const auth = bearer(fan.session.accessToken);
     // each call from a new address: the account's own count refuses the 21st
     for (let i = 0; i < 20; i++) expect((await post('/user/me/2fa/totp/setup', undefined, auth)).statusCode).toBe(200);
@@ -114,12 +114,12 @@ describe('setting it up', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('auth.tooManyRequests');
     expect((await post('/user/me/2fa/totp/enable', { code: '123456' }, auth)).statusCode).toBe(429);
-    const other = await signUp(t.app);
+    const other = await signUp(t.app, { confirmed: true });
     expect((await post('/user/me/2fa/totp/setup', undefined, bearer(other.session.accessToken))).statusCode).toBe(200);
   });
 
   it('names the field of a code that is not six digits', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const res = await post('/user/me/2fa/totp/enable', { code: '12345' }, bearer(fan.session.accessToken));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'body.code', code: 'twoFactor.codeRequired', message: TWO_FACTOR_MESSAGES.codeRequired }]);
@@ -261,7 +261,7 @@ describe('signing in', () => {
   });
 
   it('signs an account without two-step sign-in in with the password alone', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     const res = await login(fan);
     expect(res.json<LoginResponse>().accessToken).toEqual(expect.any(String));
   });
@@ -343,7 +343,7 @@ describe('new recovery codes', () => {
     expect(wrongCode.json().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
     expect((await signInWithRecovery(fan, old[0]!)).statusCode).toBe(200);
 
-    const plain = await signUp(t.app);
+    const plain = await signUp(t.app, { confirmed: true });
     const off = await regenerate(bearer(plain.session.accessToken), { password: plain.password });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.notOn);
@@ -403,7 +403,7 @@ describe('ADMIN_REQUIRE_2FA', () => {
     const strict = await createTestApp({ seed: false, env: { ADMIN_REQUIRE_2FA: 'true' } });
     try {
       const makeAdmin = async () => {
-        const fan = await signUp(strict.app);
+        const fan = await signUp(strict.app, { confirmed: true });
         await strict.db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [fan.username]);
         return { fan, auth: bearer(fan.session.accessToken) };
       };
@@ -434,7 +434,7 @@ describe('ADMIN_REQUIRE_2FA', () => {
   });
 
   it('is off by default: an admin without two-step sign-in is served', async () => {
-    const fan = await signUp(t.app);
+    const fan = await signUp(t.app, { confirmed: true });
     await t.db.query(`UPDATE app_user SET role = 'admin' WHERE username = $1`, [fan.username]);
     expect((await t.app.inject({ url: '/api/admin/hero', headers: bearer(fan.session.accessToken) })).statusCode).toBe(200);
   });

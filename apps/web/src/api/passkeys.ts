@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { DeleteAccountBody, Passkey, PasskeyRegisterBody, PasskeyLoginBody } from '@klama/contract';
+import type { OwnerConfirmationBody, Passkey, PasskeyRegisterBody, PasskeyLoginBody } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { useStartSession } from './auth';
@@ -117,11 +117,14 @@ export function usePasskeySignIn() {
 }
 
 /**
- * The confirmation of an account's deletion by one of its passkeys: the server's challenge for it (offering only
- * the account's own passkeys), answered by the browser's prompt; `DELETE user/me` takes the answer.
+ * The owner's confirmation by one of the account's passkeys: the server's challenge for it (offering only the
+ * account's own passkeys), answered by the browser's prompt; `DELETE user/me` (the deletion's challenge) or
+ * `POST user/me/confirm` (the step-up's) takes the answer.
  */
-export async function passkeyConfirmation(): Promise<DeleteAccountBody> {
-  const [options, { startAuthentication }] = await Promise.all([request(api('deleteMePasskeyOptions'), { auth: 'required' }), webAuthn()]);
+export async function passkeyConfirmation(
+  challenge: 'deleteMePasskeyOptions' | 'confirmMePasskeyOptions' = 'deleteMePasskeyOptions',
+): Promise<OwnerConfirmationBody> {
+  const [options, { startAuthentication }] = await Promise.all([request(api(challenge), { auth: 'required' }), webAuthn()]);
   const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
   return { passkey: response as PasskeyLoginBody['response'] };
 }

@@ -13,6 +13,7 @@ import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { ApiError, send, type Auth, type RequestOptions } from './http';
 import type { Endpoint } from './paths';
+import { withConfirmation } from './step-up';
 
 /** Refresh a little before expiry so a request does not leave with a token that dies on the way. */
 const EXPIRY_MARGIN_MS = 10_000;
@@ -181,8 +182,9 @@ async function sendWithXsrf<T>(endpoint: Endpoint<T>, given: Omit<RequestOptions
   return attempt();
 }
 
-/** An account call or a write: the session's token (or the caller's) and, on writes, the XSRF header. */
+/** An account call or a write: the session's token (or the caller's), on writes the XSRF header, and the step-up (step-up.ts). */
 export function sendAsUser<T>(endpoint: Endpoint<T>, { auth = 'none', token: given, ...options }: RequestOptions): Promise<T> {
   const call = (token: string | null) => sendWithXsrf(endpoint, options, token ?? given ?? null);
-  return auth === 'none' ? call(null) : withSession(auth, call);
+  // a sensitive change the server wants confirmed first: the fan confirms in the dialog, then the call is made again
+  return auth === 'none' ? call(null) : withConfirmation(() => withSession(auth, call));
 }

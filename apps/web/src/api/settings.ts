@@ -1,6 +1,6 @@
 /** The settings screen's saves (spec §2, §5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, DeleteAccountBody, UpdateMeBody, UserProfile } from '@klama/contract';
+import type { ChangePasswordBody, DeleteAccountBody, OwnerConfirmationBody, UpdateMeBody, UserProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { api, paths } from './paths';
@@ -60,5 +60,18 @@ export const useDeleteAccount = () =>
     onSuccess: () => {
       useAuthStore.persist.clearStorage();
       window.location.replace('/account-deleted');
+    },
+  });
+
+/**
+ * The step-up (decision 0043): the owner confirms it is them on this session (`POST user/me/confirm`), after which
+ * the server allows the email, passkeys, two-step sign-in and ending sessions for a few minutes. The "Confirm it's
+ * you" dialog (components/ConfirmIdentityDialog.tsx) sends it; step-up.ts then retries the refused call.
+ */
+export const useConfirmIdentity = () =>
+  useMutation({
+    mutationFn: async (confirmation: OwnerConfirmationBody | 'passkey') => {
+      const body = confirmation === 'passkey' ? await passkeyConfirmation('confirmMePasskeyOptions') : confirmation;
+      return request(api('confirmMe'), { method: 'POST', body, auth: 'required' });
     },
   });

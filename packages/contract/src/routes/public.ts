@@ -114,4 +114,6 @@ export const PUBLIC_ROUTES = {
   listComments: { method: 'GET', path: '/lists/:id/comments', access: 'optional-user' },
   postListComment: { method: 'POST', path: '/lists/:id/comments', access: 'account' },
   deleteComment: { method: 'DELETE', path: '/comments/:id', access: 'account' },
+  confirmMe: { method: 'POST', path: '/user/me/confirm', access: 'account' },
+  confirmMePasskeyOptions: { method: 'POST', path: '/user/me/confirm/passkey-options', access: 'account' },
 } as const satisfies Record<string, RouteEntry>;

@@ -32,6 +32,8 @@ import {
   MarkToggleParams,
   UsernameParams,
   DeleteAccountBody,
+  OwnerConfirmationBody,
+  OwnerConfirmed,
   EmailVerifyBody,
   EmailVerificationBody,
   SessionList,
@@ -263,6 +265,8 @@ export const ROUTE_SCHEMAS = {
   listComments: { params: CommentParams, query: CommentsQuery, responses: { 200: CommentPage } },
   postListComment: { params: CommentParams, body: CommentBody, responses: { 201: Comment } },
   deleteComment: { params: CommentParams, responses: { 204: noContent('The comment is deleted (a placeholder stays for its replies)') } },
+  confirmMe: { body: OwnerConfirmationBody, responses: { 200: OwnerConfirmed } },
+  confirmMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   // the console's routes: their shapes are beside them in ../admin.ts
   ...ADMIN_ROUTE_SCHEMAS,
 } satisfies { [N in RouteName]: RouteSchema };

@@ -12,6 +12,8 @@ import { takeEarlySearchPress } from './early-search';
 
 // a session can only expire when there is one: the session machinery loads with the first sign-in
 const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
+// "Confirm it's you" before a sensitive change (decision 0043): only a session can be asked it
+const ConfirmIdentityHost = lazy(() => import('../../components/ConfirmIdentityDialog').then((m) => ({ default: m.ConfirmIdentityHost })));
 
 // the overlay (and Radix Dialog with it) loads on first use, not with every page
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
@@ -58,6 +60,7 @@ export function Header() {
       {hasSession && (
         <Suspense fallback={null}>
           <SessionExpiryRedirect />
+          <ConfirmIdentityHost />
         </Suspense>
       )}
       {searchLoaded && (

@@ -80,6 +80,9 @@ export const errors = {
     deletePasskeyRefused: 'This passkey could not confirm it is you: your account was not deleted',
     verifyLinkInvalid: 'This confirmation link has expired or was already used. Ask for a new one in Settings.',
     sessionNotFound: 'Session not found',
+    confirmRequired: 'Confirm it is you before this change',
+    confirmPasswordIncorrect: 'The password is incorrect: nothing was changed',
+    confirmPasskeyRefused: 'This passkey could not confirm it is you: nothing was changed',
   } satisfies TextOf<typeof AUTH_MESSAGES>,
   diary: {
     episodesOverTotal: "must be at most the show's episode count",

@@ -19,6 +19,7 @@ import { lists } from './lists';
 import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
+import { stepUp } from './step-up';
 import { reviews } from './reviews';
 import { reports } from './reports';
 import { comments } from './comments';
@@ -47,6 +48,7 @@ export const en = {
   search,
   terms,
   deletion,
+  stepUp,
   reviews,
   comments,
   profiles,

@@ -56,6 +56,9 @@ export const errors: Translation<typeof en> = {
     deletePasskeyRefused: '이 패스키로 본인 확인을 하지 못했어요. 계정은 삭제되지 않았어요.',
     verifyLinkInvalid: '만료되었거나 이미 사용한 확인 링크예요. 설정에서 새 링크를 요청하세요.',
     sessionNotFound: '세션을 찾을 수 없어요',
+    confirmRequired: '이 변경을 하기 전에 본인 확인을 해 주세요',
+    confirmPasswordIncorrect: '비밀번호가 올바르지 않아요. 아무것도 바뀌지 않았어요.',
+    confirmPasskeyRefused: '이 패스키로 본인 확인을 하지 못했어요. 아무것도 바뀌지 않았어요.',
   },
   twoFactor: {
     codeRequired: '인증 앱의 6자리 코드를 입력해 주세요',

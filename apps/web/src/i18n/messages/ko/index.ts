@@ -21,6 +21,7 @@ import { lists } from './lists';
 import { search } from './search';
 import { terms } from './terms';
 import { deletion } from './deletion';
+import { stepUp } from './step-up';
 import { reviews } from './reviews';
 import { reports } from './reports';
 import { comments } from './comments';
@@ -49,6 +50,7 @@ export const ko: Translation<Messages> = {
   search,
   terms,
   deletion,
+  stepUp,
   reviews,
   comments,
   profiles,
