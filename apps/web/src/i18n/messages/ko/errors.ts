@@ -109,6 +109,7 @@ export const errors: Translation<typeof en> = {
     targetNotFound: '신고할 대상이 없어요: 없는 내용이거나 볼 수 없는 내용이에요',
     ownContent: '내가 쓴 내용은 신고할 수 없어요',
     reason: '신고 사유를 골라 주세요',
+  },
   comments: {
     bodyEmpty: '댓글 내용을 입력해 주세요',
     bodyTooLong: '댓글은 2000자까지 쓸 수 있어요',
