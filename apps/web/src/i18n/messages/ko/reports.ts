@@ -7,11 +7,13 @@ export const reports: Translation<typeof en> = {
     review: '이 리뷰 신고하기',
     list: '이 리스트 신고하기',
     profile: '이 프로필 신고하기',
+    comment: '이 댓글 신고하기',
   },
   title: {
     review: '리뷰 신고',
     list: '리스트 신고',
     profile: '프로필 신고',
+    comment: '댓글 신고',
   },
   intro: '무엇이 문제인지 운영진에게 알려 주세요. 운영진은 신고 내용만 보고 신고한 사람은 알 수 없어요.',
   reasonLegend: '신고 사유',
