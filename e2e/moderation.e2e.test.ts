@@ -23,6 +23,38 @@ async function writeReview(p: Page, title: string, showId = STAIRWAY) {
   await api(p, 'PUT', `/show/${showId}/review`, { title, body: BODY, spoiler: false, rating: 2 });
 }
 
+/** Reports through the dialog `button` opens (its title `dialogName`), then closes it: the focus is back on the button. */
+async function sendReport(p: Page, button: Locator, dialogName: string, reason: string, note: string) {
+  const label = await button.getAttribute('aria-label');
+  await button.click();
+  const dialog = p.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByLabel('Details (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByText('Thank you. The moderators will look at it.').waitFor();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe(label);
+}
+
+/** The queue's item that holds `text`, with the reporter's note and reason, as the admin (global setup's) sees it. */
+async function queueItem(admin: Page, text: string, note: string, reasons: RegExp) {
+  await signIn(admin, inject('admin'));
+  await admin.goto('/admin/moderation');
+  const item = admin.locator('.admin-moderation__item', { hasText: text });
+  await item.waitFor();
+  await item.getByText(note).waitFor();
+  await item.getByText(reasons).waitFor();
+  return item;
+}
+
+/** Hides the item after the confirmation: it leaves the open reports. */
+async function hide(admin: Page, item: Locator) {
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await admin.getByRole('alertdialog', { name: 'Hide this content?' }).getByRole('button', { name: 'Hide' }).click();
+  await item.waitFor({ state: 'detached' });
+}
+
 describe('reporting a review and hiding it from the console', () => {
   const open = useBrowser();
 
@@ -41,27 +73,10 @@ describe('reporting a review and hiding it from the console', () => {
       const review = fan.locator('article.review', { hasText: title });
       await review.waitFor();
       const report = review.getByRole('button', { name: 'Report this review' });
-      await report.click();
-      const dialog = fan.getByRole('dialog', { name: 'Report a review' });
-      await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
-      await dialog.getByLabel('Details (optional)').fill('An advert, not a review');
-      await dialog.getByRole('button', { name: 'Send report' }).click();
-      await dialog.getByText('Thank you. The moderators will look at it.').waitFor();
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => fan.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe('Report this review');
+      await sendReport(fan, report, 'Report a review', 'Spam or advertising', 'An advert, not a review');
 
       const admin = await open(DESKTOP);
-      await signIn(admin, inject('admin'));
-      await admin.goto('/admin/moderation');
-      const item = admin.locator('.admin-moderation__item', { hasText: title });
-      await item.waitFor();
-      await item.getByText('An advert, not a review').waitFor();
-      await item.getByText(/spam × 1/).waitFor();
-      await item.getByRole('button', { name: 'Hide' }).click();
-      const confirm = admin.getByRole('alertdialog', { name: 'Hide this content?' });
-      await confirm.getByRole('button', { name: 'Hide' }).click();
-      await item.waitFor({ state: 'detached' });
+      await hide(admin, await queueItem(admin, title, 'An advert, not a review', /spam × 1/));
       await admin.getByRole('button', { name: 'Resolved' }).click();
       await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
 
@@ -98,29 +113,14 @@ describe('reporting a comment and hiding it from the console', () => {
       await card.getByRole('button', { name: 'Helpful' }).waitFor();
       await card.getByRole('button', { name: 'Comments (1)' }).click();
       const rudeComment = card.locator('article.comment', { hasText: rude });
-      await rudeComment.getByRole('button', { name: 'Report this comment' }).click();
-      const dialog = fan.getByRole('dialog', { name: 'Report a comment' });
-      await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
-      await dialog.getByLabel('Details (optional)').fill('Insults everyone');
-      await dialog.getByRole('button', { name: 'Send report' }).click();
-      await dialog.getByText('Thank you. The moderators will look at it.').waitFor();
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => fan.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe('Report this comment');
+      const report = rudeComment.getByRole('button', { name: 'Report this comment' });
+      await sendReport(fan, report, 'Report a comment', 'Harassment or bullying', 'Insults everyone');
 
       const admin = await open(DESKTOP);
-      await signIn(admin, inject('admin'));
-      await admin.goto('/admin/moderation');
-      const item = admin.locator('.admin-moderation__item', { hasText: rude });
-      await item.waitFor();
+      const item = await queueItem(admin, rude, 'Insults everyone', /harassment × 1/);
       await item.getByText('Comment', { exact: true }).waitFor();
-      await item.getByText('Insults everyone').waitFor();
-      await item.getByText(/harassment × 1/).waitFor();
       expect(await item.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe(`/details/${STAIRWAY}/reviews`);
-      await item.getByRole('button', { name: 'Hide' }).click();
-      const confirm = admin.getByRole('alertdialog', { name: 'Hide this content?' });
-      await confirm.getByRole('button', { name: 'Hide' }).click();
-      await item.waitFor({ state: 'detached' });
+      await hide(admin, item);
 
       // after a reload the review is there, its comment gone (and not counted)
       await fan.reload();

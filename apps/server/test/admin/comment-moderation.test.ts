@@ -5,67 +5,40 @@
  * it takes it (and a top-level comment's replies) out of every comment read and every count, for everyone, at once;
  * a list hidden by moderators takes its comments with it and takes no new ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Comment, CommentPage, ModerationItem, ModerationPage, ReviewPage, type AuditEntry, type CommentThread } from '@klama/contract';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { ModerationItem, ModerationPage, ReviewPage, type AuditEntry } from '@klama/contract';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { sql } from '../../src/db/sql.js';
-import { bearer, signUp } from '../accounts/helpers.js';
-import { createTestApp, engine, type TestApp } from '../test-app.js';
-import { signUpAdmin } from './helpers.js';
+import {
+  apiCall,
+  communityFan,
+  newList,
+  postComment,
+  readComments,
+  threadShape as shape,
+  writeReview,
+  type Auth,
+  type CommentTarget as Target,
+  type Fan,
+  type Method,
+} from '../comments/helpers.js';
+import { engine } from '../test-app.js';
+import { adminTestApp } from './helpers.js';
 
-const BODY = 'A love story across a border, funny and tender, with a cast that makes every scene count.';
-
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signUpAdmin(t.app, t.db)).auth;
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Auth = Record<string, string>;
-const call = (auth: Auth, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const ctx = adminTestApp();
+const call = (auth: Auth, method: Method, url: string, payload?: object) => apiCall(ctx.t.app, auth, method, url, payload);
 async function ok(auth: Auth, method: Method, url: string, payload?: object) {
   const res = await call(auth, method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res;
 }
-
-/** A fan old enough not to be a newcomer (a newcomer may file only 5 reports an hour). */
-async function fan() {
-  const u = await signUp(t.app);
-  await t.db.query(sql`UPDATE app_user SET created_at = now() - interval '2 days' WHERE username = ${u.username}`);
-  return { username: u.username, auth: bearer(u.session.accessToken) };
-}
-type Fan = Awaited<ReturnType<typeof fan>>;
-
+const fan = () => communityFan(ctx.t.app, ctx.t.db);
 let nextShow = 9000001;
 /** A review by `writer` on a show of its own (each test's reviews and counts apart). */
-async function reviewBy(writer: Fan) {
-  const showId = nextShow++;
-  const res = await ok(writer.auth, 'PUT', `show/${showId}/review`, { title: 'Worth it', body: BODY, spoiler: false, rating: 9 });
-  return { id: z.object({ id: z.number() }).parse(res.json()).id, showId };
-}
-async function listBy(owner: Fan, visibility: 'public' | 'private' = 'public') {
-  const res = await ok(owner.auth, 'POST', 'lists', { name: 'Best of 2019', visibility });
-  return z.object({ id: z.number() }).parse(res.json()).id;
-}
-type Target = `reviews/${number}` | `lists/${number}`;
-async function comment(who: Fan, target: Target, body: string, parentId?: number) {
-  const res = await call(who.auth, 'POST', `${target}/comments`, { body, ...(parentId ? { parentId } : {}) });
-  expect(res.statusCode, res.body).toBe(201);
-  return Comment.parse(res.json());
-}
-async function comments(who: Fan | null, target: Target) {
-  const res = await call(who?.auth ?? {}, 'GET', `${target}/comments`);
-  expect(res.statusCode, res.body).toBe(200);
-  return CommentPage.parse(res.json());
-}
-/** A page as text: each thread's body with its replies' bodies. */
-const shape = (page: CommentPage) => page.results.map((th: CommentThread) => [th.body, th.replies.map((r) => r.body)]);
+const reviewBy = (writer: Fan) => writeReview(ctx.t.app, writer, nextShow++);
+const listBy = (owner: Fan) => newList(ctx.t.app, owner);
+const comment = (who: Fan, target: Target, body: string, parentId?: number) => postComment(ctx.t.app, who, target, body, parentId);
+const comments = (who: Fan | null, target: Target) => readComments(ctx.t.app, who, target);
 async function reviewCount(who: Fan | null, showId: number, reviewId: number) {
   const res = await call(who?.auth ?? {}, 'GET', `show/${showId}/reviews`);
   expect(res.statusCode, res.body).toBe(200);
@@ -78,17 +51,18 @@ async function reported(who: Fan, id: number, reason = 'harassment') {
   expect(res.statusCode, res.body).toBe(202);
 }
 async function itemOf(targetId: number, status: 'open' | 'resolved' = 'open') {
-  const res = await call(admin, 'GET', `admin/reports?status=${status}`);
+  const res = await call(ctx.auth, 'GET', `admin/reports?status=${status}`);
   expect(res.statusCode, res.body).toBe(200);
   return ModerationPage.parse(res.json()).results.find((i) => i.kind === 'comment' && i.targetId === targetId);
 }
 async function resolve(targetId: number, action: 'hide' | 'dismiss' | 'disable_user') {
   const item = (await itemOf(targetId))!;
-  const res = await call(admin, 'POST', `admin/reports/${item.id}/resolve`, { action });
+  const res = await call(ctx.auth, 'POST', `admin/reports/${item.id}/resolve`, { action });
   expect(res.statusCode, res.body).toBe(200);
   return ModerationItem.parse(res.json());
 }
-const reportCount = async () => (await t.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM report WHERE kind = 'comment'`))[0]!.n;
+const reportCount = async () =>
+  (await ctx.t.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM report WHERE kind = 'comment'`))[0]!.n;
 
 describe(`reporting comments on ${engine}`, () => {
   it('takes a report of a comment and of a reply, each its own item with an excerpt, its author and its page', async () => {
@@ -150,11 +124,11 @@ describe(`reporting comments on ${engine}`, () => {
     await ok(reporter.auth, 'PUT', `users/${blocked.username}/block`);
     const hidden = await comment(commenter, `reviews/${review.id}`, 'hidden by a moderator');
     const underHidden = await comment(commenter, `reviews/${review.id}`, 'a reply under it', hidden.id);
-    await t.db.query(sql`UPDATE comment SET hidden_at = now() WHERE id = ${hidden.id}`);
+    await ctx.t.db.query(sql`UPDATE comment SET hidden_at = now() WHERE id = ${hidden.id}`);
     const onHiddenReview = await comment(commenter, `reviews/${hiddenReview.id}`, 'on a hidden review');
-    await t.db.query(sql`UPDATE review SET hidden_at = now() WHERE id = ${hiddenReview.id}`);
+    await ctx.t.db.query(sql`UPDATE review SET hidden_at = now() WHERE id = ${hiddenReview.id}`);
     const onHiddenList = await comment(commenter, `lists/${hiddenListId}`, 'on a hidden list');
-    await t.db.query(sql`UPDATE user_list SET hidden_at = now() WHERE id = ${hiddenListId}`);
+    await ctx.t.db.query(sql`UPDATE user_list SET hidden_at = now() WHERE id = ${hiddenListId}`);
     const onPrivateList = await comment(commenter, `lists/${publicListId}`, 'on a list turned private');
     await ok(owner.auth, 'PATCH', `lists/${publicListId}`, { visibility: 'private' });
     // a deleted top-level comment with a reply: a placeholder, nothing left to report
@@ -198,7 +172,7 @@ describe(`hiding comments from the queue on ${engine}`, () => {
     const everyone = [null, writer, commenter, replier, reporter];
     for (const who of everyone) expect(await reviewCount(who, showId, id)).toBe(4);
     await reported(reporter, rude.id);
-    const version = await readCatalogueVersion(t.db);
+    const version = await readCatalogueVersion(ctx.t.db);
 
     const resolved = await resolve(rude.id, 'hide');
     expect(resolved).toMatchObject({ content: { hidden: true }, resolution: { action: 'hide' } });
@@ -215,14 +189,14 @@ describe(`hiding comments from the queue on ${engine}`, () => {
     expect(await itemOf(rude.id)).toBeUndefined();
     expect((await itemOf(rude.id, 'resolved'))!).toMatchObject({ content: { title: 'You are all idiots', hidden: true } });
 
-    const [audit] = (await ok(admin, 'GET', 'admin/audit')).json().results as AuditEntry[];
+    const [audit] = (await ok(ctx.auth, 'GET', 'admin/audit')).json().results as AuditEntry[];
     expect(audit).toMatchObject({
       action: 'report.hide',
       before: { kind: 'comment', targetId: rude.id, hidden: false, author: commenter.username },
       after: { reports: 1, hidden: true },
     });
-    expect(await readCatalogueVersion(t.db)).toBe(version);
-    expect(await t.db.query(sql`SELECT body, hidden_at IS NOT NULL AS hidden FROM comment WHERE id = ${rude.id}`)).toEqual([
+    expect(await readCatalogueVersion(ctx.t.db)).toBe(version);
+    expect(await ctx.t.db.query(sql`SELECT body, hidden_at IS NOT NULL AS hidden FROM comment WHERE id = ${rude.id}`)).toEqual([
       { body: 'You are all idiots', hidden: true },
     ]);
   });
@@ -280,10 +254,10 @@ describe(`comments on a list hidden by moderators on ${engine}`, () => {
     await comment(owner, `lists/${listId}`, 'Thanks', c.id);
     await reported(reporter, c.id, 'other');
     await ok(reporter.auth, 'POST', 'reports', { kind: 'list', id: listId, reason: 'spam' });
-    const listItem = (await call(admin, 'GET', 'admin/reports?status=open'))
+    const listItem = (await call(ctx.auth, 'GET', 'admin/reports?status=open'))
       .json()
       .results.find((i: ModerationItem) => i.kind === 'list' && i.targetId === listId) as ModerationItem;
-    await ok(admin, 'POST', `admin/reports/${listItem.id}/resolve`, { action: 'hide' });
+    await ok(ctx.auth, 'POST', `admin/reports/${listItem.id}/resolve`, { action: 'hide' });
 
     for (const who of [{}, reader.auth, owner.auth, reporter.auth]) {
       const res = await call(who, 'GET', `lists/${listId}/comments`);
@@ -295,7 +269,7 @@ describe(`comments on a list hidden by moderators on ${engine}`, () => {
     expect(reply.statusCode).toBe(404);
     const byOwner = await call(owner.auth, 'POST', `lists/${listId}/comments`, { body: 'note to self' });
     expect([byOwner.statusCode, byOwner.json().code]).toEqual([409, 'comments.listNotPublic']);
-    expect(await t.db.query(sql`SELECT body FROM comment WHERE list_id = ${listId} ORDER BY id`)).toEqual([
+    expect(await ctx.t.db.query(sql`SELECT body FROM comment WHERE list_id = ${listId} ORDER BY id`)).toEqual([
       { body: 'Nice list' },
       { body: 'Thanks' },
     ]);
