@@ -3,11 +3,12 @@ import type { reports as en } from '../en/reports';
 
 export const reports: Translation<typeof en> = {
   action: '신고',
+  // the visible word (action) stands whole in each name (WCAG 2.5.3, axe label-content-name-mismatch)
   actionOf: {
-    review: '이 리뷰 신고하기',
-    list: '이 리스트 신고하기',
-    profile: '이 프로필 신고하기',
-    comment: '이 댓글 신고하기',
+    review: '이 리뷰 신고',
+    list: '이 리스트 신고',
+    profile: '이 프로필 신고',
+    comment: '이 댓글 신고',
   },
   title: {
     review: '리뷰 신고',
