@@ -1,6 +1,7 @@
 /**
- * Reports and the moderation queue (issue 26 item 6, decision 0046): a fan reports a review from the reviews page's
- * dialog; the admin (global setup's) hides it from the console's queue; after a reload the fan no longer sees it.
+ * Reports and the moderation queue (issue 26 items 5 and 6, decision 0046): a fan reports a review from the reviews
+ * page's dialog, or a comment under a review; the admin (global setup's) hides it from the console's queue; after a
+ * reload the fan no longer sees it.
  * Then the queue and the dialog at 360 and 1280 px in English and Korean: axe clean, screenshots when SCREENSHOTS
  * names a folder.
  */
@@ -22,6 +23,38 @@ async function writeReview(p: Page, title: string, showId = STAIRWAY) {
   await api(p, 'PUT', `/show/${showId}/review`, { title, body: BODY, spoiler: false, rating: 2 });
 }
 
+/** Reports through the dialog `button` opens (its title `dialogName`), then closes it: the focus is back on the button. */
+async function sendReport(p: Page, button: Locator, dialogName: string, reason: string, note: string) {
+  const label = await button.getAttribute('aria-label');
+  await button.click();
+  const dialog = p.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByLabel('Details (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByText('Thank you. The moderators will look at it.').waitFor();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe(label);
+}
+
+/** The queue's item that holds `text`, with the reporter's note and reason, as the admin (global setup's) sees it. */
+async function queueItem(admin: Page, text: string, note: string, reasons: RegExp) {
+  await signIn(admin, inject('admin'));
+  await admin.goto('/admin/moderation');
+  const item = admin.locator('.admin-moderation__item', { hasText: text });
+  await item.waitFor();
+  await item.getByText(note).waitFor();
+  await item.getByText(reasons).waitFor();
+  return item;
+}
+
+/** Hides the item after the confirmation: it leaves the open reports. */
+async function hide(admin: Page, item: Locator) {
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await admin.getByRole('alertdialog', { name: 'Hide this content?' }).getByRole('button', { name: 'Hide' }).click();
+  await item.waitFor({ state: 'detached' });
+}
+
 describe('reporting a review and hiding it from the console', () => {
   const open = useBrowser();
 
@@ -40,27 +73,10 @@ describe('reporting a review and hiding it from the console', () => {
       const review = fan.locator('article.review', { hasText: title });
       await review.waitFor();
       const report = review.getByRole('button', { name: 'Report this review' });
-      await report.click();
-      const dialog = fan.getByRole('dialog', { name: 'Report a review' });
-      await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
-      await dialog.getByLabel('Details (optional)').fill('An advert, not a review');
-      await dialog.getByRole('button', { name: 'Send report' }).click();
-      await dialog.getByText('Thank you. The moderators will look at it.').waitFor();
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => fan.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe('Report this review');
+      await sendReport(fan, report, 'Report a review', 'Spam or advertising', 'An advert, not a review');
 
       const admin = await open(DESKTOP);
-      await signIn(admin, inject('admin'));
-      await admin.goto('/admin/moderation');
-      const item = admin.locator('.admin-moderation__item', { hasText: title });
-      await item.waitFor();
-      await item.getByText('An advert, not a review').waitFor();
-      await item.getByText(/spam × 1/).waitFor();
-      await item.getByRole('button', { name: 'Hide' }).click();
-      const confirm = admin.getByRole('alertdialog', { name: 'Hide this content?' });
-      await confirm.getByRole('button', { name: 'Hide' }).click();
-      await item.waitFor({ state: 'detached' });
+      await hide(admin, await queueItem(admin, title, 'An advert, not a review', /spam × 1/));
       await admin.getByRole('button', { name: 'Resolved' }).click();
       await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
 
@@ -68,6 +84,56 @@ describe('reporting a review and hiding it from the console', () => {
       await fan.reload({ waitUntil: 'networkidle' });
       await fan.locator('h1').first().waitFor();
       expect(await fan.locator('article.review', { hasText: title }).count()).toBe(0);
+    },
+  );
+});
+
+describe('reporting a comment and hiding it from the console', () => {
+  const open = useBrowser();
+
+  it(
+    'a fan comments, another reports the comment, the admin hides it from the queue, and after a reload it is gone',
+    { timeout: 240_000 },
+    async () => {
+      const writer = await open(DESKTOP);
+      await signUp(writer, uniqueName('cwriter'));
+      const title = uniqueName('Good show ');
+      const review = await api<{ id: number }>(writer, 'PUT', `/show/${STAIRWAY}/review`, { title, body: BODY, spoiler: false, rating: 7 });
+
+      const commenter = await open(DESKTOP);
+      const commenterName = uniqueName('troll');
+      await signUp(commenter, commenterName);
+      const rude = uniqueName('You all have terrible taste ');
+      await api(commenter, 'POST', `/reviews/${review.id}/comments`, { body: rude });
+
+      const fan = await open(MOBILE);
+      await signUp(fan, uniqueName('fan'));
+      await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+      const card = fan.locator('article.review', { hasText: title });
+      await card.getByRole('button', { name: 'Helpful' }).waitFor();
+      await card.getByRole('button', { name: 'Comments (1)' }).click();
+      const rudeComment = card.locator('article.comment', { hasText: rude });
+      const report = rudeComment.getByRole('button', { name: 'Report this comment' });
+      await sendReport(fan, report, 'Report a comment', 'Harassment or bullying', 'Insults everyone');
+
+      const admin = await open(DESKTOP);
+      const item = await queueItem(admin, rude, 'Insults everyone', /harassment × 1/);
+      await item.getByText('Comment', { exact: true }).waitFor();
+      expect(await item.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe(`/details/${STAIRWAY}/reviews`);
+      await hide(admin, item);
+
+      // after a reload the review is there, its comment gone (and not counted)
+      await fan.reload();
+      await card.getByRole('button', { name: 'Helpful' }).waitFor();
+      await card.getByRole('button', { name: 'Comments', exact: true }).click();
+      await card.getByText('No comments yet.').waitFor();
+      expect(await fan.getByText(rude).count()).toBe(0);
+      // its author no longer sees it either
+      await commenter.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+      const theirs = commenter.locator('article.review', { hasText: title });
+      await theirs.getByRole('button', { name: 'Helpful' }).waitFor();
+      await theirs.getByRole('button', { name: 'Comments', exact: true }).click();
+      await theirs.getByText('No comments yet.').waitFor();
     },
   );
 });

@@ -104,11 +104,11 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_SUB_SCORES = ['story', 'acting', 'music', 'rewatch'] as const;
 export type ReviewSubScore = (typeof REVIEW_SUB_SCORES)[number];
 /**
- * Reports (issue 26 item 6, decision 0046): what a fan may report (comments add one kind: `comment`), why (a fixed
+ * Reports (issue 26 items 5 and 6, decision 0046): what a fan may report (reviews, lists, comments, profiles), why (a fixed
  * set; `spoiler` is "spoilers unmarked"), and how a moderator resolves every open report of one target.
  */
 /** the kinds reported by their id (a profile is reported by its username) */
-export const ID_REPORT_KINDS = ['review', 'list'] as const;
+export const ID_REPORT_KINDS = ['review', 'list', 'comment'] as const;
 export const REPORT_KINDS = [...ID_REPORT_KINDS, 'profile'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'spoiler', 'hate', 'other'] as const;

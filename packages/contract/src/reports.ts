@@ -1,6 +1,6 @@
 /**
- * Reports (ARCHITECTURE 9.2, issue 26 item 6; decision 0046): a fan reports a review, a public list or a public
- * profile with a reason; the console's moderation queue (its shapes are in admin.ts) resolves them.
+ * Reports (ARCHITECTURE 9.2, issue 26 item 6; decision 0046): a fan reports a review, a public list, a comment or a
+ * public profile with a reason; the console's moderation queue (its shapes are in admin.ts) resolves them.
  */
 import { z } from 'zod';
 import { IdParam, RequestText } from './common.js';
@@ -21,7 +21,7 @@ const Note = RequestText({ error: 'must be text' })
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
-/** `POST reports`: a review or a list (ID_REPORT_KINDS) by its id, a profile by its username. */
+/** `POST reports`: a review, a list or a comment (ID_REPORT_KINDS) by its id, a profile by its username. */
 export const ReportBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(ID_REPORT_KINDS), id: IdParam, reason: Reason, note: Note }),
   z.strictObject({ kind: z.literal('profile'), id: RequestText().min(1).max(200), reason: Reason, note: Note }),

@@ -3,10 +3,11 @@
  * `readableComments`: the one place that says which comments a reader may see, so blocks, moderation and the
  * target's own rules (a hidden review, a private list) are decided there once, in SQL, when the comment is read.
  *
- * How to hide a comment (moderation, issue 26 item 6): `UPDATE comment SET hidden_at = now() WHERE id = $1`. Nothing
- * else: readableComments leaves it out of every read (its page, the counts on reviews, replying to it) from the next
- * request, and a hidden top-level comment takes its replies with it. Un-hiding is `hidden_at = NULL`. Its author is
- * `comment.user_id`; what it is on is `review_id` or `list_id` (a reply's `parent_id` is its thread).
+ * Moderators hide a comment through the reports' registry (moderation/reportable.ts, kind `comment`), which sets
+ * `comment.hidden_at`: readableComments leaves it out of every read (its page, the counts on reviews, replying to it)
+ * from the next request, and a hidden top-level comment takes its replies with it. Un-hiding is `hidden_at = NULL`.
+ * Its author is `comment.user_id`; what it is on is `review_id` or `list_id` (a reply's `parent_id` is its thread). A
+ * list hidden by moderators (`user_list.hidden_at`) takes its comments with it, as a private one (`publicList`).
  */
 import {
   COMMENT_MESSAGES,
@@ -25,6 +26,7 @@ import { sql, type Sql } from '../db/sql.js';
 import { pageOf } from '../catalogue/show-cards.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { findUserRole } from '../accounts/users.queries.js';
+import { publicList } from '../personal-lists/personal-lists.queries.js';
 import { notBlocked } from '../profiles/blocks.queries.js';
 import { readableReviews } from '../reviews/reviews.queries.js';
 
@@ -32,11 +34,11 @@ import { readableReviews } from '../reviews/reviews.queries.js';
 export type CommentTarget = { kind: 'review' | 'list'; id: number };
 
 /**
- * The lists `viewerId` may comment on and read the comments of, as `l`: public, and not of a fan blocked either way.
- * (When lists can be hidden by moderators, their condition goes here too.)
+ * The lists `viewerId` may comment on and read the comments of, as `l`: ones others may see (`publicList`: public and
+ * not hidden by moderators), and not of a fan blocked either way.
  */
 function commentableLists(viewerId: number | null): Sql {
-  return sql`user_list l WHERE l.visibility = 'public' AND ${notBlocked(viewerId, sql`l.user_id`)}`;
+  return sql`user_list l WHERE ${publicList(sql`l`)} AND ${notBlocked(viewerId, sql`l.user_id`)}`;
 }
 
 /**
@@ -44,7 +46,7 @@ function commentableLists(viewerId: number | null): Sql {
  * conditions. Not hidden by moderators; not by a fan blocked either way with the viewer; a reply only while its
  * top-level comment is readable too (hidden or blocked, it takes its replies with it); a deleted top-level comment
  * only while it has a readable reply; and only on a review the viewer may read (`readableReviews`) or a list they
- * may comment on (public, its owner not blocked).
+ * may comment on (public and not hidden, its owner not blocked).
  */
 export function readableComments(viewerId: number | null): Sql {
   const readableReply = (alias: Sql) =>

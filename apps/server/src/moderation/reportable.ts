@@ -1,14 +1,15 @@
 /**
  * What a fan may report (decision 0046): one entry per kind, saying how to find the target as the reporter sees it,
  * how to hide it from every reader, and how the console shows many of them at once (with the author). The fan's
- * report and the console's queue and actions only go through this table, so a new kind (comments) is one entry here
- * plus its name in the contract's REPORT_KINDS (and the migration's report_kind_check).
+ * report and the console's queue and actions only go through this table, so a new kind is one entry here plus its
+ * name in the contract's REPORT_KINDS (and the migration's report_kind_check), as comments were (0085).
  */
 import type { ReportKind } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
+import { readableComments } from '../comments/comments.queries.js';
 import { publicList } from '../personal-lists/personal-lists.queries.js';
 import { notBlocked } from '../profiles/blocks.queries.js';
 import { findVisibleFan } from '../profiles/fans.queries.js';
@@ -58,6 +59,8 @@ const ContentRow = z.object({
 
 /** The longest excerpt of a reported text the queue shows. */
 const EXCERPT = 600;
+/** The longest excerpt of a reported comment that stands as its title in the queue (on one line). */
+const TITLE_EXCERPT = 80;
 
 async function target(db: Queryable, statement: Sql): Promise<ReportTarget | undefined> {
   const row = await firstRow(db, TargetRow, statement);
@@ -140,6 +143,28 @@ export const REPORTABLE: Record<ReportKind, ReportableKind> = {
         ids,
         sql`SELECT id, username AS title, '' AS text, '/profile/' || username AS link, profile_hidden_at IS NOT NULL AS hidden,
               id AS author_id FROM app_user`,
+      ),
+  },
+  comment: {
+    // as the reporter reads it (readableComments: not hidden, not blocked either way, its review or list readable),
+    // and not a deleted thread's placeholder (there is nothing left of it to report)
+    find: (db, ref, viewerId) =>
+      target(
+        db,
+        sql`SELECT c.id, c.user_id AS author_id FROM ${readableComments(viewerId)} AND c.id = ${asId(ref)} AND c.deleted_at IS NULL`,
+      ),
+    hide: async (tx, id) => {
+      await tx.query(sql`UPDATE comment SET hidden_at = coalesce(hidden_at, now()) WHERE id = ${id}`);
+    },
+    // the page it is on: its review's (the show's reviews page) or its list's
+    describe: (db, ids) =>
+      describeRows(
+        db,
+        ids,
+        sql`SELECT c.id, left(btrim(regexp_replace(c.body, '[[:space:]]+', ' ', 'g')), ${TITLE_EXCERPT}) AS title, c.body AS text,
+              coalesce('/details/' || r.show_id || '/reviews', '/lists/' || c.list_id) AS link, c.hidden_at IS NOT NULL AS hidden,
+              c.user_id AS author_id
+            FROM comment c LEFT JOIN review r ON r.id = c.review_id WHERE c.deleted_at IS NULL`,
       ),
   },
 };

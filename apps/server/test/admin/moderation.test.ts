@@ -161,7 +161,7 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     const badReason = await report(reporter, { kind: 'review', id: blockedReview, reason: 'abusive' });
     expect(badReason.statusCode).toBe(400);
     expect(badReason.json().errors[0]).toMatchObject({ path: 'body.reason', code: 'reports.reason' });
-    expect((await report(reporter, { kind: 'comment', id: 1, reason: 'spam' })).statusCode).toBe(400);
+    expect((await report(reporter, { kind: 'message', id: 1, reason: 'spam' })).statusCode).toBe(400);
     const long = await report(reporter, { kind: 'profile', id: blocker.username, reason: 'spam', note: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect((await call({}, 'POST', 'reports', { kind: 'review', id: blockedReview, reason: 'spam' })).statusCode).toBe(401);

@@ -4,15 +4,24 @@
  * private lists, lengths, paging and counts, per-account limits, nothing half-written, and no catalogue write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Comment, CommentPage, ReviewPage, type CommentThread } from '@klama/contract';
+import { ReviewPage } from '@klama/contract';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
-import { bearer, signUp } from '../accounts/helpers.js';
 import { signUpAdmin } from '../admin/helpers.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { sql } from '../../src/db/sql.js';
-import { z } from 'zod';
-
-const BODY = 'A love story across a border, funny and tender, with a cast that makes every scene count.';
+import {
+  apiCall,
+  communityFan,
+  newList,
+  postComment,
+  readComments,
+  threadShape,
+  writeReview,
+  type Auth,
+  type CommentTarget as Target,
+  type Fan,
+  type Method,
+} from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,44 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-const call = (auth: Record<string, string>, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: auth, ...(payload ? { payload } : {}) });
-
-async function fan(options: { newcomer?: boolean } = {}) {
-  const u = await signUp(t.app);
-  if (!options.newcomer) await t.db.query(sql`UPDATE app_user SET created_at = now() - interval '2 days' WHERE username = ${u.username}`);
-  return { username: u.username, auth: bearer(u.session.accessToken) };
-}
-type Fan = Awaited<ReturnType<typeof fan>>;
-
+const call = (auth: Auth, method: Method, url: string, payload?: object) => apiCall(t.app, auth, method, url, payload);
+const fan = (options: { newcomer?: boolean } = {}) => communityFan(t.app, t.db, options);
 let nextShow = 9000001;
 /** A review by `writer` on a show of its own (each test's reviews apart). */
-async function reviewBy(writer: Fan) {
-  const showId = nextShow++;
-  const res = await call(writer.auth, 'PUT', `show/${showId}/review`, { title: 'Worth it', body: BODY, spoiler: false, rating: 9 });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: z.object({ id: z.number() }).parse(res.json()).id, showId };
-}
-async function publicList(owner: Fan, visibility: 'public' | 'private' = 'public') {
-  const res = await call(owner.auth, 'POST', 'lists', { name: 'Best of 2019', visibility });
-  expect(res.statusCode, res.body).toBe(201);
-  return z.object({ id: z.number() }).parse(res.json()).id;
-}
-type Target = `reviews/${number}` | `lists/${number}`;
-async function comment(who: Fan, target: Target, body: string, parentId?: number) {
-  const res = await call(who.auth, 'POST', `${target}/comments`, { body, ...(parentId ? { parentId } : {}) });
-  expect(res.statusCode, res.body).toBe(201);
-  return Comment.parse(res.json());
-}
-async function comments(who: Fan | null, target: Target, query = '') {
-  const res = await call(who?.auth ?? {}, 'GET', `${target}/comments${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return CommentPage.parse(res.json());
-}
-/** A page as text: each thread's body with its replies' bodies. */
-const shape = (page: CommentPage) =>
-  page.results.map((th: CommentThread) => [th.deleted ? '(deleted)' : th.body, th.replies.map((r) => r.body)]);
+const reviewBy = (writer: Fan) => writeReview(t.app, writer, nextShow++);
+const publicList = (owner: Fan, visibility: 'public' | 'private' = 'public') => newList(t.app, owner, visibility);
+const comment = (who: Fan, target: Target, body: string, parentId?: number) => postComment(t.app, who, target, body, parentId);
+const comments = (who: Fan | null, target: Target, query = '') => readComments(t.app, who, target, query);
+const shape = threadShape;
 const del = (who: Fan | { auth: Record<string, string> }, id: number) => call(who.auth, 'DELETE', `comments/${id}`);
 
 describe(`comments on ${engine}`, () => {

@@ -71,7 +71,7 @@ describe('ReportButton and its dialog', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<ReportButton target={{ kind: 'profile', id: 'minji' }} author="minji" />);
-    await user.click(screen.getByRole('button', { name: '이 프로필 신고하기' }));
+    await user.click(screen.getByRole('button', { name: '이 프로필 신고' }));
     await screen.findByRole('dialog', { name: '프로필 신고' }, { timeout: 10_000 });
     await user.click(screen.getByRole('radio', { name: '괴롭힘 또는 따돌림' }));
     await user.click(screen.getByRole('button', { name: '신고 보내기' }));

@@ -1,7 +1,7 @@
 /**
- * "Report" on a review, a public list or a profile (decision 0046), for a signed-in fan who is not its author. The
- * dialog (and the dialog library) load when it is first opened, or when the pointer comes near: nothing of it is in
- * a page's first load.
+ * "Report" on a review, a public list, a comment or a profile (decision 0046), for a signed-in fan who is not its
+ * author. The dialog (and the dialog library) load when it is first opened, or when the pointer comes near: nothing
+ * of it is in a page's first load.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';

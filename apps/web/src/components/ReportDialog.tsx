@@ -1,7 +1,7 @@
 /**
- * Reporting a review, a public list or a profile (decision 0046), in a dialog loaded when first opened: the reasons
- * as a group of radio buttons (a fieldset with its legend), an optional note, and the answer read out (a status or
- * an alert). Focus goes back to the "Report" button when the dialog closes (Modal).
+ * Reporting a review, a public list, a comment or a profile (decision 0046), in a dialog loaded when first opened: the
+ * reasons as a group of radio buttons (a fieldset with its legend), an optional note, and the answer read out (a
+ * status or an alert). Focus goes back to the "Report" button when the dialog closes (Modal).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportKind, type ReportReason } from '@klama/contract';
@@ -16,7 +16,7 @@ import './report-dialog.css';
 
 export interface ReportTarget {
   kind: ReportKind;
-  /** a review's or a list's id; a profile's username */
+  /** a review's, a list's or a comment's id; a profile's username */
   id: number | string;
 }
 

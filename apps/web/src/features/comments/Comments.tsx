@@ -2,7 +2,8 @@
  * Comments under a review (the reviews page) or on a public list's page: threads with one level of replies, oldest
  * or newest first, a page more at a time. Read in the browser once the page is live (a rendered page never holds
  * comments, which change without a catalogue write: decision 0040). What only a signed-in fan needs (the form, the
- * delete confirmation and their API calls) is its own chunk, loaded when such a fan opens the comments.
+ * delete confirmation and their API calls) is its own chunk, loaded when such a fan opens the comments; "Report" on
+ * another fan's comment opens the lazy report dialog (decision 0046).
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -15,6 +16,7 @@ import { useLanguage } from '../../stores/general';
 import { useComments, type CommentTarget } from '../../api/comments';
 import { useReviewReader } from '../../api/reviews';
 import { Button } from '../../components/FormControls';
+import { ReportButton } from '../../components/ReportButton';
 import { Spinner } from '../../components/States';
 import { UserText } from '../../components/UserText';
 import { commentsNamespace } from '../../i18n/messages/en/comments';
@@ -235,6 +237,7 @@ function CommentItem({
       <UserText text={comment.body} className="user-text comment__body" />
       <footer className="comment__actions">
         {children}
+        {!comment.mine && <ReportButton target={{ kind: 'comment', id: comment.id }} author={comment.author.username} />}
         {comment.canDelete && (
           <Suspense fallback={null}>
             <DeleteComment target={target} comment={comment} onDeleted={onDeleted} />

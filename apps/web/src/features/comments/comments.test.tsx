@@ -44,8 +44,8 @@ describe('Comments', { timeout: 30_000 }, () => {
     expect(within(region).getByRole('list', { name: 'Replies to minji' })).toHaveTextContent('Agreed');
     expect(within(region).getByText('Comment deleted')).toBeVisible();
     expect(within(region).getByRole('list', { name: 'Replies' })).toHaveTextContent('Still here');
-    // nobody signed in: no reply or delete, a way to log in
-    expect(within(region).queryByRole('button', { name: /Reply|Delete/ })).toBeNull();
+    // nobody signed in: no reply, delete or report, a way to log in
+    expect(within(region).queryByRole('button', { name: /Reply|Delete|Report/ })).toBeNull();
     expect(within(region).getByRole('link', { name: 'Log in to comment' })).toBeVisible();
   });
 
@@ -103,5 +103,39 @@ describe('Comments', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete the comment by minji' }));
     await user.click(within(await screen.findByRole('dialog', undefined, LONG)).getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/comments/1')).toBe(true), LONG);
+  });
+
+  it('offers Report on another fan’s comment (not one’s own, nor a deleted one) and reports it by its id', async () => {
+    signInAs('jisoo');
+    const calls = stubApi(({ method }) =>
+      method === 'POST'
+        ? json({ status: 'received' }, 202)
+        : json(
+            page([
+              thread({ replies: [comment({ id: 2, parentId: 1, author: { username: 'jisoo', avatar: null }, body: 'Mine', mine: true })] }),
+              thread({ id: 3, author: null, body: '', deleted: true, replies: [comment({ id: 4, parentId: 3, body: 'Rude reply' })] }),
+            ]),
+          ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Comments target={{ kind: 'review', id: 5 }} title="A twist" />);
+    await screen.findByText('Rude reply', undefined, LONG);
+    const buttons = screen.getAllByRole('button', { name: 'Report this comment' });
+    // minji's comment and minji's reply: not jisoo's own reply, not the deleted comment
+    expect(buttons.map((b) => b.closest('article')!.textContent)).toEqual([
+      expect.stringContaining('So true.'),
+      expect.stringContaining('Rude reply'),
+    ]);
+    expect(buttons[1]).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(buttons[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Report a comment' }, LONG);
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Thank you. The moderators will look at it.'), LONG);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/reports', body: { kind: 'comment', id: 4, reason: 'harassment' } }),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(buttons[1]).toHaveFocus(), LONG);
   });
 });

@@ -1,5 +1,5 @@
 import { namespace } from '../../namespace';
-/** Reports (decision 0046): the "Report" action on reviews, public lists and profiles, and its dialog. */
+/** Reports (decision 0046): the "Report" action on reviews, public lists, comments and profiles, and its dialog. */
 export const reports = {
   action: 'Report',
   /** the button's accessible name: what it reports */
@@ -7,11 +7,13 @@ export const reports = {
     review: 'Report this review',
     list: 'Report this list',
     profile: 'Report this profile',
+    comment: 'Report this comment',
   },
   title: {
     review: 'Report a review',
     list: 'Report a list',
     profile: 'Report a profile',
+    comment: 'Report a comment',
   },
   intro: 'Tell the moderators what is wrong. They see your report, not your name.',
   reasonLegend: 'Reason',

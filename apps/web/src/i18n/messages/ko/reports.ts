@@ -3,15 +3,18 @@ import type { reports as en } from '../en/reports';
 
 export const reports: Translation<typeof en> = {
   action: '신고',
+  // the visible word (action) stands whole in each name (WCAG 2.5.3, axe label-content-name-mismatch)
   actionOf: {
-    review: '이 리뷰 신고하기',
-    list: '이 리스트 신고하기',
-    profile: '이 프로필 신고하기',
+    review: '이 리뷰 신고',
+    list: '이 리스트 신고',
+    profile: '이 프로필 신고',
+    comment: '이 댓글 신고',
   },
   title: {
     review: '리뷰 신고',
     list: '리스트 신고',
     profile: '프로필 신고',
+    comment: '댓글 신고',
   },
   intro: '무엇이 문제인지 운영진에게 알려 주세요. 운영진은 신고 내용만 보고 신고한 사람은 알 수 없어요.',
   reasonLegend: '신고 사유',
