@@ -1,13 +1,13 @@
 /**
  * The moderation queue (decision 0046): reports grouped by target, open or resolved, and their resolution. What a
- * target is, how it is shown and hidden, is the registry's (moderation/reportable.ts).
+ * target is, how it is shown and hidden, is the registry's (moderation/reportable.queries.ts).
  */
 import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, type ModerationItem, type ReportAction, type ReportKind } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
-import { REPORTABLE } from '../moderation/reportable.js';
+import { REPORTABLE } from '../moderation/reportable.queries.js';
 
 const CountRow = z.object({ total: Int });
 const ItemRow = z.object({

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type ModerationItem } from '@klama/contract';
 import { signedIn } from '../accounts/authenticate.js';
 import { pageOf } from '../catalogue/show-cards.js';
-import { REPORTABLE } from '../moderation/reportable.js';
+import { REPORTABLE } from '../moderation/reportable.queries.js';
 import { badRequest, HttpError, notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { adminWrite } from './admin-write.js';

@@ -3,7 +3,7 @@
  * `readableComments`: the one place that says which comments a reader may see, so blocks, moderation and the
  * target's own rules (a hidden review, a private list) are decided there once, in SQL, when the comment is read.
  *
- * Moderators hide a comment through the reports' registry (moderation/reportable.ts, kind `comment`), which sets
+ * Moderators hide a comment through the reports' registry (moderation/reportable.queries.ts, kind `comment`), which sets
  * `comment.hidden_at`: readableComments leaves it out of every read (its page, the counts on reviews, replying to it)
  * from the next request, and a hidden top-level comment takes its replies with it. Un-hiding is `hidden_at = NULL`.
  * Its author is `comment.user_id`; what it is on is `review_id` or `list_id` (a reply's `parent_id` is its thread). A

@@ -8,7 +8,7 @@ import { REPORT_MESSAGES } from '@klama/contract';
 import { signedIn } from '../accounts/authenticate.js';
 import { badRequest, notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
-import { REPORTABLE } from './reportable.js';
+import { REPORTABLE } from './reportable.queries.js';
 import { fileReport } from './reports.queries.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
