@@ -76,7 +76,8 @@ describe('deleting my account', () => {
     // the other device is signed out at its next call
     await elsewhere.goto('/settings');
     await elsewhere.waitForURL((url) => url.pathname === '/login');
-    expect(await signedInUser(elsewhere)).toBeNull();
+    // asked again until the sign-out's navigation has settled (a read during it loses its page)
+    await expect.poll(() => signedInUser(elsewhere).catch(() => 'navigating'), SETTLE).toBeNull();
     // the name is free again
     await signUp(await open(DESKTOP), username);
   });
