@@ -1,6 +1,7 @@
 /** The operator's console (ARCHITECTURE.md 7.4): every request and response shape of `/api/admin/*`. */
 import { z } from 'zod';
-import { ACCENT_COLORS, IMAGE_ORIGINS, REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './constants.js';
+import { ACCENT_COLORS, IMAGE_ORIGINS } from './constants.js';
+import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './community-constants.js';
 import { IdParam, RequestText, pageOf } from './common.js';
 import { HeroSlide, Profile } from './catalogue.js';
 import { ISO_DAY, isCalendarDate } from './dates.js';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { IdParam, RequestText, pageOf } from './common.js';
-import { COMMENT_LIMITS, COMMENT_SORTS } from './constants.js';
+import { COMMENT_LIMITS, COMMENT_SORTS } from './community-constants.js';
 import { textLength } from './reviews.js';
 
 export const COMMENT_MESSAGES = {

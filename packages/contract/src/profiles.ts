@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PageQuery, RequestText, ShowCard, pageOf } from './common.js';
-import { FEED_KINDS, FEED_PAGE, PROFILE_VISIBILITIES } from './constants.js';
+import { FEED_KINDS, FEED_PAGE, PROFILE_VISIBILITIES } from './community-constants.js';
 import { Review } from './reviews.js';
 
 export const PROFILE_MESSAGES = {

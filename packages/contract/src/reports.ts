@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IdParam, RequestText } from './common.js';
-import { ID_REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS } from './constants.js';
+import { ID_REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS } from './community-constants.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
 export const REPORT_MESSAGES = {

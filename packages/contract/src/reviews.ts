@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IdParam, PageQuery, RequestText, pageOf } from './common.js';
-import { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_SUB_SCORES, type ReviewSubScore } from './constants.js';
+import { REVIEW_LIMITS, REVIEW_SORTS, REVIEW_SUB_SCORES, type ReviewSubScore } from './community-constants.js';
 import { Rating } from './diary.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
