@@ -1,7 +1,8 @@
 /** axe-core injected into a page: its violations as they are now, one line per rule and element (readable in a failed assertion). */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
@@ -13,4 +14,23 @@ export async function violations(page: Page): Promise<string[]> {
     return (await axe.run(document)).violations;
   });
   return (found as Violation[]).flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
+}
+
+/** A new screen's checks: at 360 and 1280 px, each in English and Korean. */
+export const SCREEN_CASES = (
+  [
+    { name: 'phone', width: 360, height: 740 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ] as const
+).flatMap((size) => (['en', 'kr'] as const).map((language) => ({ ...size, language })));
+
+/** The screen's axe violations (none expected), and a screenshot of it (or of `part`) when SCREENSHOTS names a folder. */
+export async function axeCleanScreen(p: Page, file: string, part?: Locator): Promise<string[]> {
+  const dir = process.env.SCREENSHOTS;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${file}.png`);
+    await (part ? part.screenshot({ path }) : p.screenshot({ path, fullPage: true }));
+  }
+  return violations(p);
 }

@@ -5,16 +5,13 @@
  * Then the queue and the dialog at 360 and 1280 px in English and Korean: axe clean, screenshots when SCREENSHOTS
  * names a folder.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, baseURL, PHONE, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
 import { preferKorean } from './korean';
-import { violations } from './axe';
+import { axeCleanScreen, SCREEN_CASES } from './axe';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
-const SCREENSHOTS = process.env.SCREENSHOTS;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const STAIRWAY = 9000004; // Stairway to Heaven
 const BODY = 'Every episode is an advert for a shop that sells miracle cream. Buy now, buy now, buy now, really.';
@@ -138,63 +135,49 @@ describe('reporting a comment and hiding it from the console', () => {
   );
 });
 
-const SIZES = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+describe.each(SCREEN_CASES)('the report dialog and the moderation queue at $width px in $language', ({ name, width, height, language }) => {
+  const open = useBrowser();
+  const phone = width < 768;
 
-describe.each(SIZES.flatMap((size) => (['en', 'kr'] as const).map((language) => ({ ...size, language }))))(
-  'the report dialog and the moderation queue at $width px in $language',
-  ({ name, width, height, language }) => {
-    const open = useBrowser();
-    const phone = width < 768;
+  const check = async (p: Page, screen: string, part?: Locator) =>
+    expect(await axeCleanScreen(p, `${screen}-${name}-${language}`, part)).toEqual([]);
 
-    async function check(p: Page, screen: string, part?: Locator) {
-      if (SCREENSHOTS) {
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        const path = join(SCREENSHOTS, `${screen}-${name}-${language}.png`);
-        await (part ? part.screenshot({ path }) : p.screenshot({ path, fullPage: true }));
-      }
-      expect(await violations(p)).toEqual([]);
-    }
+  async function inLanguage(p: Page) {
+    if (language !== 'kr') return;
+    await preferKorean(p.context(), baseURL());
+    await p.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
+  }
 
-    async function inLanguage(p: Page) {
-      if (language !== 'kr') return;
-      await preferKorean(p.context(), baseURL());
-      await p.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
-    }
+  it('axe clean', { timeout: 240_000 }, async () => {
+    const writer = await open(DESKTOP);
+    await signUp(writer, uniqueName(`w${width}`));
+    const title = uniqueName(language === 'kr' ? '광고 리뷰 ' : 'Advert ');
+    await writeReview(writer, title);
 
-    it('axe clean', { timeout: 240_000 }, async () => {
-      const writer = await open(DESKTOP);
-      await signUp(writer, uniqueName(`w${width}`));
-      const title = uniqueName(language === 'kr' ? '광고 리뷰 ' : 'Advert ');
-      await writeReview(writer, title);
+    const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
+    await p.setViewportSize({ width, height });
+    await signUp(p, uniqueName(`r${width}`));
+    await inLanguage(p);
+    await p.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
+    if (language === 'kr') await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
+    const review = p.locator('article.review', { hasText: title });
+    await review.waitFor();
+    await review.locator('.report-button').click();
+    const dialog = p.getByRole('dialog');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.locator('[role="alert"]').waitFor();
+    await check(p, 'report-dialog');
+    await dialog.locator('input[type="radio"][value="spam"]').check();
+    await dialog.locator('textarea').fill(language === 'kr' ? '리뷰가 아니라 광고예요' : 'An advert, not a review');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.locator('[role="status"]').waitFor();
 
-      const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
-      await p.setViewportSize({ width, height });
-      await signUp(p, uniqueName(`r${width}`));
-      await inLanguage(p);
-      await p.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
-      if (language === 'kr') await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
-      const review = p.locator('article.review', { hasText: title });
-      await review.waitFor();
-      await review.locator('.report-button').click();
-      const dialog = p.getByRole('dialog');
-      await dialog.locator('button[type="submit"]').click();
-      await dialog.locator('[role="alert"]').waitFor();
-      await check(p, 'report-dialog');
-      await dialog.locator('input[type="radio"][value="spam"]').check();
-      await dialog.locator('textarea').fill(language === 'kr' ? '리뷰가 아니라 광고예요' : 'An advert, not a review');
-      await dialog.locator('button[type="submit"]').click();
-      await dialog.locator('[role="status"]').waitFor();
-
-      const admin = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
-      await admin.setViewportSize({ width, height });
-      await signIn(admin, inject('admin'));
-      await inLanguage(admin);
-      await admin.goto('/admin/moderation');
-      await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
-      await check(admin, 'moderation-queue');
-    });
-  },
-);
+    const admin = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
+    await admin.setViewportSize({ width, height });
+    await signIn(admin, inject('admin'));
+    await inLanguage(admin);
+    await admin.goto('/admin/moderation');
+    await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
+    await check(admin, 'moderation-queue');
+  });
+});
