@@ -13,7 +13,7 @@ const [MOBILE, DESKTOP] = VIEWPORTS;
 const HOSPITAL_DAYS = 1001; // in the stub TMDB server's fixtures, not in the sample catalogue
 
 async function signInAsAdmin(page: Page) {
-  const admin = inject('admin');
+  const admin = inject('admins').console;
   await signIn(page, admin);
   return admin.username;
 }

@@ -93,7 +93,7 @@ describe.each(SIZES.flatMap((size) => LANGUAGES.map((language) => ({ ...size, la
 
     it("the console's users table and its forms with refused fields", async () => {
       const p = await page();
-      await signIn(p, inject('consoleAdmin'));
+      await signIn(p, inject('admins').consoleAxe);
       await p.goto('/admin/users');
       await p.locator('tr[data-user]').first().waitFor();
       await check(p, 'admin-users');

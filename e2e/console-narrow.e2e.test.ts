@@ -12,7 +12,7 @@ const [, DESKTOP] = VIEWPORTS;
 const NARROW = { name: 'narrow', width: 360, height: 780 } as const;
 
 async function signInAsAdmin(page: Page) {
-  const admin = inject('consoleAdmin');
+  const admin = inject('admins').consoleNarrow;
   await signIn(page, admin);
   return admin.username;
 }

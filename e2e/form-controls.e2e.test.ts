@@ -181,7 +181,7 @@ describe('no control keeps the browser’s look', () => {
 
   it("the operator's console, its forms open", async () => {
     const page = await open(VIEWPORTS[1]);
-    await signIn(page, inject('admin'));
+    await signIn(page, inject('admins').forms);
     const found: string[] = [];
     for (const [path, ready] of CONSOLE) found.push(...(await visit(page, path, ready)));
     await page.goto('/admin/hero');

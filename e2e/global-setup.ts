@@ -16,6 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../apps/server/test/web-build.js';
 import { API_KEY, startStubTmdb } from '../apps/server/test/importer/stub-tmdb.js';
 import { startMailbox } from './mailbox.js';
+import { ADMIN_SUITES, type AdminSuite } from './admin-suites.js';
 
 const root = join(import.meta.dirname, '..');
 
@@ -93,13 +94,14 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   };
 
-  // two admins: sign-ins are limited per account (10 in 15 minutes from one address), and the console's suites
-  // together sign in more often than that; the second one serves the narrow-screen and axe suites of the console
+  // an admin per suite that signs one in: sign-ins are limited per account (10 in 15 minutes from one address), and
+  // one admin shared by the console's, moderation's and narrow-screen suites signs in more often than that
   const stamp = Date.now().toString(36);
-  const admin = { username: `e2eadmin${stamp}`, password: 'e2e-admin-secret-1' };
-  const consoleAdmin = { username: `e2eops${stamp}`, password: 'e2e-admin-secret-2' };
+  const admins = Object.fromEntries(
+    ADMIN_SUITES.map((suite, i) => [suite, { username: `e2e${suite}${stamp}`, password: `e2e-admin-secret-${i + 1}` }]),
+  ) as Record<AdminSuite, { username: string; password: string }>;
   let child = await start();
-  for (const account of [admin, consoleAdmin]) {
+  for (const account of Object.values(admins)) {
     const signup = await fetch(`${baseURL}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -108,7 +110,7 @@ export default async function setup(project: TestProject) {
     if (!signup.ok) throw new Error(`admin sign-up failed: ${signup.status} ${await signup.text()}`);
   }
   await stop(child);
-  for (const account of [admin, consoleAdmin])
+  for (const account of Object.values(admins))
     execSync(`node apps/server/dist/src/cli/admin.js grant ${account.username} --data-dir ${JSON.stringify(dataDir)}`, {
       cwd: root,
       stdio: 'inherit',
@@ -116,8 +118,7 @@ export default async function setup(project: TestProject) {
     });
   child = await start();
   project.provide('baseURL', baseURL);
-  project.provide('admin', admin);
-  project.provide('consoleAdmin', consoleAdmin);
+  project.provide('admins', admins);
   project.provide('mailDir', mailbox.dir);
 
   return async () => {
@@ -131,10 +132,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** an admin account (made with `npm run admin -- grant`) */
-    admin: { username: string; password: string };
-    /** a second admin, for the console's narrow-screen and axe suites */
-    consoleAdmin: { username: string; password: string };
+    /** an admin account per suite that signs one in (made with `npm run admin -- grant`) */
+    admins: Record<AdminSuite, { username: string; password: string }>;
     /** where the test SMTP server writes each message it receives (e2e/mailbox.ts) */
     mailDir: string;
   }

@@ -36,7 +36,7 @@ async function sendReport(p: Page, button: Locator, dialogName: string, reason: 
 
 /** The queue's item that holds `text`, with the reporter's note and reason, as the admin (global setup's) sees it. */
 async function queueItem(admin: Page, text: string, note: string, reasons: RegExp) {
-  await signIn(admin, inject('admin'));
+  await signIn(admin, inject('admins').moderation);
   await admin.goto('/admin/moderation');
   const item = admin.locator('.admin-moderation__item', { hasText: text });
   await item.waitFor();
@@ -174,7 +174,7 @@ describe.each(SCREEN_CASES)('the report dialog and the moderation queue at $widt
 
     const admin = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
     await admin.setViewportSize({ width, height });
-    await signIn(admin, inject('admin'));
+    await signIn(admin, inject('admins').moderation);
     await inLanguage(admin);
     await admin.goto('/admin/moderation');
     await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();

@@ -168,7 +168,7 @@ describe('narrow phones', { timeout: 300_000 }, () => {
     it('the admin console, each section', async () => {
       const page = await open(VIEWPORTS[0]);
       await choose(page, language);
-      await signIn(page, inject('admin'));
+      await signIn(page, inject('admins').narrow);
       const sections = ADMIN_SECTIONS.map((section) => ({ route: `/admin/${section}`, label: `/admin/${section} (${language})` }));
       expect(await widerThanScreen(page, sections)).toEqual([]);
     });
