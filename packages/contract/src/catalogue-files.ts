@@ -118,3 +118,38 @@ export const HeroesFile = z.array(
   }),
 );
 export type HeroesFile = z.infer<typeof HeroesFile>;
+
+/** A keyword as the show files write it: lower-case English (ShowFile's rule). */
+const KeywordKey = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^[^A-Z]+$/, 'must be lower-case');
+
+/**
+ * ko.json: the sample catalogue's Korean text, written by us from our English files (issue 28, ARCHITECTURE §9.4).
+ * `shows` is keyed by show id, `keywords` by the English keyword the show files use. The cross-checks (every show
+ * and every keyword used has its Korean text, nothing listed is unknown) are the reader's, in the server.
+ */
+export const KoreanTextFile = z.strictObject({
+  shows: z.record(
+    z.string().regex(/^[1-9]\d*$/, 'must be a show id'),
+    z.strictObject({
+      overview: z
+        .string()
+        .min(20, 'must be at least 20 characters')
+        .max(600, 'must be at most 600 characters')
+        .regex(hangul, 'must be Korean (Hangul)')
+        .refine((s) => s === s.trim(), 'must not start or end with spaces'),
+    }),
+  ),
+  keywords: z.record(
+    KeywordKey,
+    z
+      .string()
+      .refine((s) => s === s.trim(), 'must not start or end with spaces')
+      // Hangul, or a proper name or acronym as Koreans write it in Latin letters (tvN, SF)
+      .refine((s) => hangul.test(s) || /^[A-Z0-9][A-Za-z0-9]*(?:[ .&'-][A-Za-z0-9]+)*$/.test(s), 'must be Hangul or a proper name'),
+  ),
+});
+export type KoreanTextFile = z.infer<typeof KoreanTextFile>;

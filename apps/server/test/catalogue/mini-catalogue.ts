@@ -1,6 +1,6 @@
 /**
  * A six-show sample catalogue written by hand (taxonomy, shows, collections, heroes, About text,
- * schedules, watch regions), for tests of the catalogue reader and loader that need exact expected
+ * schedules, watch regions, Korean text), for tests of the catalogue reader and loader that need exact expected
  * rows and messages. `writeCatalogueDir` writes it (or a changed copy) as data/catalogue is laid out.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -248,7 +248,27 @@ export function miniCatalogue() {
       { name: 'Kim Ha-na', disambiguation: 'singer', birthday: '1950-02-03', deathday: '2019-11-12' },
     ] as { name: string; disambiguation?: string; birthday?: string; deathday?: string; place_of_birth?: string; biography?: string }[],
   };
-  return { taxonomy, shows, collections, heroes, about, schedules, watchRegions, people };
+  // ko.json: a Korean overview for every show, a Korean name for every keyword the shows use
+  const korean = {
+    shows: {
+      '9000001': { overview: '야간 병동의 의사들이 긴 당직과 짧은 인내심으로 두 번째 해를 맞는다.' },
+      '9000002': { overview: '도시 병원의 야간 병동, 그곳의 의사들과 새벽까지 그들을 깨어 있게 하는 환자들.' },
+      '9000003': { overview: '한 은행원이 가장 부유한 고객들의 돈을 자신에게 빌려주기 시작하고, 멈추지 못한다.' },
+      '9000004': { overview: '은행원의 이야기가 다시 시작되고, 빌린 돈의 주인들이 하나둘 찾아온다.' },
+      '9000005': { overview: '야간 병동의 의사들이 세 번째 해를 맞고, 새 인턴이 병동에 들어온다.' },
+      '9000006': { overview: '야간 근무 간호사가 도시의 병동을 떠나 의사 한 명에 배편도 없는 섬 진료소로 간다.' },
+    } as Record<string, { overview: string }>,
+    keywords: {
+      'based on webtoon': '웹툰 원작',
+      doctor: '의사',
+      'first love': '첫사랑',
+      friendship: '우정',
+      hospital: '병원',
+      revenge: '복수',
+      sequel: '후속작',
+    } as Record<string, string>,
+  };
+  return { taxonomy, shows, collections, heroes, about, schedules, watchRegions, people, korean };
 }
 
 export type MiniCatalogue = ReturnType<typeof miniCatalogue>;
@@ -263,6 +283,7 @@ export function writeCatalogueDir(c: MiniCatalogue = miniCatalogue()): string {
   json('schedules.json', c.schedules);
   json('watch-regions.json', c.watchRegions);
   json('people.json', c.people);
+  json('ko.json', c.korean);
   writeFileSync(join(dir, 'about.md'), c.about);
   mkdirSync(join(dir, 'shows'));
   for (const [file, show] of Object.entries(c.shows)) json(join('shows', file), show);
