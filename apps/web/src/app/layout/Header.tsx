@@ -16,6 +16,9 @@ const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then(
 const ConfirmIdentityHost = lazy(() => import('../../components/ConfirmIdentityDialog').then((m) => ({ default: m.ConfirmIdentityHost })));
 
 // the overlay (and Radix Dialog with it) loads on first use, not with every page
+// the bell and its unread count: only a signed-in fan's header has it (its own chunk, out of the public first load)
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
@@ -55,6 +58,11 @@ export function Header() {
           <span>{t('header.open')}</span>
         </button>
         <LanguageToggle />
+        {hasSession && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <UserMenu />
       </div>
       {hasSession && (
