@@ -8,24 +8,23 @@ import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { api } from './paths';
 import { request } from './request';
+import { notificationBase, unreadKey } from './notification-count';
 
 export const notificationPaths = {
   settings: () => api('notificationSettings'),
   saveSettings: () => api('putNotificationSettings'),
   list: (limit: number, before?: string) => api('myNotifications', {}, { limit, ...(before ? { before } : {}) }),
-  unreadCount: () => api('unreadNotificationCount'),
   markRead: () => api('markNotificationsRead'),
 };
 
 export const notificationKeys = {
-  all: (viewer: string) => [...accountKeys.user(viewer), 'notifications'] as const,
+  all: notificationBase,
   settings: (viewer: string) => [...accountKeys.user(viewer), 'notification-settings'] as const,
-  unread: (viewer: string) => [...notificationKeys.all(viewer), 'unread'] as const,
-  pages: (viewer: string, limit: number) => [...notificationKeys.all(viewer), 'pages', limit] as const,
+  unread: unreadKey,
+  pages: (viewer: string, limit: number) => [...notificationBase(viewer), 'pages', limit] as const,
 };
 
-/** How often the bell asks for the unread count while a page is open. */
-export const UNREAD_POLL_MS = 60_000;
+export { useUnreadCount } from './notification-count';
 const NO_VIEWER = '(no viewer)';
 const useViewer = () => useAuthStore((s) => s.user?.username ?? null);
 
@@ -46,17 +45,6 @@ export function useSaveNotificationSettings() {
     onSuccess: (saved) => {
       if (viewer) client.setQueryData(notificationKeys.settings(viewer), saved);
     },
-  });
-}
-
-export function useUnreadCount() {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: notificationKeys.unread(viewer ?? NO_VIEWER),
-    queryFn: ({ signal }) => request(notificationPaths.unreadCount(), { signal, auth: 'required' }),
-    enabled: viewer !== null,
-    refetchInterval: UNREAD_POLL_MS,
-    retry: false,
   });
 }
 

@@ -10,15 +10,10 @@ import { UserMenu } from './UserMenu';
 import { useHasSession } from '../../stores/auth';
 import { takeEarlySearchPress } from './early-search';
 
-// a session can only expire when there is one: the session machinery loads with the first sign-in
-const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
-// "Confirm it's you" before a sensitive change (decision 0043): only a session can be asked it
-const ConfirmIdentityHost = lazy(() => import('../../components/ConfirmIdentityDialog').then((m) => ({ default: m.ConfirmIdentityHost })));
+// the bell, the session's expiry and "Confirm it's you" (decision 0043): a chunk only a session's header loads
+const SignedInHeader = lazy(() => import('./SignedInHeader'));
 
 // the overlay (and Radix Dialog with it) loads on first use, not with every page
-// the bell and its unread count: only a signed-in fan's header has it (its own chunk, out of the public first load)
-const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
-
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
@@ -60,17 +55,11 @@ export function Header() {
         <LanguageToggle />
         {hasSession && (
           <Suspense fallback={null}>
-            <NotificationBell />
+            <SignedInHeader />
           </Suspense>
         )}
         <UserMenu />
       </div>
-      {hasSession && (
-        <Suspense fallback={null}>
-          <SessionExpiryRedirect />
-          <ConfirmIdentityHost />
-        </Suspense>
-      )}
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} fullScreen={!collapsed} />

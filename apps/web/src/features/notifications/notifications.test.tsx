@@ -5,7 +5,7 @@ import type { NotificationPage, NotificationSettings } from '@klama/contract';
 import { json, renderRoutes, signInAs, stubApi } from '../../test/render';
 import { useGeneralStore } from '../../stores/general';
 import { NotificationSettingsSection, browserTimeZone } from './NotificationSettingsSection';
-import { NotificationBell } from './NotificationBell';
+import NotificationBell from './NotificationBell';
 import { NotificationsPage } from './NotificationsPage';
 
 const DEFAULTS: NotificationSettings = {
