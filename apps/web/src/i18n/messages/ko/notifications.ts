@@ -26,8 +26,9 @@ export const notifications: Translation<typeof en> = {
   },
   bell: {
     label: '알림',
-    labelUnread_one: '알림, 읽지 않은 알림 {{count}}개',
-    labelUnread_other: '알림, 읽지 않은 알림 {{count}}개',
+    // the badge's number must read as a word of the name (axe: label-content-name-mismatch): no counter suffix
+    labelUnread_one: '알림, 읽지 않음 {{count}}',
+    labelUnread_other: '알림, 읽지 않음 {{count}}',
   },
   centre: {
     metaTitle: '알림 | K-lama',
