@@ -27,7 +27,12 @@ export function schedulerJobs(options: SchedulerOptions = {}): JobHandler[] {
 }
 
 export function registerScheduler(app: FastifyInstance, options: SchedulerOptions = {}): void {
-  const runner = new JobRunner(app.db, schedulerJobs(options), { error: (m) => app.log.error(m) }, { pollMs: app.config.jobPollMs, ...options });
+  const runner = new JobRunner(
+    app.db,
+    schedulerJobs(options),
+    { error: (m) => app.log.error(m) },
+    { pollMs: app.config.jobPollMs, ...options },
+  );
   app.decorate('scheduler', runner);
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
