@@ -173,6 +173,9 @@ describe(`notifications (${engine})`, () => {
       await follow(dropped, 'dropped');
       await follow(off, 'watching');
       expect((await putSettings(off, settings('UTC', 0, false))).statusCode).toBe(200);
+      // push and mail on: saved, but no such channel is registered yet, so nothing is claimed for them
+      const everyChannel = { ...settings('UTC'), newEpisodes: { push: true, email: true, inApp: true } };
+      expect((await putSettings(watching, everyChannel)).statusCode).toBe(200);
       await episode(1, '2031-04-01');
       await startAt('2031-04-01T00:00:00.000Z');
       await run('2031-04-01T10:00:00.000Z');
@@ -181,6 +184,10 @@ describe(`notifications (${engine})`, () => {
       expect(await notified(watching)).toEqual([1]);
       expect(await notified(planning)).toEqual([1]);
       for (const f of [onHold, dropped, off, late]) expect(await notified(f)).toEqual([]);
+      const channels = await t.db.query<{ channel: string }>('SELECT DISTINCT channel FROM notification_delivery WHERE user_id = $1', [
+        watching.id,
+      ]);
+      expect(channels).toEqual([{ channel: 'inApp' }]);
     });
 
     it('never tells anyone of a hidden show, and a show hidden later leaves the centre', async () => {
