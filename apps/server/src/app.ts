@@ -20,6 +20,7 @@ import { registerImportJobs } from './admin/import-jobs.js';
 import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 import { rewriteOriginalIds } from './compat/original-ids.js';
 import { registerMail, type MailOptions } from './mail/mail.plugin.js';
+import { registerScheduler, type SchedulerOptions } from './notifications/scheduler.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ export interface AppOptions extends AccountsOptions {
   communityScores?: CommunityScoresOptions;
   /** Where mail goes and how soon it is retried (tests; SMTP_URL otherwise). */
   mail?: MailOptions;
+  /** The job queue's poller and the notification channels (tests drive it with their own clock). */
+  scheduler?: SchedulerOptions;
 }
 
 const sortedByCommunityScore = (req: FastifyRequest) => (req.query as { sort?: unknown } | undefined)?.sort === COMMUNITY_SORT;
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   });
   await app.register(compress, { threshold: 1024 });
   registerMail(app, options.mail);
+  registerScheduler(app, options.scheduler);
   await registerAccounts(app, config, options);
 
   await registerApiDocs(app);

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   IDLE_TIMEOUT_MS: milliseconds(60_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  JOB_POLL_MS: milliseconds(30_000),
   ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
@@ -48,6 +49,8 @@ export type Config = {
   seed: 'sample' | 'none';
   siteUrl: string;
   logLevel: string;
+  /** how often this instance polls the job queue (JOB_POLL_MS; decision 0047) */
+  jobPollMs: number;
   trustProxy: boolean;
   /** Bound of the per-instance response cache of catalogue reads, in bytes (0: off). */
   responseCacheBytes: number;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `K-lama <no-reply@${new URL(siteUrl).hostname}>` },
     logLevel: e.LOG_LEVEL,
+    jobPollMs: e.JOB_POLL_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,

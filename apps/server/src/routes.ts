@@ -37,6 +37,7 @@ import { commentReadRoutes, commentWriteRoutes } from './comments/comments.route
 import { reviewCommentCounts } from './comments/comments.queries.js';
 import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
 import { reportRoutes } from './moderation/reports.routes.js';
+import { notificationRoutes } from './notifications/notifications.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -105,6 +106,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           commentWriteRoutes,
           followRoutes,
           reportRoutes,
+          notificationRoutes,
         ]),
       );
       await api.register(

@@ -21,6 +21,8 @@ export * from './reviews.js';
 export * from './comments.js';
 export * from './profiles.js';
 export * from './reports.js';
+export * from './notification-constants.js';
+export * from './notifications.js';
 export * from './routes/index.js';
 export * from './routes/schemas.js';
 export * from './error-codes.js';

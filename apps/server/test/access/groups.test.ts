@@ -124,6 +124,14 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user/me/following': { url: '/api/user/me/following' },
   'GET /api/user/me/followers': { url: '/api/user/me/followers' },
   'GET /api/user/me/feed': { url: '/api/user/me/feed' },
+  'GET /api/user/me/notification-settings': { url: '/api/user/me/notification-settings' },
+  'PUT /api/user/me/notification-settings': {
+    url: '/api/user/me/notification-settings',
+    payload: { timeZone: 'Asia/Seoul', newEpisodes: { push: false, email: false, inApp: true }, leadHours: 0, digest: 'off' },
+  },
+  'GET /api/user/me/notifications': { url: '/api/user/me/notifications' },
+  'GET /api/user/me/notifications/unread-count': { url: '/api/user/me/notifications/unread-count' },
+  'POST /api/user/me/notifications/read': { url: '/api/user/me/notifications/read', payload: {} },
   'GET /api/user/me/blocks': { url: '/api/user/me/blocks' },
   'POST /api/reviews/:id/comments': { url: '/api/reviews/1/comments', payload: { body: 'Hello' } },
   'POST /api/lists/:id/comments': { url: '/api/lists/1/comments', payload: { body: 'Hello' } },
@@ -177,7 +185,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(134);
+    expect(table).toHaveLength(139);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

@@ -44,6 +44,7 @@ const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'), '
 const CompleteProfilePage = page(() => import('../features/auth/CompleteProfilePage'), 'CompleteProfilePage');
 const ProfileScreen = page(() => import('./screens/ProfileScreen'), 'ProfileScreen');
 const FeedPage = page(() => import('../features/profiles/FeedPage'), 'FeedPage');
+const NotificationsPage = page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
 const MyProfileRedirect = page(() => import('../features/profile/ProfilePage'), 'MyProfileRedirect');
 const ProfileShowsPage = page(() => import('../features/profile/ProfileShowsPage'), 'ProfileShowsPage');
 const SettingsPage = page(() => import('./screens/SettingsScreen'), 'SettingsScreen');
@@ -128,6 +129,7 @@ const ROUTES: RouteEntry[] = [
   // in the page cache (PublicProfilePage); one's own profile follows in the browser
   { path: '/profile/:id', page: ProfileScreen, serverRendered: true },
   { path: '/feed', page: FeedPage, session: true, serverRendered: false },
+  { path: '/notifications', page: NotificationsPage, session: true, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
   // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser
   { path: '/lists/:id', page: PersonalListPage, serverRendered: true, valid: hasId, query: reads('page') },

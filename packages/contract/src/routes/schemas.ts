@@ -133,6 +133,14 @@ import { HelpfulAnswer, Review, ReviewBody, ReviewPage, ReviewParams, ReviewsQue
 import { Comment, CommentBody, CommentPage, CommentParams, CommentsQuery } from '../comments.js';
 import { BlockedFansPage, BlockedFansQuery, Feed, FeedQuery, FollowList, ProfileUsernameParams, PublicProfile } from '../profiles.js';
 import { ReportBody, ReportReceived } from '../reports.js';
+import {
+  MarkReadBody,
+  NotificationPage,
+  NotificationSettings,
+  NotificationSettingsBody,
+  NotificationsQuery,
+  UnreadCount,
+} from '../notifications.js';
 import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
 
 export type { RouteSchema } from './answers.js';
@@ -258,6 +266,11 @@ export const ROUTE_SCHEMAS = {
   myFollowers: { responses: { 200: FollowList } },
   myBlocks: { query: BlockedFansQuery, responses: { 200: BlockedFansPage } },
   myFeed: { query: FeedQuery, responses: { 200: Feed } },
+  notificationSettings: { responses: { 200: NotificationSettings } },
+  putNotificationSettings: { body: NotificationSettingsBody, responses: { 200: NotificationSettings } },
+  myNotifications: { query: NotificationsQuery, responses: { 200: NotificationPage } },
+  unreadNotificationCount: { responses: { 200: UnreadCount } },
+  markNotificationsRead: { body: MarkReadBody, responses: { 200: UnreadCount } },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   report: { body: ReportBody, responses: { 202: ReportReceived } },
   reviewComments: { params: CommentParams, query: CommentsQuery, responses: { 200: CommentPage } },

@@ -10,10 +10,8 @@ import { UserMenu } from './UserMenu';
 import { useHasSession } from '../../stores/auth';
 import { takeEarlySearchPress } from './early-search';
 
-// a session can only expire when there is one: the session machinery loads with the first sign-in
-const SessionExpiryRedirect = lazy(() => import('../../api/session-hooks').then((m) => ({ default: m.SessionExpiryRedirect })));
-// "Confirm it's you" before a sensitive change (decision 0043): only a session can be asked it
-const ConfirmIdentityHost = lazy(() => import('../../components/ConfirmIdentityDialog').then((m) => ({ default: m.ConfirmIdentityHost })));
+// the bell, the session's expiry and "Confirm it's you" (decision 0043): a chunk only a session's header loads
+const SignedInHeader = lazy(() => import('./SignedInHeader'));
 
 // the overlay (and Radix Dialog with it) loads on first use, not with every page
 const loadSearchOverlay = () => import('../../features/search/SearchOverlay');
@@ -55,14 +53,13 @@ export function Header() {
           <span>{t('header.open')}</span>
         </button>
         <LanguageToggle />
+        {hasSession && (
+          <Suspense fallback={null}>
+            <SignedInHeader />
+          </Suspense>
+        )}
         <UserMenu />
       </div>
-      {hasSession && (
-        <Suspense fallback={null}>
-          <SessionExpiryRedirect />
-          <ConfirmIdentityHost />
-        </Suspense>
-      )}
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} fullScreen={!collapsed} />

@@ -3,8 +3,9 @@ import { TransferSection } from '../../features/diary-transfer/TransferSection';
 import { CalendarFeedSection } from '../../features/calendar/CalendarFeedSection';
 import { ProfileVisibilitySection } from '../../features/profiles/ProfileVisibilitySection';
 import { BlockedFansSection } from '../../features/profiles/BlockedFansSection';
+import { NotificationSettingsSection } from '../../features/notifications/NotificationSettingsSection';
 
-/** Settings with the sections the diary-transfer, calendar and profiles features own. */
+/** Settings with the sections the diary-transfer, calendar, profiles and notifications features own. */
 export function SettingsScreen() {
   return (
     <SettingsPage
@@ -12,6 +13,7 @@ export function SettingsScreen() {
       blockedFans={<BlockedFansSection />}
       diaryTransfer={<TransferSection />}
       calendarFeed={<CalendarFeedSection />}
+      notifications={<NotificationSettingsSection />}
     />
   );
 }

@@ -28,9 +28,11 @@ export interface SettingsParts {
   blockedFans?: ReactNode;
   diaryTransfer: ReactNode;
   calendarFeed: ReactNode;
+  /** new-episode notifications: time zone, channels, lead time, digest (features/notifications) */
+  notifications?: ReactNode;
 }
 
-export function SettingsPage({ publicProfile, blockedFans, diaryTransfer, calendarFeed }: SettingsParts) {
+export function SettingsPage({ publicProfile, blockedFans, diaryTransfer, calendarFeed, notifications }: SettingsParts) {
   const user = useAuthStore((s) => s.user);
   // the stored user can be older than the server's (another device changed the email): ask once
   const me = useMe(user?.username ?? null);
@@ -50,6 +52,7 @@ export function SettingsPage({ publicProfile, blockedFans, diaryTransfer, calend
       <PasskeysSection />
       <WhereToWatch />
       {diaryTransfer}
+      {notifications}
       {calendarFeed}
       <DeleteAccountSection confirmWith={me.data?.confirmWith} />
     </div>

@@ -12,6 +12,7 @@ import type {
   REVIEW_MESSAGES,
   REPORT_MESSAGES,
   COMMENT_MESSAGES,
+  NOTIFICATION_MESSAGES,
   PROFILE_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
@@ -164,6 +165,12 @@ export const errors = {
     listNotPublic: 'Only a public list takes comments',
     notYours: 'Only its author or an admin can delete a comment',
   } satisfies TextOf<typeof COMMENT_MESSAGES>,
+  notifications: {
+    unknownTimeZone: 'must be an IANA time zone such as Asia/Seoul',
+    leadHours: 'must be a whole number of hours from 0 to 48',
+    badCursor: 'must be a cursor from the notification list',
+    tooManyIds: 'must list at most 100 notifications',
+  } satisfies TextOf<typeof NOTIFICATION_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

@@ -24,6 +24,7 @@ import { reviews } from './reviews';
 import { reports } from './reports';
 import { comments } from './comments';
 import { profiles } from './profiles';
+import { notifications } from './notifications';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -52,6 +53,7 @@ export const en = {
   reviews,
   comments,
   profiles,
+  notifications,
   reports,
 };
 export type Messages = typeof en;

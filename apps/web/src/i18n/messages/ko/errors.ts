@@ -121,6 +121,12 @@ export const errors: Translation<typeof en> = {
     listNotPublic: '공개 리스트에만 댓글을 달 수 있어요',
     notYours: '작성자나 관리자만 댓글을 지울 수 있어요',
   },
+  notifications: {
+    unknownTimeZone: 'Asia/Seoul 같은 IANA 시간대여야 해요',
+    leadHours: '0에서 48 사이의 시간 수여야 해요',
+    badCursor: '알림 목록에서 받은 커서여야 해요',
+    tooManyIds: '알림은 한 번에 100개까지만 보낼 수 있어요',
+  },
   common: {
     searchQueryRequired: '검색어를 입력해 주세요',
     showNotFound: '드라마를 찾을 수 없어요',

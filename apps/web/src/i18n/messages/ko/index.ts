@@ -26,6 +26,7 @@ import { reviews } from './reviews';
 import { reports } from './reports';
 import { comments } from './comments';
 import { profiles } from './profiles';
+import { notifications } from './notifications';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
 export const ko: Translation<Messages> = {
@@ -54,5 +55,6 @@ export const ko: Translation<Messages> = {
   reviews,
   comments,
   profiles,
+  notifications,
   reports,
 };

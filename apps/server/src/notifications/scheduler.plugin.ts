@@ -1,0 +1,39 @@
+/**
+ * The instance's job runner (decision 0047): `app.scheduler` polls the job queue and runs the jobs due, here the
+ * new-episodes job with the channels there are (in-app; push and mail join this list).
+ */
+import type { FastifyInstance } from 'fastify';
+import { JobRunner, type JobHandler, type JobRunnerOptions } from '../jobs/job-runner.js';
+import type { NotificationChannel } from './channels.js';
+import { inAppChannel } from './in-app-channel.js';
+import { newEpisodesJob } from './new-episodes.js';
+
+export interface SchedulerOptions extends JobRunnerOptions {
+  channels?: readonly NotificationChannel[];
+  /** deliveries per transaction (tests make it small to see batches) */
+  batch?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduler: JobRunner;
+  }
+}
+
+export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = [inAppChannel];
+
+export function schedulerJobs(options: SchedulerOptions = {}): JobHandler[] {
+  return [newEpisodesJob(options.channels ?? NOTIFICATION_CHANNELS, { batch: options.batch })];
+}
+
+export function registerScheduler(app: FastifyInstance, options: SchedulerOptions = {}): void {
+  const runner = new JobRunner(
+    app.db,
+    schedulerJobs(options),
+    { error: (m) => app.log.error(m) },
+    { pollMs: app.config.jobPollMs, ...options },
+  );
+  app.decorate('scheduler', runner);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+}

@@ -1,0 +1,135 @@
+/** Settings → Notifications (ARCHITECTURE 9.3): time zone, channels for new episodes, how early, the digest. */
+import { useState, type FormEvent } from 'react';
+import { DIGESTS, LEAD_HOURS, type Digest, type NotificationSettings, type NotificationSettingsBody } from '@klama/contract';
+import { useTranslation } from '../../i18n/react';
+import { useErrorText } from '../../api/error-text';
+import { ApiError } from '../../api/request';
+import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notifications';
+import { Button, Checkbox, Field, Select } from '../../components/FormControls';
+import { notificationsNamespace } from '../../i18n/messages/en/notifications';
+import './notifications.css';
+
+/** The browser's own zone: what a first save sends. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Every zone this browser knows, with `current` first in line if it knows fewer. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+const LEAD_CHOICES = [0, 1, 2, 3, 6, 12, 24, LEAD_HOURS.max];
+const DIGEST_LABEL = { off: 'settings.digestOff', daily: 'settings.digestDaily', weekly: 'settings.digestWeekly' } as const;
+const CHANNELS = ['inApp', 'push', 'email'] as const;
+
+export function NotificationSettingsSection() {
+  const { t } = useTranslation(notificationsNamespace);
+  const settings = useNotificationSettings();
+  return (
+    <section className="settings-section" aria-labelledby="notifications-heading">
+      <h2 id="notifications-heading">{t('settings.heading')}</h2>
+      <p className="field__hint">{t('settings.intro')}</p>
+      {settings.data && <SettingsForm saved={settings.data} />}
+    </section>
+  );
+}
+
+function SettingsForm({ saved }: { saved: NotificationSettings }) {
+  const { t } = useTranslation(notificationsNamespace);
+  const save = useSaveNotificationSettings();
+  const errorText = useErrorText();
+  const [form, setForm] = useState<NotificationSettingsBody>(() => ({
+    timeZone: saved.timeZone ?? browserTimeZone(),
+    newEpisodes: saved.newEpisodes,
+    leadHours: saved.leadHours,
+    digest: saved.digest,
+  }));
+  const change = (patch: Partial<NotificationSettingsBody>) => {
+    save.reset();
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(form);
+  };
+  const zoneProblem = save.error instanceof ApiError ? save.error.errors.find((e) => e.path === 'body.timeZone') : undefined;
+  const zoneError = zoneProblem ? errorText.text(zoneProblem.message, zoneProblem.code) : undefined;
+  const leads = LEAD_CHOICES.includes(form.leadHours) ? LEAD_CHOICES : [...LEAD_CHOICES, form.leadHours].sort((a, b) => a - b);
+  return (
+    <form className="notification-settings" onSubmit={submit} noValidate>
+      <Field id="notification-time-zone" label={t('settings.timeZone')} hint={t('settings.timeZoneHelp')} error={zoneError}>
+        {({ describedBy, invalid }) => (
+          <Select
+            id="notification-time-zone"
+            value={form.timeZone}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => change({ timeZone: e.currentTarget.value })}
+          >
+            {timeZones(form.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <fieldset className="notification-settings__channels">
+        <legend>{t('settings.channels')}</legend>
+        {CHANNELS.map((channel) => (
+          <label key={channel} className="notification-settings__check">
+            <Checkbox
+              checked={form.newEpisodes[channel]}
+              aria-describedby={channel === 'inApp' ? undefined : 'notification-later-channel'}
+              onChange={(e) => change({ newEpisodes: { ...form.newEpisodes, [channel]: e.currentTarget.checked } })}
+            />
+            <span>{t(`settings.${channel}`)}</span>
+          </label>
+        ))}
+        <p id="notification-later-channel" className="field__hint">
+          {t('settings.laterChannel')}
+        </p>
+      </fieldset>
+      <Field id="notification-lead" label={t('settings.lead')}>
+        {() => (
+          <Select id="notification-lead" value={form.leadHours} onChange={(e) => change({ leadHours: Number(e.currentTarget.value) })}>
+            {leads.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours === 0 ? t('settings.leadAtAirTime') : t('settings.leadHours', { count: hours })}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id="notification-digest" label={t('settings.digest')} hint={t('settings.laterChannel')}>
+        {({ describedBy }) => (
+          <Select
+            id="notification-digest"
+            value={form.digest}
+            aria-describedby={describedBy}
+            onChange={(e) => change({ digest: e.currentTarget.value as Digest })}
+          >
+            {DIGESTS.map((digest) => (
+              <option key={digest} value={digest}>
+                {t(DIGEST_LABEL[digest])}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="notification-settings__actions">
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {save.isPending ? t('settings.saving') : t('settings.save')}
+        </Button>
+        <p role="status" className="notification-settings__status">
+          {save.isSuccess ? t('settings.saved') : ''}
+        </p>
+      </div>
+      {save.isError && !zoneError && (
+        <p className="message message--error" role="alert">
+          {errorText.detailed(save.error)}
+        </p>
+      )}
+    </form>
+  );
+}

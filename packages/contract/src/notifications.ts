@@ -1,0 +1,96 @@
+/**
+ * Notification settings and the in-app notification centre (ARCHITECTURE 9.3, issue 27; decision 0047).
+ * New episodes of the shows a fan is watching or plans to watch, at air time minus `leadHours`, in the fan's time zone.
+ */
+import { z } from 'zod';
+import { RequestText, ShowCard } from './common.js';
+import { DIGESTS, LEAD_HOURS, MARK_READ_MAX_IDS, NOTIFICATION_KINDS, NOTIFICATION_PAGE } from './notification-constants.js';
+
+export const NOTIFICATION_MESSAGES = {
+  unknownTimeZone: 'must be an IANA time zone such as Asia/Seoul',
+  leadHours: `must be a whole number of hours from ${LEAD_HOURS.min} to ${LEAD_HOURS.max}`,
+  badCursor: 'must be a cursor from the notification list',
+  tooManyIds: `must list at most ${MARK_READ_MAX_IDS} notifications`,
+} as const;
+
+/** Whether this runtime knows the zone (the server also asks the database: both must, decision 0047). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZone = RequestText().max(64).refine(isKnownTimeZone, NOTIFICATION_MESSAGES.unknownTimeZone);
+
+const NewEpisodeChannels = z.strictObject({ push: z.boolean(), email: z.boolean(), inApp: z.boolean() });
+
+/** What `GET` answers; `timeZone` is null until the fan first saves (the web then sends the browser's). */
+export const NotificationSettings = z.object({
+  timeZone: z.string().nullable(),
+  newEpisodes: NewEpisodeChannels,
+  leadHours: z.number().int(),
+  digest: z.enum(DIGESTS),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+export const NotificationSettingsBody = z.strictObject({
+  timeZone: TimeZone,
+  newEpisodes: NewEpisodeChannels,
+  leadHours: z
+    .number({ error: NOTIFICATION_MESSAGES.leadHours })
+    .int(NOTIFICATION_MESSAGES.leadHours)
+    .min(LEAD_HOURS.min, NOTIFICATION_MESSAGES.leadHours)
+    .max(LEAD_HOURS.max, NOTIFICATION_MESSAGES.leadHours),
+  digest: z.enum(DIGESTS),
+});
+export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
+
+export const NotificationItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** when it was delivered (ISO, milliseconds, UTC) */
+  at: z.string(),
+  read: z.boolean(),
+  show: ShowCard,
+  season: z.number().int(),
+  episode: z.number().int(),
+  episodeName: z.string().nullable(),
+  airDate: z.string(),
+  /** the page it links to (the show's details page) */
+  path: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+export const NotificationPage = z.object({ items: z.array(NotificationItem), nextBefore: z.string().nullable() });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)~(\d{1,18})$/;
+export const NotificationCursor = RequestText()
+  .regex(CURSOR, NOTIFICATION_MESSAGES.badCursor)
+  .refine((s) => !Number.isNaN(Date.parse(s.split('~')[0]!)), NOTIFICATION_MESSAGES.badCursor)
+  .transform((s) => {
+    const [, at, id] = CURSOR.exec(s)!;
+    return { at: at!, id: id! };
+  });
+const pageLimit = `must be an integer from 1 to ${NOTIFICATION_PAGE.max}`;
+export const NotificationsQuery = z.strictObject({
+  before: NotificationCursor.optional(),
+  limit: z.coerce
+    .number({ error: pageLimit })
+    .int(pageLimit)
+    .min(1, pageLimit)
+    .max(NOTIFICATION_PAGE.max, pageLimit)
+    .default(NOTIFICATION_PAGE.default),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
+
+export const UnreadCount = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const MarkReadBody = z.strictObject({
+  ids: z.array(z.number().int().positive()).max(MARK_READ_MAX_IDS, NOTIFICATION_MESSAGES.tooManyIds).optional(),
+});
+export type MarkReadBody = z.infer<typeof MarkReadBody>;
