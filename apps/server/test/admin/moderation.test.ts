@@ -5,7 +5,7 @@
  * from every read of it at once, on this instance and another on the same database; no catalogue version moved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ModerationItem, ModerationPage, PublicProfile, ReviewPage, type Feed, type AuditEntry } from '@klama/contract';
+import { ListPage, ModerationItem, ModerationPage, PublicProfile, ReviewPage, type Feed, type AuditEntry } from '@klama/contract';
 import { buildApp } from '../../src/app.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { openPostgres, type Database } from '../../src/db/client.js';
@@ -238,6 +238,10 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     await ok(follower.auth, 'PUT', `users/${owner.username}/follow`);
     const listId = await listBy(owner, 'Spam list');
     await reported(follower, { kind: 'list', id: listId, reason: 'spam' });
+    await reported(await fan(), { kind: 'list', id: listId, reason: 'hate' });
+    await reported(await fan(), { kind: 'list', id: listId, reason: 'spam' });
+    const shown = ListPage.parse((await ok(owner.auth, 'GET', `lists/${listId}`)).json());
+    expect(shown.hidden).toBeUndefined();
     await resolve((await itemOf('list', listId))!.id, 'hide');
 
     for (const who of [{}, follower.auth]) {
@@ -245,7 +249,12 @@ describe(`reports and the moderation queue on ${engine}`, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'diary.listNotFound' });
     }
-    expect((await call(owner.auth, 'GET', `lists/${listId}`)).statusCode).toBe(200);
+    // its owner reads it, told it is hidden and why (the reports' reasons, most reported first; decision 0048)
+    const own = ListPage.parse((await ok(owner.auth, 'GET', `lists/${listId}`)).json());
+    expect(own.hidden).toEqual({ at: expect.any(String), reasons: ['spam', 'hate'] });
+    expect(Date.now() - Date.parse(own.hidden!.at)).toBeLessThan(60_000);
+    // its comments stay closed to them as to everyone (the page says so instead of reading them)
+    expect((await call(owner.auth, 'GET', `lists/${listId}/comments`)).statusCode).toBe(404);
     const profile = PublicProfile.parse((await ok(follower.auth, 'GET', `users/${owner.username}`)).json());
     expect(profile.lists.map((l) => l.id)).not.toContain(listId);
     const feed = (await ok(follower.auth, 'GET', 'user/me/feed')).json() as Feed;
