@@ -155,7 +155,10 @@ describe.each(SCREEN_CASES)('the comment screens at $width px in $language', ({ 
     await card.getByText(kr ? '내 리뷰' : 'Your review').waitFor();
     await card.locator('article.comment').nth(1).waitFor();
     // the comments as the signed-in reader's (theirs, so they may delete them)
-    await card.getByRole('button', { name: kr ? `${username} 님의 댓글 삭제` : `Delete the comment by ${username}` }).last().waitFor();
+    await card
+      .getByRole('button', { name: kr ? `${username} 님의 댓글 삭제` : `Delete the comment by ${username}` })
+      .last()
+      .waitFor();
     await check(p, 'review-comments', card);
 
     await card.locator('.comment__actions button').last().click();

@@ -146,7 +146,8 @@ export const REPORTABLE: Record<ReportKind, ReportableKind> = {
     hide: async (tx, id) => {
       await tx.query(sql`UPDATE app_user SET profile_hidden_at = coalesce(profile_hidden_at, now()) WHERE id = ${id}`);
     },
-    unhide: (tx, id) => unhide(tx, sql`UPDATE app_user SET profile_hidden_at = NULL WHERE id = ${id} AND profile_hidden_at IS NOT NULL RETURNING id`),
+    unhide: (tx, id) =>
+      unhide(tx, sql`UPDATE app_user SET profile_hidden_at = NULL WHERE id = ${id} AND profile_hidden_at IS NOT NULL RETURNING id`),
     describe: (db, ids) =>
       describeRows(
         db,

@@ -99,8 +99,7 @@ export async function showReviews(
   q: ReviewsQuery,
 ): Promise<ReviewPage | undefined> {
   if (!(await firstRow(db, ShowRow, sql`SELECT id FROM visible_show WHERE id = ${showId}`))) return undefined;
-  const voted =
-viewerId === null ? sql`` : sql`, ${viewerVote(viewerId)}`;
+  const voted = viewerId === null ? sql`` : sql`, ${viewerVote(viewerId)}`;
   const [found, summary, own] = await Promise.all([
     rows(
       db,
@@ -218,11 +217,7 @@ export async function setHelpful(db: Database, userId: number, reviewId: number,
               ON CONFLICT DO NOTHING`
         : sql`DELETE FROM review_vote WHERE review_id = ${reviewId} AND user_id = ${userId}`,
     );
-    const row = await firstRow(
-      tx,
-      HelpfulRow,
-      sql`SELECT r.helpful, ${viewerVote(userId)} FROM review r WHERE r.id = ${reviewId}`,
-    );
+    const row = await firstRow(tx, HelpfulRow, sql`SELECT r.helpful, ${viewerVote(userId)} FROM review r WHERE r.id = ${reviewId}`);
     return { helpful: row!.helpful + (row!.vote_pending ? 1 : 0), votedHelpful: row!.voted };
   });
 }

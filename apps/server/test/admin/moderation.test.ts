@@ -322,14 +322,30 @@ describe(`reports and the moderation queue on ${engine}`, () => {
       shareImage: (await call({}, 'GET', `users/${author.username}/share-image`)).statusCode === 200,
       feed: ((await ok(follower.auth, 'GET', 'user/me/feed')).json() as Feed).map((a) => a.kind).sort(),
     });
-    const visible = { review: true, votable: true, list: true, comment: true, profile: true, shareImage: true, feed: ['list_created', 'reviewed'] };
+    const visible = {
+      review: true,
+      votable: true,
+      list: true,
+      comment: true,
+      profile: true,
+      shareImage: true,
+      feed: ['list_created', 'reviewed'],
+    };
     expect(await seen()).toEqual(visible);
 
     // the review's hide first, alone, so its own paths are seen to close and open again while the profile is up
     await resolve(items.review.id, 'hide');
     expect(await seen()).toMatchObject({ review: false, votable: false, comment: false, feed: ['list_created'] });
     for (const kind of ['list', 'comment', 'profile'] as const) await resolve(items[kind].id, 'hide');
-    expect(await seen()).toEqual({ review: false, votable: false, list: false, comment: false, profile: false, shareImage: false, feed: [] });
+    expect(await seen()).toEqual({
+      review: false,
+      votable: false,
+      list: false,
+      comment: false,
+      profile: false,
+      shareImage: false,
+      feed: [],
+    });
 
     const version = await readCatalogueVersion(t.db);
     const mailBefore = (await t.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox`))[0]!.n;
@@ -338,7 +354,11 @@ describe(`reports and the moderation queue on ${engine}`, () => {
       const res = await unhide(items[kind].id, kind === 'review' ? { note: 'hidden by mistake' } : {});
       expect(res.statusCode, res.body).toBe(200);
       // the item stays resolved (as hidden then), its content shown again
-      expect(ModerationItem.parse(res.json())).toMatchObject({ id: items[kind].id, content: { hidden: false }, resolution: { action: 'hide' } });
+      expect(ModerationItem.parse(res.json())).toMatchObject({
+        id: items[kind].id,
+        content: { hidden: false },
+        resolution: { action: 'hide' },
+      });
     }
     expect(await seen()).toEqual(visible);
 
@@ -346,9 +366,17 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     expect(audits.map((a) => [a.action, a.target])).toEqual(
       ['profile', 'comment', 'list', 'review'].map((k) => ['report.unhide', `report/${items[k as keyof typeof items].id}`]),
     );
-    expect(audits[3]).toMatchObject({ before: { kind: 'review', targetId: reviewId, hidden: true }, after: { hidden: false, note: 'hidden by mistake' } });
+    expect(audits[3]).toMatchObject({
+      before: { kind: 'review', targetId: reviewId, hidden: true },
+      after: { hidden: false, note: 'hidden by mistake' },
+    });
     // no report reopened, no mail to anyone, no catalogue write
-    for (const [kind, id] of [['review', reviewId], ['list', listId], ['comment', commentId], ['profile', authorId]] as const) {
+    for (const [kind, id] of [
+      ['review', reviewId],
+      ['list', listId],
+      ['comment', commentId],
+      ['profile', authorId],
+    ] as const) {
       expect(await itemOf(kind, id)).toBeUndefined();
       expect((await itemOf(kind, id, 'resolved'))!.content!.hidden).toBe(false);
     }

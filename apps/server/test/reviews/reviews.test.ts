@@ -182,7 +182,10 @@ describe(`helpful votes and the orders on ${engine}`, () => {
 
   it('keeps a newcomer’s vote out of the count and the order until the account is past NEWCOMER_HOURS (decision 0048)', async () => {
     const SHOW2 = STAIRWAY;
-    const [older, newer] = [await write(await fan(), SHOW2, review({ title: 'Older' })), await write(await fan(), SHOW2, review({ title: 'Newer' }))];
+    const [older, newer] = [
+      await write(await fan(), SHOW2, review({ title: 'Older' })),
+      await write(await fan(), SHOW2, review({ title: 'Newer' })),
+    ];
     const settled = await fan();
     await vote(settled, older.id);
     // a brigade of fresh accounts votes the newer review
@@ -190,12 +193,15 @@ describe(`helpful votes and the orders on ${engine}`, () => {
     // each newcomer sees their own vote (and only theirs) in the count they are shown
     for (const n of brigade) expect(await vote(n, newer.id)).toEqual({ helpful: 1, votedHelpful: true });
     const ours = (r: Review) => r.id === older.id || r.id === newer.id;
-    expect((await page(brigade[0]!, SHOW2, '?sort=helpful')).results.filter(ours).map((r) => [r.title, r.helpful, r.votedHelpful])).toEqual([
-      ['Older', 1, false],
-      ['Newer', 1, true],
-    ]);
+    expect((await page(brigade[0]!, SHOW2, '?sort=helpful')).results.filter(ours).map((r) => [r.title, r.helpful, r.votedHelpful])).toEqual(
+      [
+        ['Older', 1, false],
+        ['Newer', 1, true],
+      ],
+    );
     // to everyone else the newcomers' votes neither count nor move the order
-    const order = async (who: Fan | null) => (await page(who, SHOW2, '?sort=helpful')).results.filter(ours).map((r) => [r.title, r.helpful]);
+    const order = async (who: Fan | null) =>
+      (await page(who, SHOW2, '?sort=helpful')).results.filter(ours).map((r) => [r.title, r.helpful]);
     expect(await order(null)).toEqual([
       ['Older', 1],
       ['Newer', 0],
@@ -205,7 +211,8 @@ describe(`helpful votes and the orders on ${engine}`, () => {
     // a newcomer who takes the vote back changes no count
     expect(await vote(brigade[2]!, newer.id, 'DELETE')).toEqual({ helpful: 0, votedHelpful: false });
     // past newcomer age, the kept votes count (once, however often the sweep runs)
-    for (const n of brigade) await t.db.query(sql`UPDATE app_user SET created_at = now() - interval '25 hours' WHERE username = ${n.username}`);
+    for (const n of brigade)
+      await t.db.query(sql`UPDATE app_user SET created_at = now() - interval '25 hours' WHERE username = ${n.username}`);
     expect(await countMaturedVotes(t.db)).toBe(2);
     expect(await countMaturedVotes(t.db)).toBe(0);
     expect(await order(null)).toEqual([

@@ -172,9 +172,7 @@ const listPagesOptions = (
 
 /** A list's items from page `from` on, a page more at a time, read by nobody: a public list (what the server renders), else 404. */
 export const usePublicListPages = (id: number, from: number, order: ListOrder = 'curated') =>
-  useInfiniteQuery(
-    listPagesOptions(id, from, null, order, (page, signal) => request(diaryPaths.publicList(id, page, order), { signal })),
-  );
+  useInfiniteQuery(listPagesOptions(id, from, null, order, (page, signal) => request(diaryPaths.publicList(id, page, order), { signal })));
 
 /** The same read as `owner` (a private list is theirs alone: 404 to anyone else); none while `owner` is null. */
 export const useOwnListPages = (id: number, from: number, owner: string | null, order: ListOrder = 'curated') =>

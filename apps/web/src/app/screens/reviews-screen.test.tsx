@@ -107,7 +107,9 @@ describe('the reviews page while its list turns from nobody’s to the signed-in
       if (url.startsWith('/api/show/details/7')) return json(details);
       if (url.startsWith('/api/show/7/reviews'))
         return json(
-          headers.authorization ? reviewsPage([review(1, { votedHelpful: false, mine: false })], null) : reviewsPage([review(1)], undefined),
+          headers.authorization
+            ? reviewsPage([review(1, { votedHelpful: false, mine: false })], null)
+            : reviewsPage([review(1)], undefined),
         );
       if (url.startsWith('/api/reviews/1/comments')) return headers.authorization ? signedInComments.promise : json(commentsPage);
       throw new Error(`unexpected call ${url}`);
@@ -125,7 +127,9 @@ describe('the reviews page while its list turns from nobody’s to the signed-in
 
     act(() => signInAs('minji'));
     // minji's read of the comments is on its way: the threads stay, no spinner in their place
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Review 1' })).getByRole('button', { name: 'Helpful' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Review 1' })).getByRole('button', { name: 'Helpful' })).toBeVisible(),
+    );
     expect(within(screen.getByRole('article', { name: 'Review 1' })).getByText('The first comment')).toBeVisible();
     expect(within(screen.getByRole('article', { name: 'Review 1' })).queryByRole('status')).toBeNull();
     await act(async () =>

@@ -100,7 +100,12 @@ describe('ModerationScreen', { timeout: 30_000 }, () => {
       return json(
         page([
           item({ content: { ...item().content!, hidden }, resolution }),
-          item({ id: 42, targetId: 13, content: { ...item().content!, title: 'Dismissed one' }, resolution: { ...resolution, action: 'dismiss' } }),
+          item({
+            id: 42,
+            targetId: 13,
+            content: { ...item().content!, title: 'Dismissed one' },
+            resolution: { ...resolution, action: 'dismiss' },
+          }),
         ]),
       );
     });
@@ -133,7 +138,14 @@ describe('ModerationScreen', { timeout: 30_000 }, () => {
     useGeneralStore.setState({ language: 'kr' });
     try {
       stubApi(() =>
-        json(page([item({ content: { ...item().content!, hidden: true }, resolution: { action: 'hide', at: '2026-11-27T12:00:00.000Z', by: 'operator' } })])),
+        json(
+          page([
+            item({
+              content: { ...item().content!, hidden: true },
+              resolution: { action: 'hide', at: '2026-11-27T12:00:00.000Z', by: 'operator' },
+            }),
+          ]),
+        ),
       );
       renderWithProviders(
         <Suspense fallback={null}>
