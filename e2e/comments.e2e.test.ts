@@ -30,7 +30,8 @@ describe('comments between two fans', () => {
     await signUp(fan, fanName);
     await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
     const review = fan.locator('article.review', { hasText: title });
-    await review.getByRole('button', { name: 'Helpful' }).waitFor();
+    // pressed as soon as it is there, no wait: the page's content may not be live yet (an early press, kept by the boot
+    // script) and the list read for nobody (as rendered) gives way to the signed-in fan's; the press holds through both
     const toggle = review.getByRole('button', { name: 'Comments' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -60,10 +61,41 @@ describe('comments between two fans', () => {
     // the writer may not delete the fan's comment
     expect(await own.getByRole('button', { name: `Delete the comment by ${fanName}` }).count()).toBe(0);
 
+    // the session's return after the reload is held back, so the press surely lands on the page as read for nobody
+    // (no Helpful) and the swap to the signed-in fan's comes after it: the comments stay open through it
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldReads = 0;
+    const sessionRead = /\/api\/auth\/refresh/;
+    await fan.route(sessionRead, async (route) => {
+      heldReads++;
+      await held;
+      await route.continue();
+    });
+    // where the toggles stand on the page as it arrives, rendered for nobody, before any script runs
+    await fan.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const toggles = [...document.querySelectorAll('article.review .comments > button')];
+        (window as unknown as { firstTops: number[] }).firstTops = toggles.map((b) => b.getBoundingClientRect().top + window.scrollY);
+      }),
+    );
     await fan.reload();
-    // the page is read again as the signed-in fan (the vote button appears) before the comments are opened
-    await review.getByRole('button', { name: 'Helpful' }).waitFor();
+    await expect.poll(() => heldReads, SETTLE).toBeGreaterThan(0);
+    expect(await review.getByRole('button', { name: 'Helpful' }).count()).toBe(0);
+    const commentsToggle = review.locator('.comments > button');
+    const top = () => commentsToggle.evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
+    const index = await review.evaluate((card) => [...document.querySelectorAll('article.review')].indexOf(card));
+    const firstTop = await fan.evaluate((i) => (window as unknown as { firstTops: number[] }).firstTops[i], index);
     await review.getByRole('button', { name: 'Comments (2)' }).click();
+    await review.getByRole('button', { name: 'Hide comments' }).waitFor();
+    release();
+    // the fan's answer is on screen (the vote and report buttons), the comments are still open, and the toggle stands
+    // where it stood as the page arrived: a press aimed at it while the page went live lands on it (the page's styles
+    // come with it, and the header and each review's foot keep their height when the fan's buttons come)
+    await review.getByRole('button', { name: 'Helpful' }).waitFor();
+    expect(await review.getByRole('button', { name: 'Hide comments' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await top()).toBe(firstTop);
+    await fan.unroute(sessionRead);
     await review.getByText('Every episode, yes.').waitFor();
     await review.getByRole('button', { name: `Delete the comment by ${fanName}` }).click();
     const dialog = fan.getByRole('dialog', { name: 'Delete this comment?' });
@@ -118,11 +150,15 @@ describe.each(SCREEN_CASES)('the comment screens at $width px in $language', ({ 
     await p.goto(`/details/${JANG_GEUM}/reviews?sort=newest`);
     if (kr) await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
     const card = p.locator('article.review').first();
-    // the page settles as the signed-in reader's (its own review marked) before the toggle is pressed: the list read
-    // for nobody (as rendered) gives way to the reader's, and a press in between can be lost (a known rough edge)
-    await card.getByText(kr ? '내 리뷰' : 'Your review').waitFor();
+    // pressed at once, while the list read for nobody (as rendered) gives way to the signed-in reader's: it holds
     await card.locator('.comments > button').click();
+    await card.getByText(kr ? '내 리뷰' : 'Your review').waitFor();
     await card.locator('article.comment').nth(1).waitFor();
+    // the comments as the signed-in reader's (theirs, so they may delete them)
+    await card
+      .getByRole('button', { name: kr ? `${username} 님의 댓글 삭제` : `Delete the comment by ${username}` })
+      .last()
+      .waitFor();
     await check(p, 'review-comments', card);
 
     await card.locator('.comment__actions button').last().click();

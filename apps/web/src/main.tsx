@@ -17,6 +17,10 @@ import './components/forms.css';
 import './features/regions/regions.css';
 // a public list's page is server-rendered too
 import './features/personal-lists/personal-lists.css';
+// so is a show's reviews page, with each review's "Comments (n)": styled as it arrives, it does not move under a
+// finger when its chunk's styles would otherwise come (about 1 kB as sent)
+import './features/reviews/reviews.css';
+import './features/comments/comments.css';
 import { syncRegionCookie } from './stores/region';
 import { knowRegionName } from './lib/region-names';
 

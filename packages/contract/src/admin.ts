@@ -34,6 +34,7 @@ export const ADMIN_MESSAGES = {
   reportNotFound: 'Report not found',
   reportResolved: 'These reports are already resolved',
   reportAction: 'action must be hide, dismiss or disable_user',
+  notHidden: 'This content is not hidden',
 } as const;
 
 const Text = (max: number) => RequestText().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -231,6 +232,9 @@ export const ResolveReportBody = z.strictObject({
   note: RequestText().trim().max(500, 'must be at most 500 characters').optional(),
 });
 export type ResolveReportBody = z.infer<typeof ResolveReportBody>;
+/** Unhiding what a report's target hid (decision 0048): the reports stay resolved, the reporters are not told. */
+export const UnhideReportBody = z.strictObject({ note: RequestText().trim().max(500, 'must be at most 500 characters').optional() });
+export type UnhideReportBody = z.infer<typeof UnhideReportBody>;
 
 // ---- import jobs ------------------------------------------------------------------------------
 export const IMPORT_KINDS = ['refresh', 'collections', 'show'] as const;
@@ -290,6 +294,7 @@ export const ADMIN_ROUTE_SCHEMAS = {
   adminAudit: { query: AuditQuery, responses: { 200: AuditPage } },
   adminReports: { query: AdminReportsQuery, responses: { 200: ModerationPage } },
   adminResolveReport: { params: AdminIdParams, body: ResolveReportBody, responses: { 200: ModerationItem } },
+  adminUnhideReport: { params: AdminIdParams, body: UnhideReportBody, responses: { 200: ModerationItem } },
   adminStartImport: { body: ImportJobBody, responses: { 202: ImportJobStarted } },
   adminImports: { responses: { 200: ImportJobList } },
   adminImportJob: { params: AdminIdParams, responses: { 200: ImportJob } },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IdParam, PageQuery, RequestText, ShowCard, pageOf, DateString } from './common.js';
 import { COMMUNITY_SORT, SORT_OPTIONS } from './constants.js';
+import { REPORT_REASONS } from './community-constants.js';
 import { EARLIEST_DAY, ISO_DAY, isCalendarDate, utcDay } from './dates.js';
 
 export const DIARY_STATUSES = ['watching', 'completed', 'plan_to_watch', 'on_hold', 'dropped'] as const;
@@ -195,6 +196,11 @@ export const ListPage = pageOf(ListItem).extend({
   visibility: Visibility,
   owner: z.object({ username: z.string() }),
   itemCount: z.number().int(),
+  /**
+   * Only to its owner, when moderators hid the list (no one else can read it, decision 0048): since when, and the
+   * reasons of the reports that hid it (none when it was hidden otherwise).
+   */
+  hidden: z.object({ at: z.string(), reasons: z.array(z.enum(REPORT_REASONS)) }).optional(),
 });
 export type ListPage = z.infer<typeof ListPage>;
 

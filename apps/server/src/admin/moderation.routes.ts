@@ -2,7 +2,8 @@
  * admin/reports: the moderation queue (decision 0046). Resolving closes every open report of the target at once:
  * `hide` hides it from every reader, `dismiss` leaves it as it is, `disable_user` hides it and disables its author
  * (as the users' screen does: their sessions end). Each resolution is one audit row (`report.<action>`), and a
- * disabled author a `user.update` row as from the users' screen. No catalogue write: the version is not bumped.
+ * disabled author a `user.update` row as from the users' screen. `unhide` shows a hidden target again (audited as
+ * `report.unhide`). No catalogue write: the version is not bumped.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type ModerationItem } from '@klama/contract';
@@ -52,6 +53,24 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         before: { report: req.params.id, kind: report.kind, targetId: report.target_id, ...state(before) },
         after: { reports: closed, ...state(after), ...(note ? { note } : {}) },
+        result: (await moderationItem(tx, req.params.id))!,
+      };
+    });
+  });
+
+  // the reverse of hide (decision 0048): the target back in every read; the reports stay as resolved, and no one is
+  // told (reporters never are); a disabled author stays disabled (the users' screen enables them)
+  route(app, 'adminUnhideReport', async (req) => {
+    const { note } = req.body;
+    const target = `report/${req.params.id}`;
+    return adminWrite<ModerationItem>(app, req, { action: 'report.unhide', target, catalogue: false }, async (tx) => {
+      const report = await lockReport(tx, req.params.id);
+      if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+      const kind = REPORTABLE[report.kind];
+      if (!(await kind.unhide(tx, report.target_id))) throw new HttpError(409, ADMIN_MESSAGES.notHidden);
+      return {
+        before: { report: req.params.id, kind: report.kind, targetId: report.target_id, hidden: true },
+        after: { hidden: false, ...(note ? { note } : {}) },
         result: (await moderationItem(tx, req.params.id))!,
       };
     });

@@ -106,6 +106,7 @@ const COLUMNS = [
   'collection_key',
   'compact',
   'confirmed_at',
+  'counted',
   'created_at',
   'credential_id',
   'deathday',

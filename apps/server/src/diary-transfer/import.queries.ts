@@ -12,6 +12,14 @@ export async function lockAccount(tx: Queryable, userId: number): Promise<void> 
   await tx.query(sql`SELECT 1 FROM app_user WHERE id = ${userId} FOR UPDATE`);
 }
 
+/**
+ * The import adds nothing to followers' feeds (decision 0048): the diary's and the lists' activity triggers write no
+ * row for the rest of this transaction (migration 0089). Call in the import's transaction.
+ */
+export async function quietActivity(tx: Queryable): Promise<void> {
+  await tx.query(sql`SELECT set_config('klama.activity', 'quiet', true)`);
+}
+
 /** The shows whose compacted title is one of `compacts`, by id. */
 export const showsWithCompactTitles = (db: Queryable, compacts: readonly string[]) =>
   rows(db, CompactRow, sql`SELECT DISTINCT compact, show_id FROM show_search_term WHERE compact = ANY(${compacts}) ORDER BY show_id`);

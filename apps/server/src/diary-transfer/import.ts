@@ -25,7 +25,7 @@ import { compactTitle } from '../search-terms/normalize.js';
 import { invalidField } from '../plugins/errors.js';
 import { applyPatch, FieldError, type DiaryFields } from '../diary/diary-rules.js';
 import { fieldsOf, today, type EntryRow } from '../diary/diary.queries.js';
-import { entriesOf, lockAccount, showsWithCompactTitles, upsertEntries } from './import.queries.js';
+import { entriesOf, lockAccount, quietActivity, showsWithCompactTitles, upsertEntries } from './import.queries.js';
 import { ImportFormatError, parseImport, type ImportLine } from './import-formats.js';
 import { planLists, writeLists } from './import-lists.js';
 
@@ -315,6 +315,7 @@ export async function runImport(
       planned = await db.transaction(async (tx) => {
         // one import of an account at a time: the second plans on what the first wrote
         await lockAccount(tx, userId);
+        await quietActivity(tx);
         const p = await plan(tx, true);
         await writeEntries(tx, userId, p.planned);
         await writeLists(tx, userId, p.lists);

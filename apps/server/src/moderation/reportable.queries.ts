@@ -41,6 +41,8 @@ export interface ReportableKind {
   find(db: Queryable, ref: number | string, viewerId: number): Promise<ReportTarget | undefined>;
   /** Hides it from every reader (hiding twice changes nothing), in the resolving transaction. */
   hide(tx: Queryable, id: number): Promise<void>;
+  /** Shows it again (decision 0048): every read that left it out has it back; false when it was not hidden. */
+  unhide(tx: Queryable, id: number): Promise<boolean>;
   /** Many targets of the kind in one statement (a page of the queue); deleted ones are missing from the map. */
   describe(db: Queryable, ids: number[]): Promise<Map<number, ReportedContent>>;
 }
@@ -93,6 +95,11 @@ async function describeRows(db: Queryable, ids: number[], columns: Sql): Promise
   );
 }
 
+const Unhidden = z.object({ id: Int });
+async function unhide(tx: Queryable, statement: Sql): Promise<boolean> {
+  return (await rows(tx, Unhidden, statement)).length > 0;
+}
+
 const asId = (ref: number | string) => (typeof ref === 'number' ? ref : Number.NaN);
 
 export const REPORTABLE: Record<ReportKind, ReportableKind> = {
@@ -102,6 +109,7 @@ export const REPORTABLE: Record<ReportKind, ReportableKind> = {
     hide: async (tx, id) => {
       await tx.query(sql`UPDATE review SET hidden_at = coalesce(hidden_at, now()) WHERE id = ${id}`);
     },
+    unhide: (tx, id) => unhide(tx, sql`UPDATE review SET hidden_at = NULL WHERE id = ${id} AND hidden_at IS NOT NULL RETURNING id`),
     describe: (db, ids) =>
       describeRows(
         db,
@@ -121,6 +129,7 @@ export const REPORTABLE: Record<ReportKind, ReportableKind> = {
     hide: async (tx, id) => {
       await tx.query(sql`UPDATE user_list SET hidden_at = coalesce(hidden_at, now()) WHERE id = ${id}`);
     },
+    unhide: (tx, id) => unhide(tx, sql`UPDATE user_list SET hidden_at = NULL WHERE id = ${id} AND hidden_at IS NOT NULL RETURNING id`),
     describe: (db, ids) =>
       describeRows(
         db,
@@ -137,6 +146,8 @@ export const REPORTABLE: Record<ReportKind, ReportableKind> = {
     hide: async (tx, id) => {
       await tx.query(sql`UPDATE app_user SET profile_hidden_at = coalesce(profile_hidden_at, now()) WHERE id = ${id}`);
     },
+    unhide: (tx, id) =>
+      unhide(tx, sql`UPDATE app_user SET profile_hidden_at = NULL WHERE id = ${id} AND profile_hidden_at IS NOT NULL RETURNING id`),
     describe: (db, ids) =>
       describeRows(
         db,
@@ -156,6 +167,7 @@ export const REPORTABLE: Record<ReportKind, ReportableKind> = {
     hide: async (tx, id) => {
       await tx.query(sql`UPDATE comment SET hidden_at = coalesce(hidden_at, now()) WHERE id = ${id}`);
     },
+    unhide: (tx, id) => unhide(tx, sql`UPDATE comment SET hidden_at = NULL WHERE id = ${id} AND hidden_at IS NOT NULL RETURNING id`),
     // the page it is on: its review's (the show's reviews page) or its list's
     describe: (db, ids) =>
       describeRows(

@@ -7,6 +7,8 @@ import {
   DIARY_MESSAGES,
   ListSummary,
   MESSAGES,
+  REPORT_REASONS,
+  type ReportReason,
   type CreateListBody,
   type ListItem,
   type PutListItemResult,
@@ -88,8 +90,8 @@ export async function listPage(
 ): Promise<ListPage | undefined> {
   const list = await firstRow(
     db,
-    SummaryRow.extend({ username: z.string() }),
-    sql`SELECT ${SUMMARY_COLUMNS}, u.username FROM user_list l JOIN app_user u ON u.id = l.user_id
+    SummaryRow.extend({ username: z.string(), hidden_at: Timestamp.nullable() }),
+    sql`SELECT ${SUMMARY_COLUMNS}, u.username, l.hidden_at FROM user_list l JOIN app_user u ON u.id = l.user_id
         WHERE l.id = ${listId} AND (${publicList(sql`l`)} OR l.user_id = ${viewerId})`,
   );
   if (!list) return undefined;
@@ -107,6 +109,8 @@ export async function listPage(
     position: r.position,
   }));
   const summary = toSummary(list);
+  // only its owner reads a hidden list (publicList): tell them so, and why when the reports say
+  const hidden = list.hidden_at && { at: list.hidden_at.toISOString(), reasons: await hidingReasons(db, listId) };
   return {
     ...pageOf(items, summary.itemCount, q),
     id: summary.id,
@@ -115,7 +119,24 @@ export async function listPage(
     visibility: summary.visibility,
     owner: { username: list.username },
     itemCount: summary.itemCount,
+    ...(hidden ? { hidden } : {}),
   };
+}
+
+const ReasonRow = z.object({ reason: z.enum(REPORT_REASONS) });
+
+/** The reasons of the reports whose latest resolution hid the list (hide, or disabling its owner), most reported first. */
+async function hidingReasons(db: Queryable, listId: number): Promise<ReportReason[]> {
+  const found = await rows(
+    db,
+    ReasonRow,
+    sql`SELECT r.reason FROM report r
+        WHERE r.kind = 'list' AND r.target_id = ${listId} AND r.resolution IN ('hide', 'disable_user') AND r.resolved_at = (
+          SELECT max(l.resolved_at) FROM report l
+          WHERE l.kind = 'list' AND l.target_id = ${listId} AND l.resolution IN ('hide', 'disable_user'))
+        GROUP BY r.reason ORDER BY count(*) DESC, r.reason`,
+  );
+  return found.map((r) => r.reason);
 }
 
 export async function updateList(db: Queryable, userId: number, listId: number, body: UpdateListBody): Promise<ListSummary> {

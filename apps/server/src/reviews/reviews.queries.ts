@@ -19,6 +19,7 @@ import { sql, type Sql } from '../db/sql.js';
 import { pageOf } from '../catalogue/show-cards.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { notBlocked } from '../profiles/blocks.queries.js';
+import { NEWCOMER_HOURS } from '../accounts/rate-limits.js';
 
 /**
  * The reviews `viewerId` (null: anyone) may read, as `r`, with their authors as `u`: a FROM clause and its
@@ -53,6 +54,7 @@ const ReviewRow = z.object({
   updated_at: Timestamp,
   user_id: Int,
   voted: z.boolean().optional(),
+  vote_pending: z.boolean().optional(),
 });
 type ReviewRow = z.infer<typeof ReviewRow>;
 
@@ -68,12 +70,18 @@ function toReview(r: ReviewRow, viewerId: number | null): Review {
     rating: r.rating,
     ...(Object.values(scores).some((v) => v !== null) ? { scores } : {}),
     episodesSeen: r.episodes_seen,
-    helpful: r.helpful,
+    // the viewer's own vote of a newcomer, not counted yet, is in the count they see (and only theirs: decision 0048)
+    helpful: r.helpful + (r.vote_pending ? 1 : 0),
     ...(viewerId !== null ? { votedHelpful: r.voted ?? false, mine: r.user_id === viewerId } : {}),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };
 }
+
+/** Whether `viewerId` voted the review `r` helpful (`voted`), and whether that vote is a newcomer's not counted yet. */
+const viewerVote = (viewerId: number) =>
+  sql`EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.user_id = ${viewerId}) AS voted,
+      EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.user_id = ${viewerId} AND NOT v.counted) AS vote_pending`;
 
 const ORDERS: Record<ReviewsQuery['sort'], Sql> = {
   helpful: sql`r.helpful DESC, r.id DESC`,
@@ -91,8 +99,7 @@ export async function showReviews(
   q: ReviewsQuery,
 ): Promise<ReviewPage | undefined> {
   if (!(await firstRow(db, ShowRow, sql`SELECT id FROM visible_show WHERE id = ${showId}`))) return undefined;
-  const voted =
-    viewerId === null ? sql`` : sql`, EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.user_id = ${viewerId}) AS voted`;
+  const voted = viewerId === null ? sql`` : sql`, ${viewerVote(viewerId)}`;
   const [found, summary, own] = await Promise.all([
     rows(
       db,
@@ -124,8 +131,7 @@ async function ownReview(db: Queryable, userId: number, showId: number): Promise
   const row = await firstRow(
     db,
     ReviewRow,
-    sql`SELECT ${REVIEW_COLUMNS}, EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.user_id = ${userId}) AS voted
-        FROM ${readableReviews(userId)} AND r.show_id = ${showId} AND r.user_id = ${userId}`,
+    sql`SELECT ${REVIEW_COLUMNS}, ${viewerVote(userId)} FROM ${readableReviews(userId)} AND r.show_id = ${showId} AND r.user_id = ${userId}`,
   );
   return row && toReview(row, userId);
 }
@@ -192,7 +198,7 @@ export async function deleteReview(db: Queryable, userId: number, showId: number
 }
 
 const VoteTargetRow = z.object({ user_id: Int });
-const HelpfulRow = z.object({ helpful: Int, voted: z.boolean() });
+const HelpfulRow = z.object({ helpful: Int, voted: z.boolean(), vote_pending: z.boolean() });
 
 /**
  * Votes a review helpful, or takes the vote back: once per fan (a second vote changes nothing), never on one's own.
@@ -205,15 +211,29 @@ export async function setHelpful(db: Database, userId: number, reviewId: number,
     if (target.user_id === userId) throw new HttpError(403, REVIEW_MESSAGES.ownReview);
     await tx.query(
       helpful
-        ? sql`INSERT INTO review_vote (review_id, user_id) VALUES (${reviewId}, ${userId}) ON CONFLICT DO NOTHING`
+        ? // a newcomer's vote is kept but counts once the account is past NEWCOMER_HOURS (decision 0048)
+          sql`INSERT INTO review_vote (review_id, user_id, counted)
+              SELECT ${reviewId}, ${userId}, u.created_at <= now() - make_interval(hours => ${NEWCOMER_HOURS}) FROM app_user u WHERE u.id = ${userId}
+              ON CONFLICT DO NOTHING`
         : sql`DELETE FROM review_vote WHERE review_id = ${reviewId} AND user_id = ${userId}`,
     );
-    const row = await firstRow(
-      tx,
-      HelpfulRow,
-      sql`SELECT r.helpful, EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.user_id = ${userId}) AS voted
-          FROM review r WHERE r.id = ${reviewId}`,
-    );
-    return { helpful: row!.helpful, votedHelpful: row!.voted };
+    const row = await firstRow(tx, HelpfulRow, sql`SELECT r.helpful, ${viewerVote(userId)} FROM review r WHERE r.id = ${reviewId}`);
+    return { helpful: row!.helpful + (row!.vote_pending ? 1 : 0), votedHelpful: row!.voted };
   });
+}
+
+/**
+ * Counts the helpful votes kept from accounts that have since passed NEWCOMER_HOURS (decision 0048): the trigger on
+ * `review_vote.counted` adds each to its review's `helpful`. Idempotent (a vote turns counted once), so every
+ * instance may run it. Returns how many votes now count.
+ */
+export async function countMaturedVotes(db: Queryable): Promise<number> {
+  const counted = await rows(
+    db,
+    z.object({ review_id: Int }),
+    sql`UPDATE review_vote v SET counted = true FROM app_user u
+        WHERE NOT v.counted AND u.id = v.user_id AND u.created_at <= now() - make_interval(hours => ${NEWCOMER_HOURS})
+        RETURNING v.review_id`,
+  );
+  return counted.length;
 }

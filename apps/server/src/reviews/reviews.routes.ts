@@ -8,7 +8,7 @@ import type { Queryable } from '../db/client.js';
 import { signedIn } from '../accounts/authenticate.js';
 import { notFound } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
-import { deleteReview, putReview, setHelpful, showReviews } from './reviews.queries.js';
+import { countMaturedVotes, deleteReview, putReview, setHelpful, showReviews } from './reviews.queries.js';
 
 /**
  * How many comments a reader may read on each of these reviews (`comments/` reviewCommentCounts, which ranks above
@@ -33,8 +33,16 @@ export const reviewReadRoutes =
     });
   };
 
+/** How often the helpful votes of accounts past their newcomer hours start to count (decision 0048). */
+const COUNT_MATURED_VOTES_MS = 60_000;
+
 export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const maturing = setInterval(() => {
+    countMaturedVotes(db).catch((e: unknown) => app.log.warn({ err: e }, 'counting matured helpful votes failed'));
+  }, COUNT_MATURED_VOTES_MS);
+  maturing.unref();
+  app.addHook('onClose', async () => clearInterval(maturing));
   const writes = { preHandler: app.writeLimit('reviewWrite') };
   const votes = { preHandler: app.writeLimit('helpfulVote') };
   route(

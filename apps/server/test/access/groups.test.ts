@@ -51,6 +51,7 @@ const ADMIN_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/admin/audit': { url: '/api/admin/audit' },
   'GET /api/admin/reports': { url: '/api/admin/reports?status=resolved' },
   'POST /api/admin/reports/:id/resolve': { url: '/api/admin/reports/1/resolve', payload: { action: 'dismiss' } },
+  'POST /api/admin/reports/:id/unhide': { url: '/api/admin/reports/1/unhide', payload: {} },
   'POST /api/admin/imports': { url: '/api/admin/imports', payload: { kind: 'collections' } },
   'GET /api/admin/imports': { url: '/api/admin/imports' },
   'GET /api/admin/imports/:id': { url: '/api/admin/imports/1' },
@@ -185,7 +186,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(139);
+    expect(table).toHaveLength(140);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

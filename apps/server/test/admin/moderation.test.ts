@@ -5,7 +5,7 @@
  * from every read of it at once, on this instance and another on the same database; no catalogue version moved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ModerationItem, ModerationPage, PublicProfile, ReviewPage, type Feed, type AuditEntry } from '@klama/contract';
+import { ListPage, ModerationItem, ModerationPage, PublicProfile, ReviewPage, type Feed, type AuditEntry } from '@klama/contract';
 import { buildApp } from '../../src/app.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { openPostgres, type Database } from '../../src/db/client.js';
@@ -238,6 +238,10 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     await ok(follower.auth, 'PUT', `users/${owner.username}/follow`);
     const listId = await listBy(owner, 'Spam list');
     await reported(follower, { kind: 'list', id: listId, reason: 'spam' });
+    await reported(await fan(), { kind: 'list', id: listId, reason: 'hate' });
+    await reported(await fan(), { kind: 'list', id: listId, reason: 'spam' });
+    const shown = ListPage.parse((await ok(owner.auth, 'GET', `lists/${listId}`)).json());
+    expect(shown.hidden).toBeUndefined();
     await resolve((await itemOf('list', listId))!.id, 'hide');
 
     for (const who of [{}, follower.auth]) {
@@ -245,7 +249,12 @@ describe(`reports and the moderation queue on ${engine}`, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'diary.listNotFound' });
     }
-    expect((await call(owner.auth, 'GET', `lists/${listId}`)).statusCode).toBe(200);
+    // its owner reads it, told it is hidden and why (the reports' reasons, most reported first; decision 0048)
+    const own = ListPage.parse((await ok(owner.auth, 'GET', `lists/${listId}`)).json());
+    expect(own.hidden).toEqual({ at: expect.any(String), reasons: ['spam', 'hate'] });
+    expect(Date.now() - Date.parse(own.hidden!.at)).toBeLessThan(60_000);
+    // its comments stay closed to them as to everyone (the page says so instead of reading them)
+    expect((await call(owner.auth, 'GET', `lists/${listId}/comments`)).statusCode).toBe(404);
     const profile = PublicProfile.parse((await ok(follower.auth, 'GET', `users/${owner.username}`)).json());
     expect(profile.lists.map((l) => l.id)).not.toContain(listId);
     const feed = (await ok(follower.auth, 'GET', 'user/me/feed')).json() as Feed;
@@ -278,6 +287,108 @@ describe(`reports and the moderation queue on ${engine}`, () => {
     expect((await call(follower.auth, 'PUT', `users/${owner.username}/follow`)).statusCode).toBe(404);
     // its owner still sees their own profile (hidden from others, as a private one)
     expect((await call(owner.auth, 'GET', `users/${owner.username}`)).statusCode).toBe(200);
+  });
+
+  it('unhides a review, a list, a profile and a comment: back in every read that left them out; audited; no one told', async () => {
+    const author = await fan({ public: true });
+    const follower = await fan();
+    await ok(follower.auth, 'PUT', `users/${author.username}/follow`);
+    const reviewId = await reviewBy(author, STAIRWAY, 'Hidden, then back');
+    const listId = await listBy(author, 'Hidden list, then back');
+    const commentId = (await ok(follower.auth, 'POST', `reviews/${reviewId}/comments`, { body: 'Hidden comment, then back' })).json()
+      .id as number;
+    const authorId = (await t.db.query<{ id: number }>(sql`SELECT id FROM app_user WHERE username = ${author.username}`))[0]!.id;
+    const reporter = await fan();
+    await reported(reporter, { kind: 'review', id: reviewId, reason: 'spam' });
+    await reported(reporter, { kind: 'list', id: listId, reason: 'spam' });
+    await reported(reporter, { kind: 'comment', id: commentId, reason: 'harassment' });
+    await reported(reporter, { kind: 'profile', id: author.username, reason: 'other' });
+    const items = {
+      review: (await itemOf('review', reviewId))!,
+      list: (await itemOf('list', listId))!,
+      comment: (await itemOf('comment', commentId))!,
+      profile: (await itemOf('profile', authorId))!,
+    };
+    // still visible: every read path checked below sees each of them
+    const seen = async () => ({
+      review: (await reviewsOf(follower, STAIRWAY)).includes(reviewId),
+      votable: (await call(reporter.auth, 'PUT', `reviews/${reviewId}/helpful`)).statusCode === 200,
+      list: (await call({}, 'GET', `lists/${listId}`)).statusCode === 200,
+      comment: await (async () => {
+        const res = await call({}, 'GET', `reviews/${reviewId}/comments`);
+        return res.statusCode === 200 && (res.json().results as { id: number }[]).some((c) => c.id === commentId);
+      })(),
+      profile: (await call({}, 'GET', `users/${author.username}`)).statusCode === 200,
+      shareImage: (await call({}, 'GET', `users/${author.username}/share-image`)).statusCode === 200,
+      feed: ((await ok(follower.auth, 'GET', 'user/me/feed')).json() as Feed).map((a) => a.kind).sort(),
+    });
+    const visible = {
+      review: true,
+      votable: true,
+      list: true,
+      comment: true,
+      profile: true,
+      shareImage: true,
+      feed: ['list_created', 'reviewed'],
+    };
+    expect(await seen()).toEqual(visible);
+
+    // the review's hide first, alone, so its own paths are seen to close and open again while the profile is up
+    await resolve(items.review.id, 'hide');
+    expect(await seen()).toMatchObject({ review: false, votable: false, comment: false, feed: ['list_created'] });
+    for (const kind of ['list', 'comment', 'profile'] as const) await resolve(items[kind].id, 'hide');
+    expect(await seen()).toEqual({
+      review: false,
+      votable: false,
+      list: false,
+      comment: false,
+      profile: false,
+      shareImage: false,
+      feed: [],
+    });
+
+    const version = await readCatalogueVersion(t.db);
+    const mailBefore = (await t.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox`))[0]!.n;
+    const unhide = (id: number, payload: object = {}) => call(admin, 'POST', `admin/reports/${id}/unhide`, payload);
+    for (const kind of ['review', 'list', 'comment', 'profile'] as const) {
+      const res = await unhide(items[kind].id, kind === 'review' ? { note: 'hidden by mistake' } : {});
+      expect(res.statusCode, res.body).toBe(200);
+      // the item stays resolved (as hidden then), its content shown again
+      expect(ModerationItem.parse(res.json())).toMatchObject({
+        id: items[kind].id,
+        content: { hidden: false },
+        resolution: { action: 'hide' },
+      });
+    }
+    expect(await seen()).toEqual(visible);
+
+    const audits = await lastAudits(4);
+    expect(audits.map((a) => [a.action, a.target])).toEqual(
+      ['profile', 'comment', 'list', 'review'].map((k) => ['report.unhide', `report/${items[k as keyof typeof items].id}`]),
+    );
+    expect(audits[3]).toMatchObject({
+      before: { kind: 'review', targetId: reviewId, hidden: true },
+      after: { hidden: false, note: 'hidden by mistake' },
+    });
+    // no report reopened, no mail to anyone, no catalogue write
+    for (const [kind, id] of [
+      ['review', reviewId],
+      ['list', listId],
+      ['comment', commentId],
+      ['profile', authorId],
+    ] as const) {
+      expect(await itemOf(kind, id)).toBeUndefined();
+      expect((await itemOf(kind, id, 'resolved'))!.content!.hidden).toBe(false);
+    }
+    expect((await t.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox`))[0]!.n).toBe(mailBefore);
+    expect(await readCatalogueVersion(t.db)).toBe(version);
+
+    // what is not hidden cannot be unhidden; an unknown report is 404; fans may not
+    const again = await unhide(items.review.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'admin.notHidden' });
+    expect((await unhide(99_999_999)).json()).toMatchObject({ code: 'admin.reportNotFound' });
+    expect((await call(reporter.auth, 'POST', `admin/reports/${items.review.id}/unhide`, {})).statusCode).toBe(403);
   });
 
   it('dismisses: the content stays, the reports close; a later report opens a new item', async () => {

@@ -260,6 +260,40 @@ describe(`the feed (${engine})`, () => {
     expect((await feed(reader)).length).toBe(2);
   });
 
+  it('leaves a diary import out of followers’ feeds (decision 0048), not what the fan does next', async () => {
+    const reader = await fan();
+    const source = await fan();
+    const importer = await fan('public');
+    await expect204(call(reader, 'PUT', `users/${importer.username}/follow`));
+    // a diary of starts, completions, ratings and a public list, exported by another fan and imported whole
+    await entry(source, CLOY, { status: 'completed', rating: 9 });
+    await entry(source, AUTUMN, { status: 'watching' });
+    await entry(source, WINTER, { rating: 6.5 });
+    const list = (await call(source, 'POST', 'lists', { name: 'Imported comfort', visibility: 'public' })).json();
+    expect((await call(source, 'PUT', `lists/${list.id}/items/${CLOY}`, {})).statusCode).toBe(200);
+    const exported = (await call(source, 'GET', 'me/export?format=json')).body;
+    const before = new Date(Date.now() - 1000).toISOString();
+    const imported = await call(importer, 'POST', 'me/import?dryRun=false', { format: 'klama', content: exported });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ applied: true, lists: 1 });
+    expect((await call(importer, 'GET', 'lists/mine')).json()).toHaveLength(1);
+
+    expect(await feed(reader)).toEqual([]);
+    const written = await t.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM fan_activity a JOIN app_user u ON u.id = a.user_id WHERE u.username = ${importer.username}`,
+    );
+    expect(written[0]!.n).toBe(0);
+    // the K-lama score's own trigger still marks the rated shows (a different trigger, not quieted)
+    const marked = await t.db.query<{ show_id: number }>(
+      sql`SELECT show_id FROM community_rating_change WHERE show_id IN (${CLOY}, ${WINTER}) AND changed_at >= ${before}::timestamptz ORDER BY show_id`,
+    );
+    expect(marked.map((r) => r.show_id)).toEqual([CLOY, WINTER]);
+
+    // the quiet ends with the import's transaction: the fan's next write is in the feed again
+    await entry(importer, AUTUMN, { status: 'completed' });
+    expect((await feed(reader)).map((i) => [i.kind, i.show?.id])).toEqual([['completed', AUTUMN]]);
+  });
+
   it('pages by time with a cursor that neither repeats nor skips items of the same instant', async () => {
     const reader = await fan();
     const writer = await fan('public');

@@ -12,6 +12,7 @@ import { signUpAdmin } from '../admin/helpers.js';
 import { readCatalogueVersion } from '../../src/catalogue-version/index.js';
 import { sql } from '../../src/db/sql.js';
 import { show } from '../sample-catalogue.js';
+import { countMaturedVotes } from '../../src/reviews/reviews.queries.js';
 
 const [CLOY, AUTUMN, WINTER, STAIRWAY, JANG_GEUM] = [9000001, 9000002, 9000003, 9000004, 9000005];
 const BODY = 'A love story across a border, funny and tender, with a cast that makes every scene count.';
@@ -177,6 +178,50 @@ describe(`helpful votes and the orders on ${engine}`, () => {
     expect((await page(voter, SHOW)).results.find((r) => r.id === b.id)).toMatchObject({ helpful: 1, votedHelpful: true });
     expect(await vote(voter, b.id, 'DELETE')).toEqual({ helpful: 0, votedHelpful: false });
     expect(await vote(voter, b.id, 'DELETE')).toEqual({ helpful: 0, votedHelpful: false });
+  });
+
+  it('keeps a newcomer’s vote out of the count and the order until the account is past NEWCOMER_HOURS (decision 0048)', async () => {
+    const SHOW2 = STAIRWAY;
+    const [older, newer] = [
+      await write(await fan(), SHOW2, review({ title: 'Older' })),
+      await write(await fan(), SHOW2, review({ title: 'Newer' })),
+    ];
+    const settled = await fan();
+    await vote(settled, older.id);
+    // a brigade of fresh accounts votes the newer review
+    const brigade = [await fan({ newcomer: true }), await fan({ newcomer: true }), await fan({ newcomer: true })];
+    // each newcomer sees their own vote (and only theirs) in the count they are shown
+    for (const n of brigade) expect(await vote(n, newer.id)).toEqual({ helpful: 1, votedHelpful: true });
+    const ours = (r: Review) => r.id === older.id || r.id === newer.id;
+    expect((await page(brigade[0]!, SHOW2, '?sort=helpful')).results.filter(ours).map((r) => [r.title, r.helpful, r.votedHelpful])).toEqual(
+      [
+        ['Older', 1, false],
+        ['Newer', 1, true],
+      ],
+    );
+    // to everyone else the newcomers' votes neither count nor move the order
+    const order = async (who: Fan | null) =>
+      (await page(who, SHOW2, '?sort=helpful')).results.filter(ours).map((r) => [r.title, r.helpful]);
+    expect(await order(null)).toEqual([
+      ['Older', 1],
+      ['Newer', 0],
+    ]);
+    expect(await order(settled)).toEqual(await order(null));
+    expect(await countMaturedVotes(t.db)).toBe(0);
+    // a newcomer who takes the vote back changes no count
+    expect(await vote(brigade[2]!, newer.id, 'DELETE')).toEqual({ helpful: 0, votedHelpful: false });
+    // past newcomer age, the kept votes count (once, however often the sweep runs)
+    for (const n of brigade)
+      await t.db.query(sql`UPDATE app_user SET created_at = now() - interval '25 hours' WHERE username = ${n.username}`);
+    expect(await countMaturedVotes(t.db)).toBe(2);
+    expect(await countMaturedVotes(t.db)).toBe(0);
+    expect(await order(null)).toEqual([
+      ['Newer', 2],
+      ['Older', 1],
+    ]);
+    expect(await vote(brigade[0]!, newer.id)).toEqual({ helpful: 2, votedHelpful: true });
+    // a counted vote taken back is taken off the count
+    expect(await vote(brigade[1]!, newer.id, 'DELETE')).toEqual({ helpful: 1, votedHelpful: false });
   });
 
   it('refuses a vote on one’s own review with a code', async () => {

@@ -108,10 +108,29 @@ describe(`a list's page (${engine})`, () => {
       queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
     };
     expect(state.queries.queries.map((q) => [q.queryKey, q.state.status])).toContainEqual([
-      ['user-list', list.id, '(anonymous)', 1],
+      ['user-list', list.id, '(anonymous)', 1, 'curated'],
       'success',
     ]);
     expect(res.body).not.toContain(other.username);
+  });
+
+  it('renders the order the address names: the sort control on "K-lama score", the list read by the score', async () => {
+    const list = await listOf('public', [
+      [WINTER, ''],
+      [CLOY, ''],
+    ]);
+    const own = await get(`/lists/${list.id}`);
+    expect(own.body).toMatch(/<option value="curated" selected="">Curated<\/option><option value="community_desc">K-lama score<\/option>/);
+    const res = await get(`/lists/${list.id}?sort=community_desc`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<option value="curated">Curated<\/option><option value="community_desc" selected="">K-lama score<\/option>/);
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as {
+      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    expect(state.queries.queries.map((q) => [q.queryKey, q.state.status])).toContainEqual([
+      ['user-list', list.id, '(anonymous)', 1, 'community_desc'],
+      'success',
+    ]);
   });
 
   it('a private list, or none: a rendered not-found page with 404, none of its data, even for its owner', async () => {

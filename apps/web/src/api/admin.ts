@@ -42,6 +42,7 @@ export const adminPaths = {
   startImport: () => admin('adminStartImport'),
   importJob: (id: number) => admin('adminImportJob', { id }),
   resolveReport: (id: number) => admin('adminResolveReport', { id }),
+  unhideReport: (id: number) => admin('adminUnhideReport', { id }),
 };
 
 export const adminKeys = {
@@ -167,6 +168,13 @@ export const useResolveReport = () =>
   useAdminWrite(
     ({ id, body }: { id: number; body: ResolveReportBody }) => call(adminPaths.resolveReport(id), { method: 'POST', body }),
     [['admin', 'route', 'adminReports'], adminKeys.users],
+  );
+
+/** Shows a hidden report target again (decision 0048); the reports stay resolved. */
+export const useUnhideReport = () =>
+  useAdminWrite(
+    ({ id }: { id: number }) => call(adminPaths.unhideReport(id), { method: 'POST', body: {} }),
+    [['admin', 'route', 'adminReports']],
   );
 
 // ---- audit log ----

@@ -4,7 +4,7 @@
  * deleting. A write refreshes every read of the target's comments and the reviews (their comment counts), and
  * nothing of the catalogue.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentBody, CommentPage, CommentSort } from '@klama/contract';
 import { COMMENT_LIMITS } from '@klama/contract';
 import { api, type Endpoint } from './paths';
@@ -47,6 +47,8 @@ export function useComments(target: CommentTarget, sort: CommentSort, enabled: b
     getNextPageParam: (last: CommentPage) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
     enabled,
     retry: false,
+    // the threads stay on screen while the signed-in fan's read (or another order) replaces them: no spinner, nothing moves
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -23,7 +23,7 @@ import type {
   ListItemBody,
   ListPage,
 } from '@klama/contract';
-import { utcDay } from '@klama/contract';
+import { COMMUNITY_SORT, utcDay } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys, entryEndpoint, useShowEntry } from './account';
 import { relationMutationKey } from './marks';
@@ -33,17 +33,25 @@ import { ApiError, request } from './request';
 /** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
 export const LIST_PAGE_SIZE = 100;
 
+/** A personal list's two orders: the fan's own (`curated`, no `sort` asked) or the K-lama score's. */
+export type ListOrder = 'curated' | typeof COMMUNITY_SORT;
+const listPageQuery = (page: number, order: ListOrder) => ({
+  page,
+  limit: LIST_PAGE_SIZE,
+  ...(order === COMMUNITY_SORT ? { sort: COMMUNITY_SORT } : {}),
+});
+
 export const diaryPaths = {
   entry: entryEndpoint,
   diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => api('diary', {}, q),
   stats: () => api('diaryStats'),
   myLists: () => api('myLists'),
   createList: () => api('createList'),
-  /** A list's page as its owner reads it (a private list too). */
-  ownList: (id: number, page: number) => api('listPage', { id }, { page, limit: LIST_PAGE_SIZE }),
+  /** A list's page as its owner reads it (a private list too), in the list's order or by the K-lama score. */
+  ownList: (id: number, page: number, order: ListOrder = 'curated') => api('listPage', { id }, listPageQuery(page, order)),
   /** A list's page read by nobody: a public list (the server renders this one), 404 for any other. */
-  publicList: (id: number, page: number): Endpoint<ListPage> => {
-    const { url, method } = api('listPage', { id }, { page, limit: LIST_PAGE_SIZE });
+  publicList: (id: number, page: number, order: ListOrder = 'curated'): Endpoint<ListPage> => {
+    const { url, method } = api('listPage', { id }, listPageQuery(page, order));
     return { url, method };
   },
   listItem: (id: number, showId: number) => api('putListItem', { id, showId }),
@@ -64,7 +72,8 @@ export const diaryKeys = {
   /** Every read of a list (anonymous or its owner's, from any page): what a change to it refreshes. */
   list: (id: number) => ['user-list', id] as const,
   /** `reader`: the owner's username, or null for the anonymous read; `from`: the page the reading starts at. */
-  listPages: (id: number, reader: string | null, from: number) => ['user-list', id, reader ?? '(anonymous)', from] as const,
+  listPages: (id: number, reader: string | null, from: number, order: ListOrder = 'curated') =>
+    ['user-list', id, reader ?? '(anonymous)', from, order] as const,
 };
 
 /** The show's entry: the same cache entry the mark buttons read (accountKeys.entry). */
@@ -148,24 +157,28 @@ const listPagesOptions = (
   id: number,
   from: number,
   reader: string | null,
+  order: ListOrder,
   read: (page: number, signal: AbortSignal) => Promise<ListPage>,
 ) => ({
-  queryKey: diaryKeys.listPages(id, reader, from),
+  queryKey: diaryKeys.listPages(id, reader, from, order),
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => read(pageParam, signal),
+  // another order of the same list keeps the shows on screen (and the sort control) until it arrives
+  placeholderData: (previous: InfiniteData<ListPage, number> | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    previousQuery?.queryKey[1] === id && previousQuery.queryKey[2] === (reader ?? '(anonymous)') ? previous : undefined,
   initialPageParam: from,
   getNextPageParam: (last: ListPage) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),
   retry: false,
 });
 
 /** A list's items from page `from` on, a page more at a time, read by nobody: a public list (what the server renders), else 404. */
-export const usePublicListPages = (id: number, from: number) =>
-  useInfiniteQuery(listPagesOptions(id, from, null, (page, signal) => request(diaryPaths.publicList(id, page), { signal })));
+export const usePublicListPages = (id: number, from: number, order: ListOrder = 'curated') =>
+  useInfiniteQuery(listPagesOptions(id, from, null, order, (page, signal) => request(diaryPaths.publicList(id, page, order), { signal })));
 
 /** The same read as `owner` (a private list is theirs alone: 404 to anyone else); none while `owner` is null. */
-export const useOwnListPages = (id: number, from: number, owner: string | null) =>
+export const useOwnListPages = (id: number, from: number, owner: string | null, order: ListOrder = 'curated') =>
   useInfiniteQuery({
-    ...listPagesOptions(id, from, owner ?? '(nobody)', (page, signal) =>
-      request(diaryPaths.ownList(id, page), { signal, auth: 'required' }),
+    ...listPagesOptions(id, from, owner ?? '(nobody)', order, (page, signal) =>
+      request(diaryPaths.ownList(id, page, order), { signal, auth: 'required' }),
     ),
     enabled: owner !== null,
   });

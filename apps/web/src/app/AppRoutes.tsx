@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 import { parseRouteId, parseRouteYear } from './route-ids';
 import { sortFromAddress } from '../lib/sort-address';
+import { COMMUNITY_SORT } from '@klama/contract';
 // in the shell's chunk (see following-row.ts); the home screen shows it
 export { FollowingRow } from './screens/following-row';
 
@@ -132,7 +133,15 @@ const ROUTES: RouteEntry[] = [
   { path: '/notifications', page: NotificationsPage, session: true, serverRendered: false },
   { path: '/lists', page: MyListsPage, session: true, serverRendered: false },
   // a public list is rendered (anonymously, never kept in the page cache); a private one is left to the browser
-  { path: '/lists/:id', page: PersonalListPage, serverRendered: true, valid: hasId, query: reads('page') },
+  {
+    path: '/lists/:id',
+    page: PersonalListPage,
+    serverRendered: true,
+    valid: hasId,
+    // the page, and the K-lama score's order (the list's own order has no `sort`): any other value is the list's order
+    query: (params) =>
+      new URLSearchParams([...params].filter(([name, value]) => name === 'page' || (name === 'sort' && value === COMMUNITY_SORT))),
+  },
   { path: '/profile/shows/:category', page: ProfileShowsPage, session: true, serverRendered: false },
   { path: '/settings', page: SettingsPage, session: true, serverRendered: false },
   { path: '/account-deleted', page: AccountDeletedPage, serverRendered: false },

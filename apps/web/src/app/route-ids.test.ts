@@ -23,6 +23,7 @@ describe('the address a rendered page is kept under', () => {
     expect(pageAddress('/discover?z=1&provider=8&genre=1&page=2')).toBe('/discover?genre=1&page=2&provider=8');
     expect(pageAddress('/search?q=love&page=2&utm_medium=y')).toBe('/search?page=2&q=love');
     expect(pageAddress('/lists/7?page=3&sort=x')).toBe('/lists/7?page=3');
+    expect(pageAddress('/lists/7?sort=community_desc&page=3&utm_source=x')).toBe('/lists/7?page=3&sort=community_desc');
     expect(pageAddress('/')).toBe('/');
   });
 });

@@ -25,7 +25,8 @@ export function effectiveSort<S extends string>(sort: S, language: Language): S 
 
 /**
  * `popular`: a person's page also offers their shows most popular first; `curated`: a collection its own order, first.
- * Every list also sorts by the K-lama score (issue 26).
+ * Every list also sorts by the K-lama score (issue 26). `ownOrderOnly`: a fan's personal list, which sorts by its own
+ * order (`curated`) or the score alone.
  */
 type Props = {
   value: ListSort;
@@ -33,6 +34,7 @@ type Props = {
   asDialog: boolean;
   popular?: boolean;
   curated?: boolean;
+  ownOrderOnly?: boolean;
 };
 type Choice = {
   value: ListSort;
@@ -40,14 +42,14 @@ type Choice = {
 };
 
 /** A select on wide screens, a 'Sort by' dialog on mobile. */
-export function SortControl({ value, onChange, asDialog, popular = false, curated = false }: Props) {
+export function SortControl({ value, onChange, asDialog, popular = false, curated = false, ownOrderOnly = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const choices: Choice[] = [
-    ...(curated ? [{ value: CURATED, label: 'sort.curated' as const }] : []),
-    ...sortChoices(language),
-    ...(popular ? [{ value: 'popularity_desc' as const, label: 'sort.popularity_desc' as const }] : []),
+    ...(curated || ownOrderOnly ? [{ value: CURATED, label: 'sort.curated' as const }] : []),
+    ...(ownOrderOnly ? [] : sortChoices(language)),
+    ...(popular && !ownOrderOnly ? [{ value: 'popularity_desc' as const, label: 'sort.popularity_desc' as const }] : []),
     { value: COMMUNITY_SORT, label: 'sort.community_desc' },
   ];
   if (!asDialog)

@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = {
   adminAudit: { method: 'GET', path: '/admin/audit', access: 'admin' },
   adminReports: { method: 'GET', path: '/admin/reports', access: 'admin' },
   adminResolveReport: { method: 'POST', path: '/admin/reports/:id/resolve', access: 'admin' },
+  adminUnhideReport: { method: 'POST', path: '/admin/reports/:id/unhide', access: 'admin' },
   adminStartImport: { method: 'POST', path: '/admin/imports', access: 'admin' },
   adminImports: { method: 'GET', path: '/admin/imports', access: 'admin' },
   adminImportJob: { method: 'GET', path: '/admin/imports/:id', access: 'admin' },

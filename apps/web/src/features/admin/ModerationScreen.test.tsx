@@ -6,6 +6,9 @@ import type { ModerationItem } from '@klama/contract';
 import { json, renderWithProviders, signInAs, stubApi } from '../../test/render';
 import { AdminMessages } from './admin-messages';
 import { ModerationScreen } from './ModerationScreen';
+import { useGeneralStore } from '../../stores/general';
+import { admin as adminKo } from '../../i18n/messages/ko/admin';
+import { i18nFor } from '../../i18n';
 
 const item = (over: Partial<ModerationItem> = {}): ModerationItem => ({
   id: 41,
@@ -83,5 +86,77 @@ describe('ModerationScreen', { timeout: 30_000 }, () => {
     expect(done).toHaveTextContent('Hide by operator');
     expect(within(done).queryByRole('button', { name: 'Hide' })).toBeNull();
     expect(calls.some((c) => c.url === '/api/admin/reports?status=resolved&page=1')).toBe(true);
+  });
+
+  it('unhides a resolved item whose content is hidden after confirming, and offers nothing on one shown', async () => {
+    signInAs('operator');
+    const resolution = { action: 'hide' as const, at: '2026-11-27T12:00:00.000Z', by: 'operator' };
+    let hidden = true;
+    const calls = stubApi(({ method }) => {
+      if (method === 'POST') {
+        hidden = false;
+        return json(item({ resolution }));
+      }
+      return json(
+        page([
+          item({ content: { ...item().content!, hidden }, resolution }),
+          item({
+            id: 42,
+            targetId: 13,
+            content: { ...item().content!, title: 'Dismissed one' },
+            resolution: { ...resolution, action: 'dismiss' },
+          }),
+        ]),
+      );
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <AdminMessages>
+          <ModerationScreen />
+        </AdminMessages>
+      </Suspense>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resolved' }, { timeout: 10_000 }));
+    const entry = await screen.findByRole('listitem', { name: /Buy miracle cream/ });
+    expect(within(entry).getByText('hidden')).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: /Dismissed one/ })).queryByRole('button', { name: 'Unhide' })).toBeNull();
+    await user.click(within(entry).getByRole('button', { name: 'Unhide' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Show this content again?' });
+    expect(confirm).toHaveTextContent('The reports stay resolved and no one is notified.');
+    await user.click(within(confirm).getByRole('button', { name: 'Unhide' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/reports/41/unhide')).toBe(true));
+    // read again: shown now, so no hidden mark and no unhide
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: /Buy miracle cream/ })).queryByText('hidden')).toBeNull());
+    expect(within(screen.getByRole('listitem', { name: /Buy miracle cream/ })).queryByRole('button', { name: 'Unhide' })).toBeNull();
+  });
+
+  it('says 숨김 해제 in Korean', async () => {
+    signInAs('operator');
+    // the console's Korean, which the app loads on first use (admin-messages.tsx), ready at once
+    i18nFor('kr')!.addNamespace('admin', adminKo);
+    useGeneralStore.setState({ language: 'kr' });
+    try {
+      stubApi(() =>
+        json(
+          page([
+            item({
+              content: { ...item().content!, hidden: true },
+              resolution: { action: 'hide', at: '2026-11-27T12:00:00.000Z', by: 'operator' },
+            }),
+          ]),
+        ),
+      );
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <AdminMessages>
+            <ModerationScreen />
+          </AdminMessages>
+        </Suspense>,
+      );
+      expect(await screen.findByRole('button', { name: '숨김 해제' }, { timeout: 10_000 })).toBeVisible();
+    } finally {
+      useGeneralStore.setState({ language: 'en' });
+    }
   });
 });

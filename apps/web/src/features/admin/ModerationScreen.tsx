@@ -2,11 +2,12 @@
  * The moderation queue (decision 0046): open reports, each reported thing once with its content, its author, the
  * reasons and how many fans reported it, newest first, 20 a page; or the resolved ones with what was done. Actions
  * on an open item: hide the content, dismiss the reports, or disable the author (the content hidden too), each asked
- * first and written to the audit log by the server.
+ * first and written to the audit log by the server. A resolved item whose content is hidden can be unhidden (decision
+ * 0048): the content is back on every page, the reports stay resolved and no one is told.
  */
 import { useState } from 'react';
 import { REPORT_STATUSES, type ModerationItem, type ReportAction, type ReportStatus } from '@klama/contract';
-import { useAdminRead, useResolveReport } from '../../api/admin';
+import { useAdminRead, useResolveReport, useUnhideReport } from '../../api/admin';
 import { Spinner } from '../../components/States';
 import { Button } from '../../components/FormControls';
 import { UserText } from '../../components/UserText';
@@ -54,6 +55,9 @@ const WORDS = words({
     disable_userTitle: 'Disable the author?',
     disable_userBody: 'Their sessions end, they cannot sign in, their profile is gone, and this content is hidden.',
     resolution: (action: string, by: string, at: string) => `${action} by ${by}, ${at}`,
+    unhide: 'Unhide',
+    unhideTitle: 'Show this content again?',
+    unhideBody: 'It comes back on every page for everyone. The reports stay resolved and no one is notified.',
   },
   ko: {
     title: '신고 관리',
@@ -91,6 +95,9 @@ const WORDS = words({
     disable_userTitle: '작성자를 사용 중지할까요?',
     disable_userBody: '로그인이 모두 끝나고 다시 로그인할 수 없으며, 프로필이 사라지고 이 내용도 숨겨져요.',
     resolution: (action: string, by: string, at: string) => `${at}, ${by}: ${action}`,
+    unhide: '숨김 해제',
+    unhideTitle: '이 내용을 다시 보이게 할까요?',
+    unhideBody: '모든 사람에게 모든 페이지에서 다시 보여요. 신고는 처리된 상태로 남고 누구에게도 알리지 않아요.',
   },
 });
 type Words = typeof WORDS.en;
@@ -103,6 +110,7 @@ export function ModerationScreen() {
   const [page, setPage] = useState(1);
   const queue = useAdminRead('adminReports', {}, { status, page });
   const resolve = useResolveReport();
+  const unhide = useUnhideReport();
   const choose = (next: ReportStatus) => {
     setStatus(next);
     setPage(1);
@@ -124,7 +132,7 @@ export function ModerationScreen() {
           </Button>
         ))}
       </div>
-      <ErrorNote error={queue.error ?? resolve.error} />
+      <ErrorNote error={queue.error ?? resolve.error ?? unhide.error} />
       {queue.isPending && <Spinner label={w.loading} />}
       {queue.data && (
         <>
@@ -137,8 +145,9 @@ export function ModerationScreen() {
                 key={item.id}
                 item={item}
                 w={w}
-                busy={resolve.isPending}
+                busy={resolve.isPending || unhide.isPending}
                 onResolve={(action) => resolve.mutate({ id: item.id, body: { action } })}
+                onUnhide={() => unhide.mutate({ id: item.id })}
               />
             ))}
           </ol>
@@ -149,7 +158,9 @@ export function ModerationScreen() {
   );
 }
 
-function Item({ item, w, busy, onResolve }: { item: ModerationItem; w: Words; busy: boolean; onResolve: (a: ReportAction) => void }) {
+type ItemProps = { item: ModerationItem; w: Words; busy: boolean; onResolve: (a: ReportAction) => void; onUnhide: () => void };
+
+function Item({ item, w, busy, onResolve, onUnhide }: ItemProps) {
   const locale = localeOf(useLanguage());
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const titleId = `moderation-${item.id}`;
@@ -194,7 +205,24 @@ function Item({ item, w, busy, onResolve }: { item: ModerationItem; w: Words; bu
         </p>
       )}
       {item.resolution ? (
-        <p className="message">{w.resolution(w[item.resolution.action], item.resolution.by ?? '—', when(item.resolution.at))}</p>
+        <>
+          <p className="message">{w.resolution(w[item.resolution.action], item.resolution.by ?? '—', when(item.resolution.at))}</p>
+          {item.content?.hidden && (
+            <div className="admin__actions">
+              <ConfirmDialog
+                title={w.unhideTitle}
+                body={w.unhideBody}
+                confirmLabel={w.unhide}
+                onConfirm={onUnhide}
+                trigger={
+                  <Button size="small" disabled={busy}>
+                    {w.unhide}
+                  </Button>
+                }
+              />
+            </div>
+          )}
+        </>
       ) : (
         <div className="admin__actions">
           {ACTIONS.map((action) => (

@@ -11,6 +11,8 @@ import type { Comment, CommentSort, CommentThread } from '@klama/contract';
 import { COMMENT_SORTS } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { EARLY_PRESS_ATTRIBUTE } from '../../lib/early-press';
+import { useEarlyPress } from '../../lib/use-early-press';
 import { formatDate } from '../../lib/show';
 import { useLanguage } from '../../stores/general';
 import { useComments, type CommentTarget } from '../../api/comments';
@@ -40,6 +42,9 @@ export function Comments({ target, title, count, collapsible = false }: Comments
   const { t } = useTranslation(commentsNamespace);
   const id = useId();
   const [open, setOpen] = useState(false);
+  // a press before the reviews page is live (React drops it) opens the comments once it is
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEarlyPress(toggle, () => setOpen(true));
   if (!collapsible)
     return (
       <section className="comments comments--section" aria-labelledby={`${id}-heading`}>
@@ -51,7 +56,14 @@ export function Comments({ target, title, count, collapsible = false }: Comments
     );
   return (
     <div className="comments">
-      <Button size="small" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+      <Button
+        ref={toggle}
+        size="small"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+        {...{ [EARLY_PRESS_ATTRIBUTE]: '' }}
+      >
         {open ? t('hide') : count ? t('show', { count }) : t('showNone')}
       </Button>
       <div id={`${id}-panel`} hidden={!open}>

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { rememberEarlySearchPress } from '../../app/layout/early-search';
 import userEvent from '@testing-library/user-event';
 import type { Comment, CommentPage, CommentThread } from '@klama/contract';
-import { json, onePage, renderWithProviders, signInAs, stubApi } from '../../test/render';
+import { json, onePage, renderWithProviders, signInAs, stubApi, testQueryClient } from '../../test/render';
 import { Comments } from './Comments';
 
 /** lazy chunks (the form, the dialog) load slowly on a busy machine */
@@ -20,6 +25,38 @@ const thread = (over: Partial<CommentThread> = {}): CommentThread => ({ ...comme
 const page = (results: CommentThread[]): CommentPage => ({ ...onePage(results), comments: results.length });
 
 describe('Comments', { timeout: 30_000 }, () => {
+  it('opens when "Comments (n)" was pressed on the rendered page before it was live (React drops that click)', async () => {
+    const calls = stubApi(() => json(page([thread()])));
+    // the boot script's click listener, on every page before the app
+    rememberEarlySearchPress();
+    const ui = (
+      <QueryClientProvider client={testQueryClient()}>
+        <I18nProvider>
+          <MemoryRouter>
+            <Comments target={{ kind: 'review', id: 5 }} title="A twist" count={1} collapsible />
+          </MemoryRouter>
+        </I18nProvider>
+      </QueryClientProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const rendered = within(container).getByRole('button', { name: 'Comments (1)' });
+    fireEvent.click(rendered);
+    // nothing of React is there yet to take the press
+    expect(rendered).toHaveAttribute('aria-expanded', 'false');
+    expect(calls).toEqual([]);
+    render(ui, { container, hydrate: true });
+    const toggle = await screen.findByRole('button', { name: 'Hide comments' });
+    expect(toggle).toBe(rendered);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByText('So true.', undefined, LONG);
+    expect(calls.map((c) => c.url)).toEqual(['/api/reviews/5/comments?page=1&sort=oldest&limit=20']);
+    // live now: a press is the button's own (it closes), and no early press is left to replay
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).not.toHaveAttribute('data-early-pressed');
+  });
+
   it('opens a review’s comments from its toggle: threads with replies, text as text, a deleted one in place', async () => {
     const calls = stubApi(() =>
       json(

@@ -4,14 +4,24 @@
  * anonymous: the server renders the not-found screen with 404, which the owner's browser then replaces).
  * A reader sees the shows as poster cards; the owner's name is plain text (profiles are private). The owner reorders items by dragging or from the
  * keyboard (the shared SortableList), writes a note on each, and removes them. `?page=N` starts at page N (the
- * rendered page's "show more" link, for readers without JavaScript).
+ * rendered page's "show more" link, for readers without JavaScript); `?sort=community_desc` orders the shows by the
+ * K-lama score (the shared sort control; the owner reorders only in the list's own order). A list moderators hid
+ * reads as not found to everyone but its owner, who sees it with a notice saying so (and why, when the reports say)
+ * and no comments, which are closed while it is hidden.
  */
 import { ReportButton } from '../../components/ReportButton';
-import type { ComponentType, MouseEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useState, type ComponentType, type MouseEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { COMMUNITY_SORT } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import type { ListPage } from '@klama/contract';
-import { useOwnListPages, usePublicListPages } from '../../api/diary';
+import { useOwnListPages, usePublicListPages, type ListOrder } from '../../api/diary';
+import { CURATED, type ListSort } from '../../api/lists';
+import { SortControl } from '../../components/SortControl';
+import { MOBILE_BREAKPOINT_PX } from '../../config/layout';
+import { localeOf } from '../../i18n';
+import { useIsBelow } from '../../lib/use-viewport';
+import { useQueryState } from '../../lib/use-query-state';
 import { ApiError } from '../../api/request';
 import { useResponseStatus, useUserContentRender } from '../../app/response-status';
 import { PageMeta } from '../../components/PageMeta';
@@ -35,15 +45,32 @@ export type ListParts = { Comments?: ComponentType<{ listId: number; title: stri
 export function PersonalListPage({ parts = {} }: { parts?: ListParts }) {
   const { t } = useTranslation(listsNamespace);
   const id = Number(useParams().id);
-  const from = Math.max(1, Math.floor(Number(useSearchParams()[0].get('page')) || 1));
+  const [params, changeQuery] = useQueryState();
+  const from = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const order: ListOrder = params.get('sort') === COMMUNITY_SORT ? COMMUNITY_SORT : CURATED;
+  const sortAsDialog = useIsBelow(MOBILE_BREAKPOINT_PX);
+  // a new order starts again from the first page
+  const chooseOrder = (next: ListSort) =>
+    changeQuery(
+      (query) => {
+        query.delete('page');
+        if (next === COMMUNITY_SORT) query.set('sort', next);
+        else query.delete('sort');
+        return query;
+      },
+      { replace: true },
+    );
   // who is signed in is known only in the browser, once hydrated (the server renders for nobody)
   const hydrated = useHydrated();
   const username = useAuthStore((s) => s.user?.username ?? null);
   const viewer = hydrated ? username : null;
-  const anonymous = usePublicListPages(id, from);
+  const anonymous = usePublicListPages(id, from, order);
   // not public (or no such list): it may be the viewer's own private list
-  const asOwner = viewer !== null && isNotFound(anonymous.error);
-  const own = useOwnListPages(id, from, asOwner ? viewer : null);
+  // once the anonymous read said 404, another order of the same list is read as the owner at once (no spinner)
+  const [notPublic, setNotPublic] = useState<number | null>(null);
+  if (isNotFound(anonymous.error) && notPublic !== id) setNotPublic(id);
+  const asOwner = viewer !== null && (isNotFound(anonymous.error) || notPublic === id);
+  const own = useOwnListPages(id, from, asOwner ? viewer : null, order);
   const query = asOwner ? own : anonymous;
   const pages = query.data?.pages;
   const first = pages?.[0];
@@ -69,11 +96,17 @@ export function PersonalListPage({ parts = {} }: { parts?: ListParts }) {
         {t('list.by', { username: list.owner.username })} · {t('showCount', { count: list.itemCount })} ·{' '}
         {t(`visibility.${list.visibility}`)}
       </p>
-      {list.visibility === 'public' && <ReportButton target={{ kind: 'list', id: list.id }} author={list.owner.username} />}
+      {list.hidden && <HiddenNotice hidden={list.hidden} />}
+      {list.visibility === 'public' && !list.hidden && <ReportButton target={{ kind: 'list', id: list.id }} author={list.owner.username} />}
       {list.description && <p className="user-list__description">{list.description}</p>}
+      {list.itemCount > 1 && (
+        <div className="user-list__bar">
+          <SortControl value={order} onChange={chooseOrder} asDialog={sortAsDialog} ownOrderOnly />
+        </div>
+      )}
       {list.results.length === 0 ? (
         <p className="message">{t('list.empty')}</p>
-      ) : mine ? (
+      ) : mine && order === CURATED ? (
         <OwnerItems list={list} />
       ) : (
         <ReadOnlyItems list={list} />
@@ -84,14 +117,18 @@ export function PersonalListPage({ parts = {} }: { parts?: ListParts }) {
         query.hasNextPage && (
           <Link
             className="control-button control-button--secondary user-list__more"
-            to={`?page=${pages!.at(-1)!.nextPage}`}
+            to={`?page=${pages!.at(-1)!.nextPage}${order === COMMUNITY_SORT ? `&sort=${COMMUNITY_SORT}` : ''}`}
             onClick={showMore}
           >
             {t('list.showMore')}
           </Link>
         )
       )}
-      {list.visibility === 'public' && parts.Comments && <parts.Comments listId={list.id} title={list.name} />}
+      {list.hidden ? (
+        <p className="message user-list__comments-closed">{t('hidden.comments')}</p>
+      ) : (
+        list.visibility === 'public' && parts.Comments && <parts.Comments listId={list.id} title={list.name} />
+      )}
     </div>
   );
 }
@@ -161,5 +198,22 @@ function ReadOnlyItems({ list }: { list: ListPage }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What the owner of a list moderators hid reads above it: only they see it, since when, and the reports' reasons. */
+function HiddenNotice({ hidden }: { hidden: NonNullable<ListPage['hidden']> }) {
+  const { t } = useTranslation(listsNamespace);
+  const language = useLanguage();
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(hidden.at));
+  const separator = language === 'kr' ? ', ' : '; ';
+  return (
+    <section className="user-list__hidden" aria-labelledby="user-list-hidden-title">
+      <h2 id="user-list-hidden-title">{t('hidden.title')}</h2>
+      <p>{t('hidden.body', { date })}</p>
+      {hidden.reasons.length > 0 && (
+        <p>{t('hidden.reasons', { reasons: hidden.reasons.map((r) => t(`hidden.reason.${r}`)).join(separator) })}</p>
+      )}
+    </section>
   );
 }

@@ -44,8 +44,11 @@ export function ReviewCard({
           ★ {review.rating}
         </span>
       </header>
+      {/* on a phone the author ("by …", or "Your review" once the signed-in fan's answer comes) has a line of its own,
+          so the swap does not change how the line wraps and nothing below moves */}
       <p className="review__meta">
-        {review.mine ? t('yours') : t('by', { username: review.author.username })} ·{' '}
+        <span className="review__author">{review.mine ? t('yours') : t('by', { username: review.author.username })}</span>
+        <span className="review__sep"> · </span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt.slice(0, 10), language)}</time>
         {review.updatedAt !== review.createdAt && ` · ${t('edited')}`}
         {review.episodesSeen > 0 && ` · ${t('episodesSeen', { count: review.episodesSeen })}`}

@@ -197,6 +197,7 @@ export const admin = {
     reportNotFound: 'Report not found',
     reportResolved: 'These reports are already resolved',
     reportAction: 'action must be hide, dismiss or disable_user',
+    notHidden: 'This content is not hidden',
   } satisfies Record<keyof typeof ADMIN_MESSAGES, string>,
 };
 

@@ -40,6 +40,20 @@ export const lists = {
     showMore: 'Show more',
     loadingMore: 'Loading more shows',
   },
+  /** a list moderators hid, as its owner (the only one who can open it) sees it */
+  hidden: {
+    title: 'Hidden by moderators',
+    body: 'Only you can see this list. Moderators hid it from everyone else on {{date}}.',
+    reasons: 'It was reported for: {{reasons}}.',
+    comments: 'Comments are closed while the list is hidden: no one can read or write them.',
+    reason: {
+      spam: 'spam or advertising',
+      harassment: 'harassment or bullying',
+      spoiler: 'spoilers not marked as spoilers',
+      hate: 'hate speech',
+      other: 'something else',
+    },
+  },
   sortable: {
     handle: 'Move {{label}}',
     roleDescription: 'movable item',

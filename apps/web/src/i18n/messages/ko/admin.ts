@@ -190,5 +190,6 @@ export const admin: Translation<typeof english> = {
     reportNotFound: '신고를 찾을 수 없어요',
     reportResolved: '이미 처리된 신고예요',
     reportAction: '처리 방법은 숨기기, 기각, 작성자 사용 중지 중 하나여야 해요',
+    notHidden: '숨겨진 내용이 아니에요',
   },
 };

@@ -40,6 +40,19 @@ export const lists: Translation<typeof en> = {
     showMore: '더 보기',
     loadingMore: '작품을 더 불러오는 중이에요',
   },
+  hidden: {
+    title: '운영진이 숨긴 목록이에요',
+    body: '이 목록은 나만 볼 수 있어요. 운영진이 {{date}}에 다른 모든 사람에게서 숨겼어요.',
+    reasons: '신고 사유: {{reasons}}.',
+    comments: '목록이 숨겨져 있는 동안에는 댓글을 읽거나 쓸 수 없어요.',
+    reason: {
+      spam: '스팸 또는 광고',
+      harassment: '괴롭힘 또는 따돌림',
+      spoiler: '스포일러 표시 없는 스포일러',
+      hate: '혐오 표현',
+      other: '기타',
+    },
+  },
   sortable: {
     handle: '{{label}} 옮기기',
     roleDescription: '옮길 수 있는 항목',
