@@ -38,6 +38,7 @@ import { reviewCommentCounts } from './comments/comments.queries.js';
 import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
 import { reportRoutes } from './moderation/reports.routes.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
+import { pushKeyRoutes, pushSubscriptionRoutes } from './push/push.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -107,6 +108,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           followRoutes,
           reportRoutes,
           notificationRoutes,
+          pushSubscriptionRoutes,
         ]),
       );
       await api.register(
@@ -118,6 +120,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           commentReadRoutes,
           publicProfileRoutes(fanReviews),
           profileShareImageRoutes,
+          pushKeyRoutes,
         ]),
       );
       await api.register(adminGroup(adminRoutes));

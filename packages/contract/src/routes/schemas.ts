@@ -139,6 +139,10 @@ import {
   NotificationSettings,
   NotificationSettingsBody,
   NotificationsQuery,
+  PushPublicKey,
+  PushSubscriptionBody,
+  PushSubscriptionCreated,
+  PushSubscriptionParams,
   UnreadCount,
 } from '../notifications.js';
 import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
@@ -271,6 +275,9 @@ export const ROUTE_SCHEMAS = {
   myNotifications: { query: NotificationsQuery, responses: { 200: NotificationPage } },
   unreadNotificationCount: { responses: { 200: UnreadCount } },
   markNotificationsRead: { body: MarkReadBody, responses: { 200: UnreadCount } },
+  pushPublicKey: { responses: { 200: PushPublicKey } },
+  createPushSubscription: { body: PushSubscriptionBody, responses: { 201: PushSubscriptionCreated } },
+  deletePushSubscription: { params: PushSubscriptionParams, responses: { 204: noContent('The subscription is gone') } },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   report: { body: ReportBody, responses: { 202: ReportReceived } },
   reviewComments: { params: CommentParams, query: CommentsQuery, responses: { 200: CommentPage } },
