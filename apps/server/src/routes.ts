@@ -39,6 +39,7 @@ import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js
 import { reportRoutes } from './moderation/reports.routes.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
 import { pushKeyRoutes, pushSubscriptionRoutes } from './push/push.routes.js';
+import { mailUnsubscribeRoutes } from './notifications/mail-unsubscribe.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -87,7 +88,9 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes, passkeyAuthRoutes]));
+      await api.register(
+        authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes, passkeyAuthRoutes, mailUnsubscribeRoutes]),
+      );
       await api.register(
         accountGroup([
           userRoutes,

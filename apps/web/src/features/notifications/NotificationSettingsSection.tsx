@@ -20,7 +20,8 @@ function timeZones(current: string): string[] {
 
 const LEAD_CHOICES = [0, 1, 2, 3, 6, 12, 24, LEAD_HOURS.max];
 const DIGEST_LABEL = { off: 'settings.digestOff', daily: 'settings.digestDaily', weekly: 'settings.digestWeekly' } as const;
-const CHANNELS = ['inApp', 'push', 'email'] as const;
+/** Push is not offered until the web can subscribe a device (its saved value is kept as it is). */
+const CHANNELS = ['inApp', 'email'] as const;
 
 export function NotificationSettingsSection() {
   const { t } = useTranslation(notificationsNamespace);
@@ -80,15 +81,12 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           <label key={channel} className="notification-settings__check">
             <Checkbox
               checked={form.newEpisodes[channel]}
-              aria-describedby={channel === 'inApp' ? undefined : 'notification-later-channel'}
               onChange={(e) => change({ newEpisodes: { ...form.newEpisodes, [channel]: e.currentTarget.checked } })}
             />
             <span>{t(`settings.${channel}`)}</span>
           </label>
         ))}
-        <p id="notification-later-channel" className="field__hint">
-          {t('settings.laterChannel')}
-        </p>
+        <p className="field__hint">{t('settings.emailHelp')}</p>
       </fieldset>
       <Field id="notification-lead" label={t('settings.lead')}>
         {() => (
@@ -101,7 +99,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           </Select>
         )}
       </Field>
-      <Field id="notification-digest" label={t('settings.digest')} hint={t('settings.laterChannel')}>
+      <Field id="notification-digest" label={t('settings.digest')} hint={t('settings.digestHelp')}>
         {({ describedBy }) => (
           <Select
             id="notification-digest"

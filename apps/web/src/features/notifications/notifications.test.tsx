@@ -55,7 +55,8 @@ describe('Settings → Notifications', () => {
     const zone = await screen.findByLabelText('Time zone');
     expect(zone).toHaveValue(browserTimeZone());
     expect(screen.getByRole('checkbox', { name: 'In the app (the bell)' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'By push notification' })).not.toBeChecked();
+    // push is not offered until the web can subscribe a device
+    expect(screen.queryByRole('checkbox', { name: 'By push notification' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Tell me about new episodes' })).toBeInTheDocument();
 
     await user.selectOptions(zone, 'Asia/Seoul');
