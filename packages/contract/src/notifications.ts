@@ -125,7 +125,13 @@ export const PushSubscriptionBody = z.object({
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 export const PushSubscriptionCreated = z.object({ id: z.number().int() });
 export type PushSubscriptionCreated = z.infer<typeof PushSubscriptionCreated>;
-export const PushSubscriptionParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 53) });
+export const PushSubscriptionParams = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 
 /** The channels a test notification went out on. */
 export const TestNotificationAnswer = z.object({ channels: z.array(z.enum(['inApp', 'push', 'email'])) });

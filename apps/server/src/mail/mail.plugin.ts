@@ -53,7 +53,13 @@ export function registerMail(app: FastifyInstance, options: MailOptions = {}): v
   app.decorate('mail', {
     worker,
     send: (db, r) =>
-      enqueueMail(db, { ...renderMail(r.kind, r.language, r.values, site), kind: r.kind, to: r.to, expiresInMinutes: r.expiresInMinutes, headers: r.headers }),
+      enqueueMail(db, {
+        ...renderMail(r.kind, r.language, r.values, site),
+        kind: r.kind,
+        to: r.to,
+        expiresInMinutes: r.expiresInMinutes,
+        headers: r.headers,
+      }),
   } satisfies Mail);
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());

@@ -4,7 +4,7 @@
  */
 import escapeHtml from 'escape-html';
 import type { MailLanguage } from '@klama/contract';
-import { NOTICE_COPY, type EpisodeLine } from '../notifications/notice-copy.js';
+import { NOTICE_COPY, type EpisodeLine } from './notice-copy.js';
 
 export type { MailLanguage } from '@klama/contract';
 
@@ -169,10 +169,18 @@ const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
         'A passkey was added to your K-lama account',
         `A passkey named “${v.passkeyName}” was added to your K-lama account. It can now sign in to your account.`,
       ),
-    'new-episodes': (v) => episodes('en', v, v.episodes?.length === 1 ? 'A new episode for you on K-lama' : 'New episodes for you on K-lama', 'New episodes of the dramas you follow:'),
+    'new-episodes': (v) =>
+      episodes(
+        'en',
+        v,
+        v.episodes?.length === 1 ? 'A new episode for you on K-lama' : 'New episodes for you on K-lama',
+        'New episodes of the dramas you follow:',
+      ),
     'digest-daily': (v) => episodes('en', v, `Your K-lama digest for ${v.period}`, 'Episodes of the dramas you follow airing today:'),
-    'digest-weekly': (v) => episodes('en', v, `Your K-lama digest for the week of ${v.period}`, 'Episodes of the dramas you follow airing this week:'),
-    'notification-test': (v) => episodes('en', v, NOTICE_COPY.en.testTitle, 'This is a test: notices about new episodes reach you at this address.'),
+    'digest-weekly': (v) =>
+      episodes('en', v, `Your K-lama digest for the week of ${v.period}`, 'Episodes of the dramas you follow airing this week:'),
+    'notification-test': (v) =>
+      episodes('en', v, NOTICE_COPY.en.testTitle, 'This is a test: notices about new episodes reach you at this address.'),
   },
   ko: {
     'password-reset': (v) => ({

@@ -7,12 +7,18 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
-import type { EpisodeLine } from './notice-copy.js';
+import type { EpisodeLine } from '../mail/notice-copy.js';
 
 /** Local time of day a digest goes out. */
 export const DIGEST_TIME = '08:00';
 
-const ClaimedDigest = z.object({ user_id: Int, digest: z.enum(['daily', 'weekly']), first_day: z.string(), end_day: z.string(), episodes: Int });
+const ClaimedDigest = z.object({
+  user_id: Int,
+  digest: z.enum(['daily', 'weekly']),
+  first_day: z.string(),
+  end_day: z.string(),
+  episodes: Int,
+});
 export type ClaimedDigest = z.infer<typeof ClaimedDigest>;
 
 export async function claimDigests(tx: Queryable, now: Date, limit: number): Promise<ClaimedDigest[]> {

@@ -11,8 +11,8 @@ import type { JobHandler } from '../jobs/job-runner.js';
 import type { EpisodeMailKind } from '../mail/templates.js';
 import type { NotificationChannel } from './channels.js';
 import { claimDigests, digestEpisodes } from './digests.queries.js';
-import type { EpisodeLine } from './notice-copy.js';
-import { noticeFans, showNames, type NoticeFan } from './notice-targets.queries.js';
+import type { EpisodeLine } from '../mail/notice-copy.js';
+import { dueTargets, noticeFans, type NoticeFan } from './notice-targets.queries.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export const MAIL_DIGEST_JOB = 'mail-digest';
@@ -22,7 +22,13 @@ const DIGEST_BATCH = 200;
 /** A notice or digest not sent within a day is stale. */
 const EXPIRES_IN_MINUTES = 24 * 60;
 
-export type EpisodeMailer = (tx: Queryable, fan: NoticeFan, kind: EpisodeMailKind, episodes: EpisodeLine[], period?: string) => Promise<void>;
+export type EpisodeMailer = (
+  tx: Queryable,
+  fan: NoticeFan,
+  kind: EpisodeMailKind,
+  episodes: EpisodeLine[],
+  period?: string,
+) => Promise<void>;
 
 /** Queues one mail about episodes to a fan's confirmed address, with its unsubscribe link and headers. */
 export function episodeMailer(app: FastifyInstance): EpisodeMailer {
@@ -47,8 +53,7 @@ export function emailChannel(send: EpisodeMailer): NotificationChannel {
   return {
     name: 'email',
     async deliver(tx, due) {
-      const fans = await noticeFans(tx, due.map((d) => d.userId));
-      const names = await showNames(tx, due.map((d) => d.showId));
+      const { fans, names } = await dueTargets(tx, due);
       const byFan = new Map<number, EpisodeLine[]>();
       for (const d of due) {
         const lines = byFan.get(d.userId) ?? [];
@@ -75,7 +80,10 @@ export function digestJob(send: EpisodeMailer): JobHandler {
       const claimed = await claimDigests(tx, now, DIGEST_BATCH);
       const withEpisodes = claimed.filter((c) => c.episodes > 0);
       if (withEpisodes.length) {
-        const fans = await noticeFans(tx, withEpisodes.map((c) => c.user_id));
+        const fans = await noticeFans(
+          tx,
+          withEpisodes.map((c) => c.user_id),
+        );
         const lines = await digestEpisodes(tx, withEpisodes);
         for (const c of withEpisodes) {
           const fan = fans.get(c.user_id);

@@ -42,7 +42,9 @@ export const mailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const secret = resolveJwtSecret(app.config);
   // RFC 8058's POST is a form (List-Unsubscribe=One-Click); its body says nothing more than the URL does
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+    done(null, {}),
+  );
   const fanOf = (token: string) => {
     const userId = unsubscribeTokenUser(secret, token);
     if (userId === null) throw badRequest(MAIL_NOTICE_MESSAGES.badUnsubscribeToken);

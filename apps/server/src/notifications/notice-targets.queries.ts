@@ -2,6 +2,7 @@
 import { MAIL_LANGUAGES } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import type { DueEpisode } from './channels.js';
 import { Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
@@ -33,4 +34,17 @@ export async function showNames(db: Queryable, showIds: readonly number[]): Prom
     sql`SELECT id, name FROM show WHERE id = ANY(${[...new Set(showIds)]}::int[])`,
   );
   return new Map(found.map((s) => [s.id, s.name]));
+}
+
+/** The fans and show names of a batch of due episodes (two queries, however many). */
+export async function dueTargets(db: Queryable, due: readonly DueEpisode[]) {
+  const fans = await noticeFans(
+    db,
+    due.map((d) => d.userId),
+  );
+  const names = await showNames(
+    db,
+    due.map((d) => d.showId),
+  );
+  return { fans, names };
 }

@@ -7,7 +7,7 @@ import { route } from '../plugins/route.js';
 import { enqueuePushes } from '../push/push-outbox.queries.js';
 import { markRead, notificationsOf, unreadCountOf } from './centre.queries.js';
 import { episodeMailer } from './mail-notices.js';
-import { NOTICE_COPY } from './notice-copy.js';
+import { NOTICE_COPY } from '../mail/notice-copy.js';
 import { noticeFans } from './notice-targets.queries.js';
 import { databaseKnowsTimeZone, notificationSettingsOf, saveNotificationSettings } from './settings.queries.js';
 
@@ -37,7 +37,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const channels: ('push' | 'email')[] = [];
     await db.transaction(async (tx) => {
       if (settings.newEpisodes.push) {
-        const queued = await enqueuePushes(tx, [{ userId, payload: { title: copy.testTitle, body: copy.testBody, url: '/settings', tag: 'test' } }], 1);
+        const queued = await enqueuePushes(
+          tx,
+          [{ userId, payload: { title: copy.testTitle, body: copy.testBody, url: '/settings', tag: 'test' } }],
+          1,
+        );
         if (queued) channels.push('push');
       }
       if (settings.newEpisodes.email && fan.email && fan.email_verified) {

@@ -5,14 +5,13 @@
  */
 import { enqueuePushes } from '../push/push-outbox.queries.js';
 import type { NotificationChannel } from './channels.js';
-import { NOTICE_COPY } from './notice-copy.js';
-import { noticeFans, showNames } from './notice-targets.queries.js';
+import { NOTICE_COPY } from '../mail/notice-copy.js';
+import { dueTargets } from './notice-targets.queries.js';
 
 export const pushChannel: NotificationChannel = {
   name: 'push',
   async deliver(tx, due) {
-    const fans = await noticeFans(tx, due.map((d) => d.userId));
-    const names = await showNames(tx, due.map((d) => d.showId));
+    const { fans, names } = await dueTargets(tx, due);
     await enqueuePushes(
       tx,
       due.map((d) => {

@@ -67,6 +67,10 @@ export async function unsubscribeFromMail(db: Queryable, userId: number): Promis
 
 /** The language a fan's mail is written in (null: no such fan). */
 export async function mailLanguageOf(db: Queryable, userId: number): Promise<'en' | 'ko' | null> {
-  const row = await firstRow(db, z.object({ mail_language: z.enum(['en', 'ko']) }), sql`SELECT mail_language FROM app_user WHERE id = ${userId}`);
+  const row = await firstRow(
+    db,
+    z.object({ mail_language: z.enum(['en', 'ko']) }),
+    sql`SELECT mail_language FROM app_user WHERE id = ${userId}`,
+  );
   return row?.mail_language ?? null;
 }

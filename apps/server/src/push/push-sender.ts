@@ -8,7 +8,14 @@ import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Database } from '../db/client.js';
 import { checkPushEndpoint } from './endpoint-guard.js';
-import { claimDuePushes, markPushFailed, markPushSent, nextPushDueIn, PUSH_OUTBOX_CHANNEL, type ClaimedPush } from './push-outbox.queries.js';
+import {
+  claimDuePushes,
+  markPushFailed,
+  markPushSent,
+  nextPushDueIn,
+  PUSH_OUTBOX_CHANNEL,
+  type ClaimedPush,
+} from './push-outbox.queries.js';
 import { dropSubscription } from './subscriptions.queries.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -117,7 +124,9 @@ export class PushSender {
     try {
       if ((await checkPushEndpoint(push.endpoint, this.settings.allowLoopback)) !== 'ok') {
         await dropSubscription(this.db, push.subscription_id);
-        this.log.error(`push ${push.id}: the endpoint of subscription ${push.subscription_id} no longer reaches a public push service; removed`);
+        this.log.error(
+          `push ${push.id}: the endpoint of subscription ${push.subscription_id} no longer reaches a public push service; removed`,
+        );
         return;
       }
       await webpush.sendNotification({ endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } }, push.payload, {

@@ -16,7 +16,8 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'createPushSubscription', async (req, reply) => {
     const { userId } = signedIn(req);
     const verdict = await checkPushEndpoint(req.body.endpoint, app.config.push.allowLoopback);
-    if (verdict !== 'ok') throw invalidField('body.endpoint', verdict === 'notHttps' ? PUSH_MESSAGES.endpointNotHttps : PUSH_MESSAGES.endpointNotPublic);
+    if (verdict !== 'ok')
+      throw invalidField('body.endpoint', verdict === 'notHttps' ? PUSH_MESSAGES.endpointNotHttps : PUSH_MESSAGES.endpointNotPublic);
     const id = await saveSubscription(db, userId, { endpoint: req.body.endpoint, ...req.body.keys });
     return reply.code(201).send({ id });
   });

@@ -33,6 +33,7 @@ export function resolveVapidKeys(config: Pick<Config, 'dataDir' | 'push'>): Vapi
     }
   }
   const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') throw new Error(`${file} does not hold a VAPID key pair`);
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string')
+    throw new Error(`${file} does not hold a VAPID key pair`);
   return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }

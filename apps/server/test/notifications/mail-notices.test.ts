@@ -51,7 +51,12 @@ describe(`mail notices and digests (${engine})`, () => {
       method: 'PUT',
       url: '/api/user/me/notification-settings',
       headers: f.auth,
-      payload: { timeZone: s.timeZone ?? 'UTC', newEpisodes: { push: false, email: s.email ?? false, inApp: false }, leadHours: 0, digest: s.digest ?? 'off' },
+      payload: {
+        timeZone: s.timeZone ?? 'UTC',
+        newEpisodes: { push: false, email: s.email ?? false, inApp: false },
+        leadHours: 0,
+        digest: s.digest ?? 'off',
+      },
     });
   const follow = (f: Fan) => t.db.query(`INSERT INTO user_show (user_id, show_id, status) VALUES ($1, $2, 'watching')`, [f.id, CLOY]);
   const episode = (n: number, airDate: string) =>
@@ -82,7 +87,10 @@ describe(`mail notices and digests (${engine})`, () => {
   /** a header as sent (mailparser folds List-* headers into one object) */
   const header = (m: ParsedMail, name: string) => {
     const line = m.headerLines.find((h) => h.key === name)?.line;
-    return line?.slice(line.indexOf(':') + 1).replace(/\s+/g, ' ').trim();
+    return line
+      ?.slice(line.indexOf(':') + 1)
+      .replace(/\s+/g, ' ')
+      .trim();
   };
   const unsubscribeUrl = (m: ParsedMail) => /<([^>]+)>/.exec(header(m, 'list-unsubscribe')!)![1]!;
 
@@ -128,7 +136,10 @@ describe(`mail notices and digests (${engine})`, () => {
     await run('2032-03-10T03:00:00.000Z');
     expect(await arrived(ko, 2)).toHaveLength(1);
     expect(mailTo(empty)).toHaveLength(0);
-    const periods = await t.db.query<{ period: string; episodes: number }>('SELECT period, episodes FROM mail_digest_delivery WHERE user_id = ANY($1) ORDER BY episodes', [[ko.id, empty.id]]);
+    const periods = await t.db.query<{ period: string; episodes: number }>(
+      'SELECT period, episodes FROM mail_digest_delivery WHERE user_id = ANY($1) ORDER BY episodes',
+      [[ko.id, empty.id]],
+    );
     expect(periods).toEqual([
       { period: 'daily:2032-03-10', episodes: 0 },
       { period: 'daily:2032-03-10', episodes: 1 },
@@ -189,7 +200,9 @@ describe(`mail notices and digests (${engine})`, () => {
 
   it('sends a test notification on the channels that are on (202)', async () => {
     const f = await fan();
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/test', headers: f.auth })).json()).toEqual({ channels: [] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/test', headers: f.auth })).json()).toEqual({
+      channels: [],
+    });
     expect((await settings(f, { email: true })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/test', headers: f.auth });
     expect(res.statusCode).toBe(202);

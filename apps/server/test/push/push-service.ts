@@ -33,8 +33,25 @@ export async function startPushService(): Promise<PushService> {
   const cert = join(dir, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
     { stdio: 'ignore' },
   );
   const pem = { key: readFileSync(key), cert: readFileSync(cert) };
@@ -78,6 +95,7 @@ export function browserSubscription(endpoint: string) {
   return {
     body: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
     /** decrypts a payload sent to this subscription */
-    open: (payload: Buffer) => JSON.parse(decrypt(payload, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')) as unknown,
+    open: (payload: Buffer) =>
+      JSON.parse(decrypt(payload, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')) as unknown,
   };
 }

@@ -81,8 +81,11 @@ describe(`web push (${engine})`, () => {
     return { f, device, id: res.json<{ id: number }>().id };
   };
   const ledger = async (f: Fan) =>
-    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notification_delivery WHERE user_id = $1 AND channel = 'push'`, [f.id]))[0]!
-      .n;
+    (
+      await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notification_delivery WHERE user_id = $1 AND channel = 'push'`, [
+        f.id,
+      ])
+    )[0]!.n;
 
   it('makes its VAPID key pair once, into DATA_DIR with mode 0600, and answers the public key', async () => {
     const first = await t.app.inject({ url: '/api/push/public-key' });
@@ -144,7 +147,13 @@ describe(`web push (${engine})`, () => {
   });
 
   it('lets loopback through only with PUSH_ALLOW_LOOPBACK; public addresses always', async () => {
-    for (const endpoint of ['https://127.0.0.1/p', 'https://localhost/p', 'https://[::1]/p', 'https://127.8.9.10/p', 'https://[::ffff:127.0.0.1]/p']) {
+    for (const endpoint of [
+      'https://127.0.0.1/p',
+      'https://localhost/p',
+      'https://[::1]/p',
+      'https://127.8.9.10/p',
+      'https://[::ffff:127.0.0.1]/p',
+    ]) {
       expect(await checkPushEndpoint(endpoint, false), endpoint).toBe('notPublic');
       expect(await checkPushEndpoint(endpoint, true), endpoint).toBe('ok');
     }
@@ -204,13 +213,15 @@ describe(`web push (${engine})`, () => {
     // the other fan's push did not wait for the hung service's timeout
     expect(Date.now() - started).toBeLessThan(400);
     await eventually(async () => expect(to(hang)).toHaveLength(1), 5000);
-    expect(slow.device.open(to(hang)[0]!.body)).toMatchObject({ body: `Crash Landing on You: season ${SEASON}, episode 3 airs 2032-01-12` });
+    expect(slow.device.open(to(hang)[0]!.body)).toMatchObject({
+      body: `Crash Landing on You: season ${SEASON}, episode 3 airs 2032-01-12`,
+    });
     expect(quick.device.open(to(ok)[0]!.body)).toMatchObject({ tag: `episode-${CLOY}-${SEASON}-3` });
     expect(await ledger(slow.f)).toBe(1);
   });
 
   it.runIf(engine === 'postgres')('pushes each episode once to each device with two instances on one PostgreSQL', async () => {
-    const devices = [];
+    const devices: Awaited<ReturnType<typeof subscribedFan>>[] = [];
     for (let i = 0; i < 6; i++) devices.push(await subscribedFan(`/ok/${randomBytes(6).toString('hex')}`));
     for (let n = 4; n <= 6; n++) await episode(n, '2032-01-13');
     const db2 = await openPostgres((t.db as { url?: string }).url!, 4);
@@ -230,7 +241,9 @@ describe(`web push (${engine})`, () => {
       }, 10_000);
       await Promise.all([t.app.push.sender.idle(), second.push.sender.idle()]);
       for (const d of devices) {
-        const episodes = to(new URL(d.device.body.endpoint).pathname).map((r) => (d.device.open(r.body) as { tag: string }).tag).sort();
+        const episodes = to(new URL(d.device.body.endpoint).pathname)
+          .map((r) => (d.device.open(r.body) as { tag: string }).tag)
+          .sort();
         expect(episodes).toEqual([4, 5, 6].map((n) => `episode-${CLOY}-${SEASON}-${n}`));
         expect(await ledger(d.f)).toBe(3);
       }
