@@ -3,10 +3,16 @@
  * signed-in fan's (under their account key, so sign-out drops them); the bell's count is polled while a page is open.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE, type MarkReadBody, type NotificationPage, type NotificationSettingsBody } from '@klama/contract';
+import {
+  NOTIFICATION_CHANNEL_ROUTES,
+  NOTIFICATION_PAGE,
+  type MarkReadBody,
+  type NotificationPage,
+  type NotificationSettingsBody,
+} from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api } from './paths';
+import { api, routeEndpoints } from './paths';
 import { request } from './request';
 import { notificationBase, unreadKey } from './notification-count';
 
@@ -16,6 +22,9 @@ export const notificationPaths = {
   list: (limit: number, before?: string) => api('myNotifications', {}, { limit, ...(before ? { before } : {}) }),
   markRead: () => api('markNotificationsRead'),
 };
+
+/** Push and the test notification: a table of their own, off the first bundle (the settings screen loads it). */
+export const channelApi = routeEndpoints(NOTIFICATION_CHANNEL_ROUTES);
 
 export const notificationKeys = {
   all: notificationBase,
@@ -71,5 +80,12 @@ export function useMarkNotificationsRead() {
       client.setQueryData(notificationKeys.unread(viewer), answer);
       await client.invalidateQueries({ queryKey: [...notificationKeys.all(viewer), 'pages'] });
     },
+  });
+}
+
+/** "Send a test notification": one on each channel that is on and reaches the fan; answers which. */
+export function useTestNotification() {
+  return useMutation({
+    mutationFn: () => request(channelApi('testNotification'), { method: 'POST', auth: 'required' }),
   });
 }

@@ -55,8 +55,8 @@ describe('Settings → Notifications', () => {
     const zone = await screen.findByLabelText('Time zone');
     expect(zone).toHaveValue(browserTimeZone());
     expect(screen.getByRole('checkbox', { name: 'In the app (the bell)' })).toBeChecked();
-    // push is not offered until the web can subscribe a device
-    expect(screen.queryByRole('checkbox', { name: 'By push notification' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'By push notification' })).not.toBeChecked();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
     expect(screen.getByRole('group', { name: 'Tell me about new episodes' })).toBeInTheDocument();
 
     await user.selectOptions(zone, 'Asia/Seoul');
@@ -98,6 +98,59 @@ describe('Settings → Notifications', () => {
     await user.click(screen.getByRole('button', { name: '알림 설정 저장' }));
     expect(await screen.findByText('Asia/Seoul 같은 IANA 시간대여야 해요')).toBeInTheDocument();
     expect(zone).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Settings → Notifications: push on this device and the test notification', () => {
+  const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+  it('explains that a browser without a service worker or PushManager cannot, and posts nothing', async () => {
+    signInAs('minji');
+    const calls = stubApi(() => json(DEFAULTS));
+    const user = userEvent.setup();
+    renderRoutes(<NotificationSettingsSection />, '/settings');
+    await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByText('This browser can’t receive push notifications from K-lama here.')).toHaveAttribute('role', 'status');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('subscribes through the registered service worker with the server’s key and posts the subscription', async () => {
+    signInAs('minji');
+    const subscription = { endpoint: 'https://push.example.com/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+    let appKey: Uint8Array | undefined;
+    const pushManager = {
+      getSubscription: async () => null,
+      subscribe: async (o: { applicationServerKey: Uint8Array }) => ((appKey = o.applicationServerKey), { toJSON: () => subscription }),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    Object.assign(window, { PushManager: class {}, Notification: { requestPermission: async () => 'granted' } });
+    try {
+      const calls = stubApi(({ url }) =>
+        url.endsWith('/push/public-key') ? json({ key: KEY }) : url.endsWith('/push-subscriptions') ? json({ id: 4 }, 201) : json(DEFAULTS),
+      );
+      const user = userEvent.setup();
+      renderRoutes(<NotificationSettingsSection />, '/settings');
+      await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+      expect(await screen.findByText('Push is on for this device.')).toBeInTheDocument();
+      expect(appKey).toHaveLength(65);
+      expect(appKey![0]).toBe(4);
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/user/me/push-subscriptions', body: subscription });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+
+  it('sends a test notification and says on which channels, in Korean too', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    signInAs('minji');
+    const calls = stubApi(({ method }) => (method === 'POST' ? json({ channels: ['push', 'email'] }, 202) : json(DEFAULTS)));
+    const user = userEvent.setup();
+    renderRoutes(<NotificationSettingsSection />, '/settings');
+    await user.click(await screen.findByRole('button', { name: '테스트 알림 보내기' }));
+    expect(await screen.findByText(/^보냈습니다: /)).toHaveTextContent('보냈습니다: 푸시, 이메일.');
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/user/me/notifications/test');
   });
 });
 
