@@ -6,15 +6,15 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { NOTIFICATION_PAGE, type MarkReadBody, type NotificationPage, type NotificationSettingsBody } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { notificationBase, unreadKey } from './notification-count';
 
 export const notificationPaths = {
-  settings: () => api('notificationSettings'),
-  saveSettings: () => api('putNotificationSettings'),
-  list: (limit: number, before?: string) => api('myNotifications', {}, { limit, ...(before ? { before } : {}) }),
-  markRead: () => api('markNotificationsRead'),
+  settings: () => memberApi('notificationSettings'),
+  saveSettings: () => memberApi('putNotificationSettings'),
+  list: (limit: number, before?: string) => memberApi('myNotifications', {}, { limit, ...(before ? { before } : {}) }),
+  markRead: () => memberApi('markNotificationsRead'),
 };
 
 export const notificationKeys = {
