@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Entry, MarkState, MarkStatus } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { read } from './catalogue';
-import { api, paths, type Endpoint } from './paths';
+import { paths, type Endpoint } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { listKeys } from './lists';
 
@@ -44,7 +45,7 @@ export const noMarks = (showId: number): MarkState => ({ showId, liked: false, b
 export const useAuthConfig = () =>
   useQuery({ queryKey: accountKeys.authConfig, queryFn: read(paths.auth.config()), staleTime: Infinity, retry: false });
 
-export const entryEndpoint = (showId: number): Endpoint<Entry> => api('entry', { showId });
+export const entryEndpoint = (showId: number): Endpoint<Entry> => memberApi('entry', { showId });
 
 /** The signed-in fan's entry for a show (marks and diary); nothing is asked for nobody. */
 export function useShowEntry(showId: number) {

@@ -5,14 +5,15 @@ import { accountKeys } from './account';
 import { read } from './catalogue';
 import { catalogueKeys } from './catalogue-keys';
 import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
 export const calendarPaths = {
-  airings: (range: { from: string; to: string }, mine: boolean) => (mine ? api('myCalendar', {}, range) : api('calendar', {}, range)),
-  nearest: (month: string, mine: boolean) => (mine ? api('myCalendarNearest', {}, { month }) : api('calendarNearest', {}, { month })),
+  airings: (range: { from: string; to: string }, mine: boolean) => (mine ? memberApi('myCalendar', {}, range) : api('calendar', {}, range)),
+  nearest: (month: string, mine: boolean) => (mine ? memberApi('myCalendarNearest', {}, { month }) : api('calendarNearest', {}, { month })),
   episodes: (showId: number) => api('showEpisodes', { id: showId }),
-  issueFeedToken: () => api('createCalendarToken'),
-  revokeFeedToken: () => api('deleteCalendarToken'),
+  issueFeedToken: () => memberApi('createCalendarToken'),
+  revokeFeedToken: () => memberApi('deleteCalendarToken'),
 };
 /** The per-show iCalendar file (a download, not a JSON call). */
 export const showCalendarUrl = (showId: number) => api('showCalendar', { file: `${showId}.ics` }).url;

@@ -7,7 +7,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentBody, CommentPage, CommentSort } from '@klama/contract';
 import { COMMENT_LIMITS } from '@klama/contract';
-import { api, type Endpoint } from './paths';
+import { type Endpoint } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { reviewKeys, useReviewReader } from './reviews';
 
@@ -24,14 +25,14 @@ const WRITE = { review: 'postReviewComment', list: 'postListComment' } as const;
 
 export const commentPaths = {
   page: (t: CommentTarget, page: number, sort: CommentSort) =>
-    api(READ[t.kind], { id: t.id }, { page, sort, limit: COMMENT_LIMITS.pageDefault }),
+    memberApi(READ[t.kind], { id: t.id }, { page, sort, limit: COMMENT_LIMITS.pageDefault }),
   /** read by nobody: a plain GET, no session asked for */
   anonymous: (t: CommentTarget, page: number, sort: CommentSort): Endpoint<CommentPage> => {
     const { url, method } = commentPaths.page(t, page, sort);
     return { url, method };
   },
-  write: (t: CommentTarget) => api(WRITE[t.kind], { id: t.id }),
-  remove: (id: number) => api('deleteComment', { id }),
+  write: (t: CommentTarget) => memberApi(WRITE[t.kind], { id: t.id }),
+  remove: (id: number) => memberApi('deleteComment', { id }),
 };
 
 /** A target's threads, a page more at a time; nothing is read until `enabled`. */

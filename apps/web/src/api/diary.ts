@@ -27,7 +27,8 @@ import { COMMUNITY_SORT, utcDay } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys, entryEndpoint, useShowEntry } from './account';
 import { relationMutationKey } from './marks';
-import { api, type Endpoint } from './paths';
+import { type Endpoint } from './paths';
+import { memberApi } from './member-paths';
 import { ApiError, request } from './request';
 
 /** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
@@ -43,21 +44,21 @@ const listPageQuery = (page: number, order: ListOrder) => ({
 
 export const diaryPaths = {
   entry: entryEndpoint,
-  diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => api('diary', {}, q),
-  stats: () => api('diaryStats'),
-  myLists: () => api('myLists'),
-  createList: () => api('createList'),
+  diary: (q: { status?: DiaryStatus; sort: DiarySort; page: number; limit: number }) => memberApi('diary', {}, q),
+  stats: () => memberApi('diaryStats'),
+  myLists: () => memberApi('myLists'),
+  createList: () => memberApi('createList'),
   /** A list's page as its owner reads it (a private list too), in the list's order or by the K-lama score. */
-  ownList: (id: number, page: number, order: ListOrder = 'curated') => api('listPage', { id }, listPageQuery(page, order)),
+  ownList: (id: number, page: number, order: ListOrder = 'curated') => memberApi('listPage', { id }, listPageQuery(page, order)),
   /** A list's page read by nobody: a public list (the server renders this one), 404 for any other. */
   publicList: (id: number, page: number, order: ListOrder = 'curated'): Endpoint<ListPage> => {
-    const { url, method } = api('listPage', { id }, listPageQuery(page, order));
+    const { url, method } = memberApi('listPage', { id }, listPageQuery(page, order));
     return { url, method };
   },
-  listItem: (id: number, showId: number) => api('putListItem', { id, showId }),
-  removeListItem: (id: number, showId: number) => api('deleteListItem', { id, showId }),
-  exportUrl: (format: 'json' | 'csv') => api('exportDiary', {}, { format }).url,
-  import: (dryRun: boolean) => api('importDiary', {}, { dryRun: String(dryRun) }),
+  listItem: (id: number, showId: number) => memberApi('putListItem', { id, showId }),
+  removeListItem: (id: number, showId: number) => memberApi('deleteListItem', { id, showId }),
+  exportUrl: (format: 'json' | 'csv') => memberApi('exportDiary', {}, { format }).url,
+  import: (dryRun: boolean) => memberApi('importDiary', {}, { dryRun: String(dryRun) }),
 };
 
 const useUsername = () => useAuthStore((s) => s.user?.username ?? null);

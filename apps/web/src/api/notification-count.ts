@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
 /** How often the bell asks for the unread count while a page is open. */
@@ -18,7 +18,7 @@ export function useUnreadCount() {
   const viewer = useAuthStore((s) => s.user?.username ?? null);
   return useQuery({
     queryKey: unreadKey(viewer ?? '(no viewer)'),
-    queryFn: ({ signal }) => request(api('unreadNotificationCount'), { signal, auth: 'required' }),
+    queryFn: ({ signal }) => request(memberApi('unreadNotificationCount'), { signal, auth: 'required' }),
     enabled: viewer !== null,
     refetchInterval: UNREAD_POLL_MS,
     retry: false,

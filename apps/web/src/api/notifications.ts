@@ -3,28 +3,19 @@
  * signed-in fan's (under their account key, so sign-out drops them); the bell's count is polled while a page is open.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_CHANNEL_ROUTES,
-  NOTIFICATION_PAGE,
-  type MarkReadBody,
-  type NotificationPage,
-  type NotificationSettingsBody,
-} from '@klama/contract';
+import { NOTIFICATION_PAGE, type MarkReadBody, type NotificationPage, type NotificationSettingsBody } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api, routeEndpoints } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { notificationBase, unreadKey } from './notification-count';
 
 export const notificationPaths = {
-  settings: () => api('notificationSettings'),
-  saveSettings: () => api('putNotificationSettings'),
-  list: (limit: number, before?: string) => api('myNotifications', {}, { limit, ...(before ? { before } : {}) }),
-  markRead: () => api('markNotificationsRead'),
+  settings: () => memberApi('notificationSettings'),
+  saveSettings: () => memberApi('putNotificationSettings'),
+  list: (limit: number, before?: string) => memberApi('myNotifications', {}, { limit, ...(before ? { before } : {}) }),
+  markRead: () => memberApi('markNotificationsRead'),
 };
-
-/** Push and the test notification: a table of their own, off the first bundle (the settings screen loads it). */
-export const channelApi = routeEndpoints(NOTIFICATION_CHANNEL_ROUTES);
 
 export const notificationKeys = {
   all: notificationBase,
@@ -86,6 +77,6 @@ export function useMarkNotificationsRead() {
 /** "Send a test notification": one on each channel that is on and reaches the fan; answers which. */
 export function useTestNotification() {
   return useMutation({
-    mutationFn: () => request(channelApi('testNotification'), { method: 'POST', auth: 'required' }),
+    mutationFn: () => request(memberApi('testNotification'), { method: 'POST', auth: 'required' }),
   });
 }

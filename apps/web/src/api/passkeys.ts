@@ -9,7 +9,7 @@ import type { OwnerConfirmationBody, Passkey, PasskeyRegisterBody, PasskeyLoginB
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { useStartSession } from './auth';
-import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
 export const passkeyKeys = {
@@ -45,7 +45,7 @@ export function usePasskeys() {
   const username = useAuthStore((s) => s.user?.username ?? null);
   return useQuery({
     queryKey: passkeyKeys.list(username ?? ''),
-    queryFn: ({ signal }) => request(api('passkeys'), { signal, auth: 'required' }),
+    queryFn: ({ signal }) => request(memberApi('passkeys'), { signal, auth: 'required' }),
     enabled: Boolean(username),
   });
 }
@@ -69,12 +69,12 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: async (name: string): Promise<Passkey> => {
       const [options, { startRegistration }] = await Promise.all([
-        request(api('passkeyRegisterOptions'), { auth: 'required' }),
+        request(memberApi('passkeyRegisterOptions'), { auth: 'required' }),
         webAuthn(),
       ]);
       const response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
       const body: PasskeyRegisterBody = { response: response as PasskeyRegisterBody['response'], name };
-      return request(api('passkeyRegister'), { body, auth: 'required' });
+      return request(memberApi('passkeyRegister'), { body, auth: 'required' });
     },
     onSettled: refresh,
   });
@@ -83,7 +83,8 @@ export function useAddPasskey() {
 export function useRenamePasskey() {
   const refresh = useListUpdate();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => request(api('renamePasskey', { id }), { body: { name }, auth: 'required' }),
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      request(memberApi('renamePasskey', { id }), { body: { name }, auth: 'required' }),
     onSettled: refresh,
   });
 }
@@ -91,7 +92,7 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const refresh = useListUpdate();
   return useMutation({
-    mutationFn: (id: number) => request(api('deletePasskey', { id }), { auth: 'required' }),
+    mutationFn: (id: number) => request(memberApi('deletePasskey', { id }), { auth: 'required' }),
     onSettled: refresh,
   });
 }
@@ -104,13 +105,13 @@ export function usePasskeySignIn() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: async (mode: 'button' | 'autofill') => {
-      const [options, { startAuthentication }] = await Promise.all([request(api('passkeyLoginOptions')), webAuthn()]);
+      const [options, { startAuthentication }] = await Promise.all([request(memberApi('passkeyLoginOptions')), webAuthn()]);
       const response = await startAuthentication({
         optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
         useBrowserAutofill: mode === 'autofill',
       });
       const body: PasskeyLoginBody = { response: response as PasskeyLoginBody['response'] };
-      return request(api('passkeyLogin'), { body });
+      return request(memberApi('passkeyLogin'), { body });
     },
     onSuccess: startSession,
   });
@@ -124,7 +125,7 @@ export function usePasskeySignIn() {
 export async function passkeyConfirmation(
   challenge: 'deleteMePasskeyOptions' | 'confirmMePasskeyOptions' = 'deleteMePasskeyOptions',
 ): Promise<OwnerConfirmationBody> {
-  const [options, { startAuthentication }] = await Promise.all([request(api(challenge), { auth: 'required' }), webAuthn()]);
+  const [options, { startAuthentication }] = await Promise.all([request(memberApi(challenge), { auth: 'required' }), webAuthn()]);
   const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
   return { passkey: response as PasskeyLoginBody['response'] };
 }

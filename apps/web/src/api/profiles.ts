@@ -7,7 +7,8 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { FEED_PAGE, feedCursor, type Feed, type ProfileVisibility, type PublicProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api, type Endpoint } from './paths';
+import { type Endpoint } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
 const ANONYMOUS = '(anonymous)';
@@ -28,18 +29,18 @@ export const profileKeys = {
 export const profilePaths = {
   /** read by nobody: the call the server renders with */
   publicProfile: (username: string) => {
-    const { url, method } = api('publicProfile', { username });
+    const { url, method } = memberApi('publicProfile', { username });
     return { url, method } as Endpoint<PublicProfile>;
   },
-  follow: (username: string) => api('follow', { username }),
-  unfollow: (username: string) => api('unfollow', { username }),
-  block: (username: string) => api('block', { username }),
-  unblock: (username: string) => api('unblock', { username }),
-  feed: (limit: number, before?: string) => api('myFeed', {}, { limit, before }),
-  following: () => api('myFollowing'),
-  followers: () => api('myFollowers'),
-  blocks: (page: number, limit: number) => api('myBlocks', {}, { page, limit }),
-  me: () => api('updateMe'),
+  follow: (username: string) => memberApi('follow', { username }),
+  unfollow: (username: string) => memberApi('unfollow', { username }),
+  block: (username: string) => memberApi('block', { username }),
+  unblock: (username: string) => memberApi('unblock', { username }),
+  feed: (limit: number, before?: string) => memberApi('myFeed', {}, { limit, before }),
+  following: () => memberApi('myFollowing'),
+  followers: () => memberApi('myFollowers'),
+  blocks: (page: number, limit: number) => memberApi('myBlocks', {}, { page, limit }),
+  me: () => memberApi('updateMe'),
 };
 
 const useViewer = () => useAuthStore((s) => s.user?.username ?? null);

@@ -5,6 +5,7 @@ import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { read } from './catalogue';
 import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -16,8 +17,8 @@ export const regionPaths = {
   regionProviders: (region: string) => api('regionProviders', {}, { region }),
   // a provider's page answers its name with its first show (the services list is one region's)
   provider: (id: number) => api('providerShows', { id }, { limit: 1 }),
-  userRegion: () => api('myRegion'),
-  me: () => api('updateMe'),
+  userRegion: () => memberApi('myRegion'),
+  me: () => memberApi('updateMe'),
 };
 
 /** A show's offers in a region; the US shares its key with `useShowProviders`. */

@@ -4,10 +4,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ReportBody } from '@klama/contract';
-import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
-export const reportPaths = { report: () => api('report') };
+export const reportPaths = { report: () => memberApi('report') };
 
 export function useReport() {
   return useMutation({

@@ -7,7 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { HelpfulAnswer, ReviewBody, ReviewPage, ReviewSort } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { useHydrated } from '../lib/use-hydrated';
-import { api, type Endpoint } from './paths';
+import { type Endpoint } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
 export type ReviewsRead = { sort: ReviewSort; page: number; limit: number };
@@ -24,14 +25,14 @@ export const reviewKeys = {
 export const reviewPaths = {
   /** read by nobody (the server renders this one) */
   anonymous: (showId: number, q: ReviewsRead): Endpoint<ReviewPage> => {
-    const { url, method } = api('showReviews', { id: showId }, q);
+    const { url, method } = memberApi('showReviews', { id: showId }, q);
     return { url, method };
   },
-  asReader: (showId: number, q: ReviewsRead) => api('showReviews', { id: showId }, q),
-  review: (showId: number) => api('putReview', { id: showId }),
-  removeReview: (showId: number) => api('deleteReview', { id: showId }),
-  vote: (reviewId: number) => api('voteHelpful', { id: reviewId }),
-  unvote: (reviewId: number) => api('unvoteHelpful', { id: reviewId }),
+  asReader: (showId: number, q: ReviewsRead) => memberApi('showReviews', { id: showId }, q),
+  review: (showId: number) => memberApi('putReview', { id: showId }),
+  removeReview: (showId: number) => memberApi('deleteReview', { id: showId }),
+  vote: (reviewId: number) => memberApi('voteHelpful', { id: reviewId }),
+  unvote: (reviewId: number) => memberApi('unvoteHelpful', { id: reviewId }),
 };
 
 /** Who reads: the signed-in fan once the page is live, else nobody (the server renders for nobody). */

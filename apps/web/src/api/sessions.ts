@@ -4,7 +4,7 @@ import type { MailLanguage } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { useLanguage } from '../stores/general';
 import { accountKeys } from './account';
-import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 
 /** The language mail is written in: the interface's. */
@@ -18,7 +18,7 @@ export function useSessions() {
   const username = useUsername();
   return useQuery({
     queryKey: accountKeys.sessions(username ?? '(anonymous)'),
-    queryFn: ({ signal }) => request(api('mySessions'), { signal, auth: 'required' }),
+    queryFn: ({ signal }) => request(memberApi('mySessions'), { signal, auth: 'required' }),
     enabled: Boolean(username),
     staleTime: 0,
   });
@@ -29,7 +29,7 @@ export function useEndSessions() {
   const client = useQueryClient();
   const username = useUsername();
   return useMutation({
-    mutationFn: (id?: string) => request(id ? api('endSession', { id }) : api('endOtherSessions'), { auth: 'required' }),
+    mutationFn: (id?: string) => request(id ? memberApi('endSession', { id }) : memberApi('endOtherSessions'), { auth: 'required' }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions(username ?? '(anonymous)') }),
   });
 }
@@ -37,7 +37,7 @@ export function useEndSessions() {
 export function useResendVerification() {
   const language = useMailLanguage();
   return useMutation({
-    mutationFn: () => request(api('resendEmailVerification'), { body: { language }, auth: 'required' }),
+    mutationFn: () => request(memberApi('resendEmailVerification'), { body: { language }, auth: 'required' }),
   });
 }
 
@@ -46,7 +46,7 @@ export function useVerifyEmail() {
   const client = useQueryClient();
   const username = useUsername();
   return useMutation({
-    mutationFn: (token: string) => request(api('verifyEmail'), { body: { token } }),
+    mutationFn: (token: string) => request(memberApi('verifyEmail'), { body: { token } }),
     onSuccess: () => {
       if (username) void client.invalidateQueries({ queryKey: accountKeys.me(username) });
     },

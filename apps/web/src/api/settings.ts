@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, DeleteAccountBody, OwnerConfirmationBody, UpdateMeBody, UserProfile } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api, paths } from './paths';
+import { paths } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { useMailLanguage } from './sessions';
 import { passkeyConfirmation } from './passkeys';
@@ -55,7 +56,7 @@ export const useDeleteAccount = () =>
     /** `'passkey'`: the browser's passkey prompt answers the server's challenge first (passkeys.ts) */
     mutationFn: async (confirmation: DeleteAccountBody | 'passkey') => {
       const body = confirmation === 'passkey' ? await passkeyConfirmation() : confirmation;
-      return request(api('deleteMe'), { method: 'DELETE', body, auth: 'required' });
+      return request(memberApi('deleteMe'), { method: 'DELETE', body, auth: 'required' });
     },
     onSuccess: () => {
       useAuthStore.persist.clearStorage();
@@ -72,6 +73,6 @@ export const useConfirmIdentity = () =>
   useMutation({
     mutationFn: async (confirmation: OwnerConfirmationBody | 'passkey') => {
       const body = confirmation === 'passkey' ? await passkeyConfirmation('confirmMePasskeyOptions') : confirmation;
-      return request(api('confirmMe'), { method: 'POST', body, auth: 'required' });
+      return request(memberApi('confirmMe'), { method: 'POST', body, auth: 'required' });
     },
   });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginTwoFactorBody, RegenerateRecoveryCodesBody, TotpEnableBody, TwoFactorDisableBody } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
-import { api } from './paths';
+import { memberApi } from './member-paths';
 import { request } from './request';
 import { useStartSession } from './auth';
 
@@ -15,7 +15,7 @@ export function useTwoFactorStatus() {
   const username = useAuthStore((s) => s.user?.username ?? null);
   return useQuery({
     queryKey: twoFactorKeys.status(username ?? ''),
-    queryFn: () => request(api('twoFactorStatus'), { auth: 'required' }),
+    queryFn: () => request(memberApi('twoFactorStatus'), { auth: 'required' }),
     enabled: username !== null,
   });
 }
@@ -29,13 +29,13 @@ function useRefreshStatus() {
 }
 
 /** A new secret, pending until a code from it confirms it. */
-export const useTotpSetup = () => useMutation({ mutationFn: () => request(api('totpSetup'), { auth: 'required' }) });
+export const useTotpSetup = () => useMutation({ mutationFn: () => request(memberApi('totpSetup'), { auth: 'required' }) });
 
 /** Turns it on; answers the recovery codes, shown once. */
 export function useTotpEnable() {
   const refresh = useRefreshStatus();
   return useMutation({
-    mutationFn: (body: TotpEnableBody) => request(api('totpEnable'), { body, auth: 'required' }),
+    mutationFn: (body: TotpEnableBody) => request(memberApi('totpEnable'), { body, auth: 'required' }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +43,7 @@ export function useTotpEnable() {
 export function useTwoFactorDisable() {
   const refresh = useRefreshStatus();
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => request(api('twoFactorDisable'), { body, auth: 'required' }),
+    mutationFn: (body: TwoFactorDisableBody) => request(memberApi('twoFactorDisable'), { body, auth: 'required' }),
     onSuccess: refresh,
   });
 }
@@ -52,7 +52,7 @@ export function useTwoFactorDisable() {
 export function useRegenerateRecoveryCodes() {
   const refresh = useRefreshStatus();
   return useMutation({
-    mutationFn: (body: RegenerateRecoveryCodesBody) => request(api('regenerateRecoveryCodes'), { body, auth: 'required' }),
+    mutationFn: (body: RegenerateRecoveryCodesBody) => request(memberApi('regenerateRecoveryCodes'), { body, auth: 'required' }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +61,7 @@ export function useRegenerateRecoveryCodes() {
 export function useLoginTwoFactor() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: LoginTwoFactorBody) => request(api('loginTwoFactor'), { body }),
+    mutationFn: (body: LoginTwoFactorBody) => request(memberApi('loginTwoFactor'), { body }),
     onSuccess: startSession,
   });
 }

@@ -4,7 +4,7 @@
  * browser's subscription (endpoint and keys) is then saved with `POST user/me/push-subscriptions`.
  */
 import type { PushSubscriptionBody } from '@klama/contract';
-import { channelApi } from '../../api/notifications';
+import { memberApi } from '../../api/member-paths';
 import { request } from '../../api/request';
 
 export type PushDeviceResult = 'on' | 'unsupported' | 'denied';
@@ -25,12 +25,12 @@ export async function subscribeThisDevice(): Promise<PushDeviceResult> {
   if (!registration?.pushManager) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
-  const { key } = await request(channelApi('pushPublicKey'));
+  const { key } = await request(memberApi('pushPublicKey'));
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) }));
   const { endpoint, keys } = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   const body: PushSubscriptionBody = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
-  await request(channelApi('createPushSubscription'), { method: 'POST', body, auth: 'required' });
+  await request(memberApi('createPushSubscription'), { method: 'POST', body, auth: 'required' });
   return 'on';
 }

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
-import { api } from '../../api/paths';
+import { memberApi } from '../../api/member-paths';
 import { ApiError } from '../../api/request';
 import { useErrorText } from '../../api/error-text';
 import { ReportButton } from '../../components/ReportButton';
@@ -70,7 +70,7 @@ function ProfileView({ profile, viewer, reviews }: { profile: PublicProfile; vie
         })}
         path={path}
         type="profile"
-        image={api('profileShareImage', { username: profile.username }).url}
+        image={memberApi('profileShareImage', { username: profile.username }).url}
         imageSize={SHARE_IMAGE_SIZE}
       />
       <header className="public-profile__head">
