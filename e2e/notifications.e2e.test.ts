@@ -164,7 +164,11 @@ describe('notifications', () => {
       // on the channels that are on (in-app only: none)
       const ko = c.language === 'kr';
       await section.getByRole('button', { name: ko ? '이 기기에서 푸시 알림 켜기' : 'Turn on push on this device' }).click();
-      await section.getByText(ko ? '이 브라우저에서는 K-lama 푸시 알림을 받을 수 없습니다.' : 'This browser can’t receive push notifications from K-lama here.').waitFor();
+      await section
+        .getByText(
+          ko ? '이 브라우저에서는 K-lama 푸시 알림을 받을 수 없습니다.' : 'This browser can’t receive push notifications from K-lama here.',
+        )
+        .waitFor();
       await section.getByRole('button', { name: ko ? '테스트 알림 보내기' : 'Send a test notification' }).click();
       await section.getByText(ko ? /^보낸 알림이 없습니다/ : /^Nothing was sent/).waitFor();
       await section.scrollIntoViewIfNeeded();
