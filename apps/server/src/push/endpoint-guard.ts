@@ -8,7 +8,8 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
-export type EndpointVerdict = 'ok' | 'notHttps' | 'notPublic';
+/** `unresolved`: the name did not resolve now (refused when subscribing; a send is retried later, not dropped). */
+export type EndpointVerdict = 'ok' | 'notHttps' | 'notPublic' | 'unresolved';
 
 function publicAddress(address: string, allowLoopback: boolean): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -34,8 +35,8 @@ export async function checkPushEndpoint(endpoint: string, allowLoopback: boolean
   try {
     addresses = await lookup(name, { all: true, verbatim: true });
   } catch {
-    return 'notPublic'; // a name that does not resolve reaches no push service
+    return 'unresolved';
   }
-  if (!addresses.length) return 'notPublic';
+  if (!addresses.length) return 'unresolved';
   return addresses.every((a) => publicAddress(a.address, allowLoopback)) ? 'ok' : 'notPublic';
 }

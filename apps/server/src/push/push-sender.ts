@@ -122,7 +122,11 @@ export class PushSender {
 
   private async deliver(push: ClaimedPush): Promise<void> {
     try {
-      if ((await checkPushEndpoint(push.endpoint, this.settings.allowLoopback)) !== 'ok') {
+      const verdict = await checkPushEndpoint(push.endpoint, this.settings.allowLoopback);
+      // a name that does not resolve now (a resolver down) is retried; one that resolves to this machine or a
+      // private network is never posted to, and its subscription goes
+      if (verdict === 'unresolved') throw new Error(`the push service's name did not resolve`);
+      if (verdict !== 'ok') {
         await dropSubscription(this.db, push.subscription_id);
         this.log.error(
           `push ${push.id}: the endpoint of subscription ${push.subscription_id} no longer reaches a public push service; removed`,

@@ -161,6 +161,7 @@ describe(`web push (${engine})`, () => {
     expect(await checkPushEndpoint('https://1.1.1.1/p', false)).toBe('ok');
     expect(await checkPushEndpoint('https://[2606:4700::1111]/p', false)).toBe('ok');
     expect(await checkPushEndpoint('http://1.1.1.1/p', true)).toBe('notHttps');
+    expect(await checkPushEndpoint('https://does-not-resolve.invalid/p', true)).toBe('unresolved');
   });
 
   it('pushes a new episode once, encrypted (RFC 8291) with the VAPID key; the browser decrypts it and sees the episode', async () => {
@@ -218,6 +219,34 @@ describe(`web push (${engine})`, () => {
     });
     expect(quick.device.open(to(ok)[0]!.body)).toMatchObject({ tag: `episode-${CLOY}-${SEASON}-3` });
     expect(await ledger(slow.f)).toBe(1);
+  });
+
+  it('checks the endpoint again before each send: a private address drops the subscription, an unresolved name is retried', async () => {
+    const f = await fan();
+    const keys = browserSubscription('https://x/').body.keys;
+    const insert = async (endpoint: string) => {
+      const [{ id }] = (await t.db.query<{ id: number }>(
+        'INSERT INTO push_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
+        [f.id, endpoint, keys.p256dh, keys.auth],
+      )) as [{ id: number }];
+      return id;
+    };
+    const privateOne = await insert('https://10.9.8.7/push/rebound');
+    const unresolved = await insert('https://gone-away.invalid/push');
+    await t.db.query(
+      `INSERT INTO push_outbox (subscription_id, payload, expires_at) VALUES ($1, '{}', now() + interval '1 hour'), ($2, '{}', now() + interval '1 hour')`,
+      [privateOne, unresolved],
+    );
+    t.app.push.sender.wake();
+    await eventually(async () => {
+      expect((await t.db.query('SELECT 1 FROM push_subscription WHERE id = $1', [privateOne])).length).toBe(0);
+      const [left] = await t.db.query<{ last_error: string | null }>('SELECT last_error FROM push_outbox WHERE subscription_id = $1', [
+        unresolved,
+      ]);
+      expect(left?.last_error).toBe("the push service's name did not resolve");
+    }, 5000);
+    expect((await t.db.query('SELECT 1 FROM push_subscription WHERE id = $1', [unresolved])).length).toBe(1);
+    await t.db.query('DELETE FROM push_subscription WHERE id = $1', [unresolved]);
   });
 
   it.runIf(engine === 'postgres')('pushes each episode once to each device with two instances on one PostgreSQL', async () => {
