@@ -17,3 +17,11 @@ CREATE TABLE mail_digest_delivery (
 -- the digest scan: fans who asked for one
 CREATE INDEX notification_settings_digest_idx ON notification_settings (digest) WHERE digest <> 'off';
 INSERT INTO scheduled_job (kind) VALUES ('mail-digest');
+
+-- The in-app test notification (POST user/me/notifications/test): a row of the centre with no show or episode.
+ALTER TABLE notification DROP CONSTRAINT notification_kind_check;
+ALTER TABLE notification ADD CONSTRAINT notification_kind_check CHECK (kind IN ('new_episode', 'test'));
+ALTER TABLE notification ALTER COLUMN show_id DROP NOT NULL, ALTER COLUMN season_number DROP NOT NULL,
+  ALTER COLUMN episode_number DROP NOT NULL, ALTER COLUMN air_date DROP NOT NULL;
+ALTER TABLE notification ADD CONSTRAINT notification_episode_check
+  CHECK (kind = 'test' OR (show_id IS NOT NULL AND season_number IS NOT NULL AND episode_number IS NOT NULL AND air_date IS NOT NULL));

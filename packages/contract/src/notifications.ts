@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { RequestText, ShowCard } from './common.js';
-import { DIGESTS, LEAD_HOURS, MARK_READ_MAX_IDS, NOTIFICATION_KINDS, NOTIFICATION_PAGE } from './notification-constants.js';
+import { DIGESTS, LEAD_HOURS, MARK_READ_MAX_IDS, NOTIFICATION_CHANNELS, NOTIFICATION_PAGE } from './notification-constants.js';
 
 export const NOTIFICATION_MESSAGES = {
   unknownTimeZone: 'must be an IANA time zone such as Asia/Seoul',
@@ -49,9 +49,9 @@ export const NotificationSettingsBody = z.strictObject({
 });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
-export const NotificationItem = z.object({
+const NewEpisodeItem = z.object({
   id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.literal('new_episode'),
   /** when it was delivered (ISO, milliseconds, UTC) */
   at: z.string(),
   read: z.boolean(),
@@ -63,6 +63,9 @@ export const NotificationItem = z.object({
   /** the page it links to (the show's details page) */
   path: z.string(),
 });
+/** The test notification (`POST user/me/notifications/test`): links to Settings. */
+const TestItem = z.object({ id: z.number().int(), kind: z.literal('test'), at: z.string(), read: z.boolean(), path: z.string() });
+export const NotificationItem = z.discriminatedUnion('kind', [NewEpisodeItem, TestItem]);
 export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationPage = z.object({ items: z.array(NotificationItem), nextBefore: z.string().nullable() });
 export type NotificationPage = z.infer<typeof NotificationPage>;
@@ -134,7 +137,7 @@ export const PushSubscriptionParams = z.strictObject({
 });
 
 /** The channels a test notification went out on. */
-export const TestNotificationAnswer = z.object({ channels: z.array(z.enum(['inApp', 'push', 'email'])) });
+export const TestNotificationAnswer = z.object({ channels: z.array(z.enum(NOTIFICATION_CHANNELS)) });
 export type TestNotificationAnswer = z.infer<typeof TestNotificationAnswer>;
 
 export const UnsubscribeParams = z.strictObject({ token: z.string().min(1).max(200) });

@@ -1,11 +1,11 @@
 /** Notification settings and the in-app notification centre (ARCHITECTURE 9.3; decision 0047). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTIFICATION_MESSAGES } from '@klama/contract';
+import { NOTIFICATION_MESSAGES, type NotificationChannelName } from '@klama/contract';
 import { signedIn } from '../accounts/authenticate.js';
 import { invalidField } from '../plugins/errors.js';
 import { route } from '../plugins/route.js';
 import { enqueuePushes } from '../push/push-outbox.queries.js';
-import { markRead, notificationsOf, unreadCountOf } from './centre.queries.js';
+import { insertTestNotification, markRead, notificationsOf, unreadCountOf } from './centre.queries.js';
 import { episodeMailer } from './mail-notices.js';
 import { NOTICE_COPY } from '../mail/notice-copy.js';
 import { noticeFans } from './notice-targets.queries.js';
@@ -28,14 +28,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     await markRead(db, userId, req.body);
     return { unread: await unreadCountOf(db, userId) };
   });
-  // one test on each channel that is on and can reach the fan (a subscribed device; a confirmed address)
+  // one test on each channel that is on and can reach the fan (the centre; a subscribed device; a confirmed address)
   route(app, 'testNotification', async (req, reply) => {
     const { userId } = signedIn(req);
     const settings = await notificationSettingsOf(db, userId);
     const fan = (await noticeFans(db, [userId])).get(userId)!;
     const copy = NOTICE_COPY[fan.mail_language];
-    const channels: ('push' | 'email')[] = [];
+    const channels: NotificationChannelName[] = [];
     await db.transaction(async (tx) => {
+      if (settings.newEpisodes.inApp) {
+        await insertTestNotification(tx, userId);
+        channels.push('inApp');
+      }
       if (settings.newEpisodes.push) {
         const queued = await enqueuePushes(
           tx,

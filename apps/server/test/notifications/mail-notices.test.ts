@@ -198,17 +198,24 @@ describe(`mail notices and digests (${engine})`, () => {
     }
   });
 
-  it('sends a test notification on the channels that are on (202)', async () => {
+  it('sends a test notification on the channels that are on (202): the centre and mail', async () => {
     const f = await fan();
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/test', headers: f.auth })).json()).toEqual({
-      channels: [],
-    });
+    const centre = async () => (await t.app.inject({ url: '/api/user/me/notifications', headers: f.auth })).json();
+    const unread = async () => (await t.app.inject({ url: '/api/user/me/notifications/unread-count', headers: f.auth })).json();
+    // the defaults: in-app only
+    const first = await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/test', headers: f.auth });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ channels: ['inApp'] });
+    expect(await centre()).toMatchObject({ items: [{ kind: 'test', read: false, path: '/settings' }], nextBefore: null });
+    expect(await unread()).toEqual({ unread: 1 });
     expect((await settings(f, { email: true })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/test', headers: f.auth });
-    expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ channels: ['email'] });
     const [mail] = await arrived(f, 1);
     expect(mail!.subject).toBe('K-lama test notification');
+    expect((await centre()).items).toHaveLength(1);
+    await t.app.inject({ method: 'POST', url: '/api/user/me/notifications/read', headers: f.auth, payload: {} });
+    expect(await unread()).toEqual({ unread: 0 });
   });
 
   it.runIf(engine === 'postgres')('sends each notice and digest once with two instances on one PostgreSQL', async () => {

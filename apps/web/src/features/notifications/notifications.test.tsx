@@ -42,6 +42,7 @@ const page: NotificationPage = {
       airDate: '2031-10-04',
       path: '/details/9000001',
     },
+    { id: 10, kind: 'test', at: '2031-10-03T10:00:00.000Z', read: true, path: '/settings' },
   ],
   nextBefore: null,
 };
@@ -145,11 +146,11 @@ describe('Settings → Notifications: push on this device and the test notificat
   it('sends a test notification and says on which channels, in Korean too', async () => {
     useGeneralStore.setState({ language: 'kr' });
     signInAs('minji');
-    const calls = stubApi(({ method }) => (method === 'POST' ? json({ channels: ['push', 'email'] }, 202) : json(DEFAULTS)));
+    const calls = stubApi(({ method }) => (method === 'POST' ? json({ channels: ['inApp', 'push', 'email'] }, 202) : json(DEFAULTS)));
     const user = userEvent.setup();
     renderRoutes(<NotificationSettingsSection />, '/settings');
     await user.click(await screen.findByRole('button', { name: '테스트 알림 보내기' }));
-    expect(await screen.findByText(/^보냈습니다: /)).toHaveTextContent('보냈습니다: 푸시, 이메일.');
+    expect(await screen.findByText(/^보냈습니다: /)).toHaveTextContent('보냈습니다: 앱 안, 푸시, 이메일.');
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/user/me/notifications/test');
   });
 });
@@ -193,7 +194,11 @@ describe('the notification centre', () => {
     const user = userEvent.setup();
     renderRoutes(<NotificationsPage />, '/notifications');
     const items = await screen.findAllByTestId('notification-item');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
+    expect(within(items[2]!).getByRole('link', { name: 'Test notification: notifications reach you here.' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     const link = within(items[0]!).getByRole('link', { name: 'Crash Landing on You: season 1, episode 5 airs October 5, 2031' });
     expect(link).toHaveAttribute('href', '/details/9000001');
     expect(items[0]).toHaveTextContent('Unread');
