@@ -5,6 +5,7 @@ import { accountKeys } from './account';
 import { read } from './catalogue';
 import { catalogueKeys } from './catalogue-keys';
 import { api } from './paths';
+import { queryClientLanguage } from './catalogue-language';
 import { request } from './request';
 
 export const calendarPaths = {
@@ -35,7 +36,8 @@ export function useAirings(range: { from: string; to: string }, mine: boolean) {
   const user = useCalendarUser(mine);
   return useQuery({
     queryKey: calendarKeys.airings(user, mine, range),
-    queryFn: ({ signal }) => request(calendarPaths.airings(range, mine), { signal, auth: mine ? 'required' : 'none' }),
+    queryFn: ({ signal, client }) =>
+      request(calendarPaths.airings(range, mine), { signal, auth: mine ? 'required' : 'none', language: queryClientLanguage(client) }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -45,7 +47,8 @@ export function useNearestMonths(month: string, mine: boolean, enabled: boolean)
   const user = useCalendarUser(mine);
   return useQuery({
     queryKey: calendarKeys.nearest(user, mine, month),
-    queryFn: ({ signal }) => request(calendarPaths.nearest(month, mine), { signal, auth: mine ? 'required' : 'none' }),
+    queryFn: ({ signal, client }) =>
+      request(calendarPaths.nearest(month, mine), { signal, auth: mine ? 'required' : 'none', language: queryClientLanguage(client) }),
     enabled,
     staleTime: 5 * 60_000,
   });
