@@ -39,6 +39,11 @@ describe('Korean catalogue text', () => {
     await expect.poll(() => keywords.allTextContents(), SETTLE).toEqual(CLOY.keywords.map((k) => korean.keywords[k]));
     await page.getByText(CLOY.cast[0]!.original_name, { exact: true }).first().waitFor();
     expect(await page.getByText(CLOY.overview).count()).toBe(0);
+    // a Korean keyword chip leads to its keyword's page, named in Korean
+    await keywords.first().click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: korean.keywords[CLOY.keywords[0]!]! }).waitFor();
+    await page.goBack();
+    await page.getByText(korean.shows['9000001']!.overview).waitFor();
 
     await page.getByRole('button', { name: /^en/ }).click();
     await page.getByText(CLOY.overview).waitFor();
