@@ -109,5 +109,7 @@ export async function longTailUrls(base, perKind) {
     return `/api/show/list/${type}/${key}?sort=${pick(SORTS)}&page=${page}&limit=${LIMIT}`;
   });
 
-  return { search: searchUrls, discover: discoverUrls, details: detailsUrls, 'category lists': categoryUrls };
+  // the same details in Korean (decision 0049): the Korean text's coalesce on the same single-row read
+  const detailsKoUrls = detailsUrls.map((url) => `${url}?language=ko`);
+  return { search: searchUrls, discover: discoverUrls, details: detailsUrls, 'details ko': detailsKoUrls, 'category lists': categoryUrls };
 }

@@ -17,7 +17,7 @@ const SCREENS = [
     name: 'details',
     path: '/details/9000001',
     heading: '사랑의 불시착',
-    title: '사랑의 불시착 (Crash Landing on You) | 어디서 볼까 · 비슷한 드라마 | K-lama',
+    title: '사랑의 불시착 | 어디서 볼까 · 비슷한 드라마 | K-lama',
   },
   { name: 'discover', path: '/discover', heading: '드라마 탐색', title: '인기 한국 드라마 탐색 | K-lama' },
   {
@@ -142,9 +142,9 @@ describe('switching to Korean', () => {
 
     await page.goto('/details/9000001');
     await expectKorean(page, SCREENS[1]);
-    // the Korean title leads, the English one follows
+    // the Korean title alone: the catalogue answers in Korean (decision 0049), its name is the Korean one
     await expect.poll(() => page.locator('h1').textContent(), SETTLE).toBe('사랑의 불시착');
-    await expect.poll(() => page.locator('.details__original').textContent(), SETTLE).toBe('Crash Landing on You');
+    expect(await page.locator('.details__original').count()).toBe(0);
 
     await page.reload();
     await expectKorean(page, SCREENS[1]);
@@ -187,8 +187,10 @@ describe('a server-rendered Korean page', () => {
     // the server's HTML itself is Korean (before any script ran)
     const html = (await response!.text()) ?? '';
     expect(html).toContain('<html lang="ko"');
-    expect(html).toContain('<title>사랑의 불시착 (Crash Landing on You) | 어디서 볼까 · 비슷한 드라마 | K-lama</title>');
-    expect(html).toContain('"name":"사랑의 불시착","alternateName":"Crash Landing on You"');
+    // the catalogue's text is Korean too (decision 0049): the Korean title alone, our Korean synopsis
+    expect(html).toContain('<title>사랑의 불시착 | 어디서 볼까 · 비슷한 드라마 | K-lama</title>');
+    expect(html).toContain('"name":"사랑의 불시착","url"');
+    expect(html).toContain('"description":"패러글라이딩 사고로 휴전선을 넘어 북한에 떨어진 재벌 상속녀 윤세리.');
     expect(html).toContain('"countryOfOrigin":{"@type":"Country","name":"대한민국"}');
     expect(html).toContain('"name":"사랑의 불시착, 어디서 볼 수 있나요?"');
     await expectKorean(page, SCREENS[1]);

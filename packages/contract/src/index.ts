@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './catalogue-language.js';
 export * from './community-constants.js';
 export * from './messages.js';
 export * from './message-codes.js';

@@ -10,6 +10,7 @@ export const MESSAGES = {
   castNotFound: 'Cast not found',
   recommendationsNotFound: 'recommendations not found',
   unsupportedCategoryType: 'Unsupported category type',
+  unsupportedLanguage: 'language must be en or ko',
   notFound: 'Not found',
   internal: 'Internal server error',
   invalidRequest: 'Invalid request',

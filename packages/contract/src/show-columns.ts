@@ -34,6 +34,11 @@ export const SHOW_COLUMNS = {
   seasonNumber: column(z.number().int()),
   seriesId: column(z.number().int().nullable()),
   homepage: shown(optional(z.string().nullable(), null)),
+  tagline: shown(optional(z.string().nullable(), null)),
+  /** the Korean text (decision 0049): null where there is none; a read in Korean falls back to the English */
+  nameKo: optional(z.string().nullable(), null),
+  overviewKo: optional(z.string().nullable(), null),
+  taglineKo: optional(z.string().nullable(), null),
   posterUs: column(z.string().nullable()),
   posterKr: column(z.string().nullable()),
   originalWorkId: column(z.number().int().nullable()),

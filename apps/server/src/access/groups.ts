@@ -3,7 +3,7 @@
  * level, and the route is registered in the group of that level (routes.ts; a route in another group, or not from
  * the table, stops the server at start). A route's own options never repeat it.
  *
- * - catalogue: anyone; answers are cached (Cache-Control + ETag, plugins/http-cache.ts)
+ * - catalogue: anyone; answers are cached (Cache-Control + ETag, plugins/http-cache.ts); each takes `language=en|ko`
  * - auth: anyone, never stored; each route keeps its own rate limit
  * - account: a signed-in user (401 otherwise), never stored; `signedIn(req)` is the caller
  * - optional-user: anyone, never stored; `req.user` is the caller or null
@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, ROUTES, TWO_FACTOR_MESSAGES, type Access } from '@klama/contract';
 import { HttpError } from '../plugins/errors.js';
+import { readCatalogueLanguage } from '../plugins/catalogue-language.js';
 import { findUserRole } from '../accounts/users.queries.js';
 import { signedIn } from '../accounts/authenticate.js';
 import { twoFactorEnabled } from '../accounts/two-factor.queries.js';
@@ -60,7 +61,8 @@ const authenticate = (scope: FastifyInstance) =>
     req.user = await scope.accounts.requireUser(req, reply);
   });
 
-export const catalogueGroup = group('catalogue', () => undefined);
+// every catalogue call answers in `?language=en|ko` (plugins/catalogue-language.ts)
+export const catalogueGroup = group('catalogue', (scope) => scope.addHook('onRequest', readCatalogueLanguage));
 
 export const authGroup = group('auth', (scope) => scope.addHook('onSend', noStore));
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ErrorBody } from '@klama/contract';
+import { CATALOGUE_LANGUAGES, DEFAULT_CATALOGUE_LANGUAGE, ErrorBody } from '@klama/contract';
 import type { Access } from '../access/groups.js';
 import { rateLimitHooks, type AuthLimitHook } from '../accounts/rate-limits.js';
 
@@ -56,7 +56,8 @@ interface RouteSchema {
 /** The error answers a route can give, from what it takes and who may call it. */
 function errorStatuses(schema: RouteSchema, route: RouteOptions, access: Access | undefined): number[] {
   const statuses: number[] = [];
-  if (schema.params || schema.querystring || schema.body) statuses.push(400);
+  // a catalogue call takes `language` (plugins/catalogue-language.ts): another value is a 400
+  if (schema.params || schema.querystring || schema.body || access === 'catalogue') statuses.push(400);
   if (access === 'account' || access === 'admin') statuses.push(401);
   if (access === 'admin') statuses.push(403);
   if (schema.params) statuses.push(404);
@@ -92,8 +93,20 @@ export const transformRoute: ReturnType<typeof createJsonSchemaTransform> = (doc
   const answers = (transformed.schema as { response?: Record<string, { type?: string; description?: string }> }).response;
   // a 204 has no body: a `null` schema is how @fastify/swagger leaves out its content
   if (answers?.[204]) answers[204] = { type: 'null', description: answers[204].description };
+  if (access === 'catalogue') withLanguage(transformed.schema as { querystring?: { type?: string; properties?: object } });
   return transformed;
 };
+
+/** Every catalogue call's `language` (read by the catalogue group's hook, not by the route's own query schema). */
+function withLanguage(schema: { querystring?: { type?: string; properties?: object } }) {
+  const language = {
+    type: 'string',
+    enum: [...CATALOGUE_LANGUAGES],
+    default: DEFAULT_CATALOGUE_LANGUAGE,
+    description: 'The language of the catalogue text (falls back to the other where a text is missing); any other value is a 400',
+  };
+  schema.querystring = { ...schema.querystring, type: 'object', properties: { ...schema.querystring?.properties, language } };
+}
 
 /** Registered before the routes: @fastify/swagger collects every route as it is added. */
 export async function registerApiDocs(app: FastifyInstance) {

@@ -30,7 +30,8 @@ export const RankedRow = CardRow.extend(
   Object.fromEntries(RANKS.map((rank) => [rank, Int])) as Record<(typeof RANKS)[number], typeof Int>,
 ).extend({ vote_average: z.number().nullable() });
 export type RankedRow = z.infer<typeof RankedRow>;
-const TermRow = z.object({ id: Int, name: z.string() });
+/** `name_ko`: the Korean name (keywords have one; genres and tones none) */
+const TermRow = z.object({ id: Int, name: z.string(), name_ko: z.string().nullable() });
 const TermLinkRow = z.object({ term_id: Int, show_id: Int });
 const LastEpisodeRow = z.object({ show_id: Int, last_air_date: z.string() });
 
@@ -54,7 +55,11 @@ export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
 }
 
 export const findTerms = (db: Queryable, kind: TermKind) =>
-  bulkRows(db, TermRow, sql`SELECT id, name FROM ${identifier(TERMS[kind].table)}`);
+  bulkRows(
+    db,
+    TermRow,
+    sql`SELECT id, name, ${kind === 'keyword' ? sql`name_ko` : sql`NULL::text AS name_ko`} FROM ${identifier(TERMS[kind].table)}`,
+  );
 
 export const findTermLinks = (db: Queryable, kind: TermKind) =>
   bulkRows(

@@ -10,26 +10,33 @@ export interface PersonRow {
   name: string;
   originalName: string | null;
   profilePath?: string | null;
+  /** their name in Korean (Hangul); absent or null: a known one keeps theirs */
+  nameKo?: string | null;
 }
 
 export async function savePeople(db: Queryable, people: readonly PersonRow[]): Promise<void> {
   await insertRows(
     db,
     'person',
-    ['id', 'name', 'original_name', 'profile_path'],
-    people.map((p) => [p.id, p.name, p.originalName, p.profilePath ?? null]),
+    ['id', 'name', 'original_name', 'profile_path', 'name_ko'],
+    people.map((p) => [p.id, p.name, p.originalName, p.profilePath ?? null, p.nameKo ?? null]),
     `ON CONFLICT (id) DO UPDATE SET name = excluded.name,
-       original_name = coalesce(excluded.original_name, person.original_name), profile_path = coalesce(excluded.profile_path, person.profile_path)`,
+       original_name = coalesce(excluded.original_name, person.original_name), profile_path = coalesce(excluded.profile_path, person.profile_path),
+       name_ko = coalesce(excluded.name_ko, person.name_ko)`,
   );
 }
 
-export async function saveKeywords(db: Queryable, keywords: readonly { id: number; uid: string; name: string }[]): Promise<void> {
+/** `nameKo`: the keyword's Korean name; absent or null: a known one keeps its own. */
+export async function saveKeywords(
+  db: Queryable,
+  keywords: readonly { id: number; uid: string; name: string; nameKo?: string | null }[],
+): Promise<void> {
   await insertRows(
     db,
     'keyword',
-    ['id', 'uid', 'name'],
-    keywords.map((k) => [k.id, k.uid, k.name]),
-    'ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+    ['id', 'uid', 'name', 'name_ko'],
+    keywords.map((k) => [k.id, k.uid, k.name, k.nameKo ?? null]),
+    'ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_ko = coalesce(excluded.name_ko, keyword.name_ko)',
   );
 }
 

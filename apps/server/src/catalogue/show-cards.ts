@@ -2,6 +2,7 @@
 import {
   COMMUNITY_SORT,
   DEFAULT_SORT,
+  type CatalogueLanguage,
   type CommunityScore,
   type PageQuery,
   type PersonSort,
@@ -55,13 +56,15 @@ export function sorting(sort: PersonSort, scores: ScoreOrder | undefined): { joi
   return scoreOrder(scores);
 }
 
-/** Columns a card needs, from `show s`. */
-export const CARD_COLUMNS = sql`s.id, s.name, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
+/** Columns a card needs, from `show s` (its name in both languages: `toCard` takes the one asked for). */
+export const CARD_COLUMNS = sql`s.id, s.name, s.name_ko, s.original_name, s.first_air_date, s.poster_us, s.poster_kr,
   CASE WHEN s.series_id IS NOT NULL THEN s.season_number END AS season_number`;
 
 export const CardRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** the Korean name (decision 0049); null or absent (a read that has no Korean): a Korean card falls back to `name` */
+  name_ko: z.string().nullable().optional(),
   original_name: z.string(),
   first_air_date: z.string().nullable(),
   poster_us: z.string().nullable(),
@@ -74,10 +77,11 @@ export type CardRow = z.infer<typeof CardRow>;
 /** A page's rows: its cards with the set's total, or the total alone (a page past the end: the LATERAL join found nothing). */
 const PageRow = z.union([CardRow.extend({ total: z.number().int() }), z.object({ total: z.number().int(), id: z.null() })]);
 
-export function toCard(r: CardRow): ShowCard {
+/** A card in `language` (a Korean card's name falls back to the English one). */
+export function toCard(r: CardRow, language: CatalogueLanguage = 'en'): ShowCard {
   return {
     id: r.id,
-    name: r.name,
+    name: language === 'ko' ? (r.name_ko ?? r.name) : r.name,
     original_name: r.original_name,
     first_air_date: r.first_air_date,
     poster_path: {
@@ -108,7 +112,7 @@ export interface ShowSet {
 export async function pagedShows(
   db: Queryable,
   set: ShowSet,
-  q: Pick<PageQuery, 'page' | 'limit'> & { sort?: PersonSort | undefined },
+  q: Pick<PageQuery, 'page' | 'limit'> & { sort?: PersonSort | undefined; language?: CatalogueLanguage },
   scores?: ScoreOrder,
 ): Promise<ShowPage> {
   const { join, order } = q.sort ? sorting(q.sort, scores) : { join: sql``, order: set.ownOrder ?? orderBy(DEFAULT_SORT) };
@@ -127,7 +131,7 @@ export async function pagedShows(
            LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM visible_show s ${join} WHERE s.id IN (${set.showIds}) ${paging}) p ON true`;
   const page = await rows(db, PageRow, statement);
   const totalDocs = page[0]?.total ?? 0;
-  const cards = page.flatMap((r) => (r.id === null ? [] : [toCard(r)]));
+  const cards = page.flatMap((r) => (r.id === null ? [] : [toCard(r, q.language)]));
   const results = q.sort === COMMUNITY_SORT && scores ? withScores(cards, scores) : cards;
   return pageOf(results, totalDocs, q);
 }

@@ -13,6 +13,7 @@ import {
   permanentCollectionSet,
 } from './collections.queries.js';
 import { route } from '../plugins/route.js';
+import { languageOf } from '../plugins/catalogue-language.js';
 
 const COLLECTION_NOT_FOUND = 'Collection not found';
 const LIST_NOT_FOUND = 'List not found';
@@ -24,7 +25,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { collectionId, listId } = req.params;
     const list = await findPeriodicList(db, collectionId, listId === 'latest' ? 'latest' : Number(listId));
     if (!list) throw notFound((await periodicCollectionExists(db, collectionId)) ? LIST_NOT_FOUND : COLLECTION_NOT_FOUND);
-    const shows = (await periodicListCards(db, list.id, req.query.sort, app.communityScores)).map(toCard);
+    const shows = (await periodicListCards(db, list.id, req.query.sort, app.communityScores)).map((row) => toCard(row, languageOf(req)));
     const cards = req.query.sort === COMMUNITY_SORT ? withScores(shows, app.communityScores) : shows;
     return { _id: String(list.id), releaseDate: list.release_date, shows: cards };
   });
@@ -32,7 +33,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'permanentCollection', async (req) => {
     const collection = await findPermanentCollection(db, req.params.id);
     if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-    return { ...collection, ...(await pagedShows(db, permanentCollectionSet(req.params.id), req.query, app.communityScores)) };
+    return {
+      ...collection,
+      ...(await pagedShows(db, permanentCollectionSet(req.params.id), { ...req.query, language: languageOf(req) }, app.communityScores)),
+    };
   });
 
   /** Any collection by key, whatever its kind (a periodic one pages through its latest list). */
@@ -40,11 +44,12 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = req.params.id;
     const c = await findCollection(db, key);
     if (!c) throw notFound(COLLECTION_NOT_FOUND);
+    const q = { ...req.query, language: languageOf(req) };
     if (c.kind === 'permanent')
-      return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), req.query, app.communityScores)) };
+      return { key, ...c, releaseDate: null, ...(await pagedShows(db, permanentCollectionSet(key), q, app.communityScores)) };
     const list = await findPeriodicList(db, key, 'latest');
     if (!list) throw notFound(LIST_NOT_FOUND);
-    const page = await pagedShows(db, periodicListSet(list.id), req.query, app.communityScores);
+    const page = await pagedShows(db, periodicListSet(list.id), q, app.communityScores);
     return { key, ...c, releaseDate: list.release_date, ...page };
   });
 };

@@ -171,6 +171,7 @@ const COLUMNS = [
   'mail_language',
   'music',
   'name',
+  'name_ko',
   'network_id',
   'new_episodes_email',
   'new_episodes_in_app',

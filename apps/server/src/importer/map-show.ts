@@ -17,6 +17,8 @@ export interface PersonRow {
   name: string;
   originalName: string | null;
   profilePath: string | null;
+  /** their Korean (Hangul) name, null: none known */
+  nameKo: string | null;
 }
 export interface OriginalWorkRow {
   title: string;
@@ -71,6 +73,7 @@ const SOURCE_KEYWORDS = new Map([
 ]);
 
 const nfc = (s: string) => s.normalize('NFC').trim();
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 /** a YouTube or Vimeo id: it goes into the player's URL */
 const VIDEO_KEY = /^[\w-]{1,64}$/;
 
@@ -84,6 +87,8 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
         name: nfc(p.name),
         originalName: p.original_name ? nfc(p.original_name) : null,
         profilePath: p.profile_path,
+        // a person's Korean name: the credit's original name when it is Hangul (TMDB's credits carry no translations)
+        nameKo: p.original_name && HANGUL.test(p.original_name) ? nfc(p.original_name) : null,
       });
     return p.id;
   };
@@ -121,6 +126,13 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
   const sourceType = keywordNames.map((k) => SOURCE_KEYWORDS.get(k)).find(Boolean);
   const name = nfc(d.name);
   const originalName = nfc(d.original_name);
+  // TMDB's Korean translation (`append_to_response=translations`); the Korean name falls back to the original title
+  const ko = d.translations?.translations.find((t) => t.iso_639_1 === 'ko')?.data;
+  const korean = {
+    nameKo: (ko?.name && nfc(ko.name)) || originalName,
+    overviewKo: ko?.overview.trim() || null,
+    taglineKo: ko?.tagline.trim() || null,
+  };
   const originalWork = author ? { title: name, originalTitle: originalName, type: sourceType ?? author.type, authorId: author.id } : null;
 
   const providers = [...(d['watch/providers']?.results?.[WATCH_REGION]?.flatrate ?? [])]
@@ -141,6 +153,7 @@ export function mapTmdbShow(d: TmdbTvDetails, mapping: TaxonomyMapping): MappedS
     seasonNumber: 1,
     seriesId: null,
     ...copiedColumns(d),
+    ...korean,
     posterUs: bestPoster('en') ?? d.poster_path,
     posterKr: bestPoster('ko'),
     originalWorkId: null,
@@ -202,9 +215,12 @@ function laterSeasons(d: TmdbTvDetails, base: ShowRecord, warnings: string[]): S
         id,
         name: `${base.name} Season ${s.season_number}`,
         originalName: `${base.originalName} 시즌 ${s.season_number}`,
+        nameKo: `${base.nameKo ?? base.originalName} 시즌 ${s.season_number}`,
         alternativeNames: [`${base.name} ${s.season_number}`, `${base.originalName} ${s.season_number}`],
         firstAirDate: airDate,
         overview: s.overview.trim() || base.overview,
+        // the series' Korean overview only where the season has no English one of its own
+        overviewKo: s.overview.trim() ? null : (base.overviewKo ?? null),
         numberOfEpisodes: s.episode_count,
         seasonNumber: s.season_number,
         posterUs: s.poster_path ?? base.posterUs,

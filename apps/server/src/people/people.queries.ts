@@ -1,5 +1,6 @@
 /** People and providers, and the shows they are in. */
-import type { PersonDepartment } from '@klama/contract';
+import type { CatalogueLanguage, PersonDepartment } from '@klama/contract';
+import { localized } from '../db/localized.js';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { bulkRows, firstRow, Int, rows } from '../db/rows.js';
@@ -27,28 +28,31 @@ const withDepartment = <P extends PersonRow>({ acting, job, ...person }: P) => (
   ...person,
   known_for_department: acting ? ('Acting' as const) : (DEPARTMENT_OF_JOB[job ?? ''] ?? ('Crew' as const)),
 });
-const PERSON_COLUMNS = sql`p.id, p.name, p.original_name, p.profile_path AS img_path,
+/** A person's columns, their name in `language` (`original_name` stays). */
+const personColumns = (
+  language: CatalogueLanguage,
+) => sql`p.id, ${localized(language, sql`p.name`, sql`p.name_ko`)} AS name, p.original_name, p.profile_path AS img_path,
   nullif(p.biography, '') AS biography, p.birthday, p.deathday, nullif(p.place_of_birth, '') AS place_of_birth,
   EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id) AS acting,
   (SELECT mode() WITHIN GROUP (ORDER BY c.job) FROM crew_credit c WHERE c.person_id = p.id) AS job`;
 
 /** A person who has at least one cast credit. */
-export async function findCastMember(db: Queryable, id: number) {
+export async function findCastMember(db: Queryable, id: number, language: CatalogueLanguage = 'en') {
   const person = await firstRow(
     db,
     PersonRow,
-    sql`SELECT ${PERSON_COLUMNS} FROM person p
+    sql`SELECT ${personColumns(language)} FROM person p
         WHERE id = ${id} AND EXISTS (SELECT 1 FROM cast_credit c WHERE c.person_id = p.id)`,
   );
   return person && withDepartment(person);
 }
 
 /** A person who has at least one crew credit, with their jobs. */
-export async function findCrewMember(db: Queryable, id: number) {
+export async function findCrewMember(db: Queryable, id: number, language: CatalogueLanguage = 'en') {
   const person = await firstRow(
     db,
     PersonRow.extend({ jobs: z.array(z.string()) }),
-    sql`SELECT ${PERSON_COLUMNS}, array(SELECT DISTINCT job FROM crew_credit c WHERE c.person_id = p.id ORDER BY job) AS jobs
+    sql`SELECT ${personColumns(language)}, array(SELECT DISTINCT job FROM crew_credit c WHERE c.person_id = p.id ORDER BY job) AS jobs
         FROM person p WHERE p.id = ${id} AND EXISTS (SELECT 1 FROM crew_credit c WHERE c.person_id = p.id)`,
   );
   return person && withDepartment(person);
@@ -78,6 +82,8 @@ export const showsOnProvider = (providerId: number): Sql =>
 export const PersonSearchRow = z.object({
   id: Int,
   name: z.string(),
+  /** their Korean (Hangul) name, null: none */
+  name_ko: z.string().nullable(),
   original_name: z.string().nullable(),
   profile_path: z.string().nullable(),
   acting: z.boolean(),
@@ -99,7 +105,7 @@ export const findSearchablePeople = (db: Queryable, top: number) =>
           FROM (SELECT person_id, show_id, true AS acting, NULL::text AS job FROM cast_credit
                 UNION ALL SELECT person_id, show_id, false, job FROM crew_credit) c
           GROUP BY person_id, show_id)
-        SELECT p.id, p.name, p.original_name, p.profile_path, bool_or(c.acting) AS acting,
+        SELECT p.id, p.name, p.name_ko, p.original_name, p.profile_path, bool_or(c.acting) AS acting,
           mode() WITHIN GROUP (ORDER BY c.job) AS job,
           (array_agg(c.show_id ORDER BY s.popularity DESC, s.id))[1:${top}] AS shows, count(*)::int AS credits
         FROM credit c JOIN person p ON p.id = c.person_id JOIN visible_show s ON s.id = c.show_id

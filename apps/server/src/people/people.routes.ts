@@ -13,14 +13,16 @@ import {
   showsWithCrewMember,
 } from './people.queries.js';
 import { route } from '../plugins/route.js';
+import { languageOf } from '../plugins/catalogue-language.js';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   /** A cast member and their shows (most popular or best K-lama score first on request), each with the character they play. */
   route(app, 'person', async (req) => {
-    const person = await findCastMember(db, req.params.id);
+    const language = languageOf(req);
+    const person = await findCastMember(db, req.params.id, language);
     if (!person) throw notFound(MESSAGES.personNotFound);
-    const page = await pagedShows(db, { showIds: showsWithCastMember(req.params.id) }, req.query, app.communityScores);
+    const page = await pagedShows(db, { showIds: showsWithCastMember(req.params.id) }, { ...req.query, language }, app.communityScores);
     const characters = await charactersOf(
       db,
       req.params.id,
@@ -31,14 +33,17 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, 'crewMember', async (req) => {
-    const person = await findCrewMember(db, req.params.id);
+    const language = languageOf(req);
+    const person = await findCrewMember(db, req.params.id, language);
     if (!person) throw notFound(MESSAGES.creditNotFound);
-    return { ...person, ...(await pagedShows(db, { showIds: showsWithCrewMember(req.params.id) }, req.query, app.communityScores)) };
+    const shows = await pagedShows(db, { showIds: showsWithCrewMember(req.params.id) }, { ...req.query, language }, app.communityScores);
+    return { ...person, ...shows };
   });
 
   route(app, 'providerShows', async (req) => {
     const provider = await findProvider(db, req.params.id);
     if (!provider) throw notFound(MESSAGES.providerNotFound);
-    return { ...provider, ...(await pagedShows(db, { showIds: showsOnProvider(req.params.id) }, req.query, app.communityScores)) };
+    const q = { ...req.query, language: languageOf(req) };
+    return { ...provider, ...(await pagedShows(db, { showIds: showsOnProvider(req.params.id) }, q, app.communityScores)) };
   });
 };

@@ -61,7 +61,7 @@ export async function profileOf(db: Queryable, fan: FanRow, viewerId: number | n
       rated: stats!.rated,
       episodesWatched: stats!.episodes_watched,
     },
-    favourites: favourites.map(toCard),
+    favourites: favourites.map((r) => toCard(r)),
     lists: lists.map((l) => ({ id: l.id, name: l.name, itemCount: l.item_count, updatedAt: l.updated_at.toISOString() })),
     reviews,
     followers: counts.followers,

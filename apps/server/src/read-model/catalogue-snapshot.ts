@@ -10,6 +10,7 @@ import {
   COMMUNITY_SORT,
   DISCOVER_SORT_OPTIONS,
   type AiringStatus,
+  type CatalogueLanguage,
   type DiscoverSort,
   type ShowCard,
   type ShowPage,
@@ -30,7 +31,7 @@ export interface Facet {
 /** A facet's key in `facets`: `genre:3`, `provider:KR:8`. */
 export const facetKey = ({ kind, id, region }: Facet) => (region === undefined ? `${kind}:${id}` : `${kind}:${region}:${id}`);
 /** `airedBy` (YYYY-MM-DD) keeps only shows first aired on or before that day. */
-type PageRequest = { page: number; limit: number; sort: DiscoverSort; airedBy?: string };
+type PageRequest = { page: number; limit: number; sort: DiscoverSort; airedBy?: string; language?: CatalogueLanguage };
 
 /** Discover's filters: `facets` all-of, each of `anyOf` at least one of its facets, and the per-show tests. */
 export interface ShowFilter {
@@ -74,6 +75,9 @@ export interface CatalogueSnapshotData {
   facets: ReadonlyMap<string, Int32Array>;
   /** Names of genres, tones and keywords, keyed `${kind}:${id}`. */
   termNames: ReadonlyMap<string, string>;
+  /** Each position's Korean name (null: none) and the Korean names of terms that have one (decision 0049). */
+  koreanNames?: readonly (string | null)[];
+  koreanTermNames?: ReadonlyMap<string, string>;
 }
 
 /** The K-lama scores as the snapshot orders by them (community-score/). */
@@ -156,16 +160,21 @@ export class CatalogueSnapshot {
     return this.sortedFacets.calculatedSize;
   }
 
-  card(pos: number): ShowCard {
-    return this.data.cards[pos]!;
+  /** The card at `pos` in `language`: a Korean one is made when asked for (a page's few), the English one is kept. */
+  card(pos: number, language: CatalogueLanguage = 'en'): ShowCard {
+    const card = this.data.cards[pos]!;
+    const korean = language === 'ko' ? this.data.koreanNames?.[pos] : null;
+    return korean ? { ...card, name: korean } : card;
   }
 
   positionOf(id: number): number | undefined {
     return this.positions.get(id);
   }
 
-  termName(kind: TermKind, id: number): string | undefined {
-    return this.data.termNames.get(`${kind}:${id}`);
+  /** A term's name in `language` (the English one where it has no Korean name). */
+  termName(kind: TermKind, id: number, language: CatalogueLanguage = 'en'): string | undefined {
+    const key = `${kind}:${id}`;
+    return (language === 'ko' ? this.data.koreanTermNames?.get(key) : undefined) ?? this.data.termNames.get(key);
   }
 
   /** Positions of a facet's shows, ascending (empty for an unknown term). */
@@ -219,7 +228,7 @@ export class CatalogueSnapshot {
     for (let i = 0; i < ordered.length; i++) {
       const pos = ordered[i]!;
       if (test && !test(pos)) continue;
-      if (total >= start && total < end) results.push(this.card(pos));
+      if (total >= start && total < end) results.push(this.card(pos, q.language));
       total++;
     }
     return pageOf(results, total, q);
@@ -330,7 +339,7 @@ export class CatalogueSnapshot {
             return date !== null && date <= airedBy;
           });
     const start = (q.page - 1) * q.limit;
-    const results = Array.from(ordered.subarray(start, start + q.limit), (pos) => this.card(pos));
+    const results = Array.from(ordered.subarray(start, start + q.limit), (pos) => this.card(pos, q.language));
     return pageOf(results, ordered.length, q);
   }
 }

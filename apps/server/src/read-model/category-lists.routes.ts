@@ -1,11 +1,12 @@
 /** Paged show lists: category lists (genre, keyword, year, tone) and Discover. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DiscoverQuery, ShowPage } from '@klama/contract';
+import type { CatalogueLanguage, DiscoverQuery, ShowPage } from '@klama/contract';
 import { COMMUNITY_SORT, DEFAULT_REGION, IdParam, LIST_CATEGORY_TYPES, MESSAGES, type ListCategoryType, utcDay } from '@klama/contract';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import type { CatalogueSnapshot, Facet, ShowFilter, TermKind } from './catalogue-snapshot.js';
 import { route } from '../plugins/route.js';
+import { languageOf } from '../plugins/catalogue-language.js';
 import type { CommunityScores } from '../community-score/index.js';
 import { withScores as cardsWithScores } from '../catalogue/show-cards.js';
 
@@ -15,15 +16,19 @@ interface CategoryFilter extends Facet {
   name: string;
 }
 
-const termCategory = (kind: TermKind, label: string) => (catalogue: CatalogueSnapshot, key: string) => {
-  const id = IdParam.safeParse(key);
-  if (!id.success) throw badRequest(`${label} id must be a positive integer`);
-  const name = catalogue.termName(kind, id.data);
-  if (name === undefined) throw notFound(`${label} not found`);
-  return { name, kind, id: id.data };
-};
+type CategoryOf = (catalogue: CatalogueSnapshot, key: string, language: CatalogueLanguage) => CategoryFilter;
 
-const CATEGORY_FILTERS: Record<ListCategoryType, (catalogue: CatalogueSnapshot, key: string) => CategoryFilter> = {
+const termCategory =
+  (kind: TermKind, label: string): CategoryOf =>
+  (catalogue, key, language) => {
+    const id = IdParam.safeParse(key);
+    if (!id.success) throw badRequest(`${label} id must be a positive integer`);
+    const name = catalogue.termName(kind, id.data, language);
+    if (name === undefined) throw notFound(`${label} not found`);
+    return { name, kind, id: id.data };
+  };
+
+const CATEGORY_FILTERS: Record<ListCategoryType, CategoryOf> = {
   genre: termCategory('genre', 'Genre'),
   keyword: termCategory('keyword', 'Keyword'),
   tone: termCategory('tone', 'Tone'),
@@ -40,10 +45,12 @@ export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     const { type, key } = req.params;
     if (!(LIST_CATEGORY_TYPES as readonly string[]).includes(type)) throw new HttpError(400, MESSAGES.unsupportedCategoryType);
     const { catalogue } = await app.readModel.current();
-    const filter = CATEGORY_FILTERS[type as ListCategoryType](catalogue, key);
-    if (req.query.sort !== COMMUNITY_SORT) return { name: filter.name, ...catalogue.page([filter], req.query) };
+    const language = languageOf(req);
+    const filter = CATEGORY_FILTERS[type as ListCategoryType](catalogue, key, language);
+    const q = { ...req.query, language };
+    if (req.query.sort !== COMMUNITY_SORT) return { name: filter.name, ...catalogue.page([filter], q) };
     catalogue.followScores(app.communityScores);
-    return { name: filter.name, ...withScores(catalogue.page([filter], req.query), app.communityScores) };
+    return { name: filter.name, ...withScores(catalogue.page([filter], q), app.communityScores) };
   });
 
   /**
@@ -55,9 +62,10 @@ export const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     const filter = showFilter(req.query);
     if (provider !== undefined) filter.facets = [...filter.facets, { kind: 'provider', id: provider, region }];
     const { catalogue } = await app.readModel.current();
-    if (req.query.sort !== COMMUNITY_SORT) return catalogue.discover(filter, req.query);
+    const q = { ...req.query, language: languageOf(req) };
+    if (req.query.sort !== COMMUNITY_SORT) return catalogue.discover(filter, q);
     catalogue.followScores(app.communityScores);
-    return withScores(catalogue.discover(filter, req.query), app.communityScores);
+    return withScores(catalogue.discover(filter, q), app.communityScores);
   });
 
   /** How many shows each service streaming in `region` has among those Discover's other filters choose. */

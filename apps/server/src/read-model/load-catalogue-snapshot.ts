@@ -42,8 +42,12 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
   };
   rows.forEach((row, pos) => row.first_air_date && add(`year:${Number(row.first_air_date.slice(0, 4))}`, pos));
   const termNames = new Map<string, string>();
+  const koreanTermNames = new Map<string, string>();
   for (const kind of TERM_KINDS) {
-    for (const term of await findTerms(db, kind)) termNames.set(`${kind}:${term.id}`, term.name);
+    for (const term of await findTerms(db, kind)) {
+      termNames.set(`${kind}:${term.id}`, term.name);
+      if (term.name_ko !== null) koreanTermNames.set(`${kind}:${term.id}`, term.name_ko);
+    }
     for (const l of await findTermLinks(db, kind)) add(`${kind}:${l.term_id}`, positions.get(l.show_id)!);
   }
   for (const l of await findStreamingLinks(db))
@@ -52,7 +56,16 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
   for (const [key, list] of members) facets.set(key, Int32Array.from(list).sort());
 
   return {
-    snapshot: new CatalogueSnapshot({ cards: rows.map(toCard), orders, facets, termNames, ratings, lastEpisodeDays }),
+    snapshot: new CatalogueSnapshot({
+      cards: rows.map((row) => toCard(row)),
+      koreanNames: rows.map((row) => row.name_ko ?? null),
+      orders,
+      facets,
+      termNames,
+      koreanTermNames,
+      ratings,
+      lastEpisodeDays,
+    }),
     popularityRank: Int32Array.from(rows, (row) => row.rank_popularity),
   };
 }

@@ -3,7 +3,7 @@
  * ranked by their best-known show, each with what they do and their best-known shows. Kept in
  * columns (no object per person): at 100,000 shows there are some 200,000 people.
  */
-import { PERSON_DEPARTMENTS, PERSON_RESULT_SHOWS, type PersonResult } from '@klama/contract';
+import { PERSON_DEPARTMENTS, PERSON_RESULT_SHOWS, type CatalogueLanguage, type PersonResult } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import type { LoadedCatalogue } from './load-catalogue-snapshot.js';
 import { TitleSearchIndex, type SearchTermRow } from '../search/index/title-search-index.js';
@@ -16,6 +16,7 @@ const departmentOf = (p: PersonSearchRow): Department => (p.acting ? 'Acting' : 
 export class PeopleIndex {
   private readonly id: Int32Array;
   private readonly name: string[];
+  private readonly koreanName: (string | null)[];
   private readonly originalName: (string | null)[];
   private readonly profilePath: (string | null)[];
   private readonly department: Uint8Array;
@@ -30,6 +31,7 @@ export class PeopleIndex {
   ) {
     this.id = Int32Array.from(people, (p) => p.id);
     this.name = people.map((p) => p.name);
+    this.koreanName = people.map((p) => p.name_ko);
     this.originalName = people.map((p) => p.original_name);
     this.profilePath = people.map((p) => p.profile_path);
     this.department = Uint8Array.from(people, (p) => PERSON_DEPARTMENTS.indexOf(departmentOf(p)));
@@ -38,16 +40,17 @@ export class PeopleIndex {
     this.showIds = Int32Array.from(people.flatMap((p) => p.shows));
   }
 
-  search(query: string, limit: number): PersonResult[] {
+  /** People found by `query` (either name), named and with their shows in `language`. */
+  search(query: string, limit: number, language: CatalogueLanguage = 'en'): PersonResult[] {
     return this.names.search(query, limit).map((pos) => ({
       id: this.id[pos]!,
-      name: this.name[pos]!,
+      name: (language === 'ko' ? this.koreanName[pos] : null) ?? this.name[pos]!,
       original_name: this.originalName[pos]!,
       profile_path: this.profilePath[pos]!,
       department: PERSON_DEPARTMENTS[this.department[pos]!]!,
       shows: Array.from(this.showIds.subarray(this.showStart[pos], this.showStart[pos + 1])).flatMap((id) => {
         const show = this.catalogue.positionOf(id);
-        return show === undefined ? [] : [this.catalogue.card(show)];
+        return show === undefined ? [] : [this.catalogue.card(show, language)];
       }),
     }));
   }

@@ -5,6 +5,7 @@ import { notFound } from '../plugins/errors.js';
 import { toCard } from '../catalogue/show-cards.js';
 import { curatedRecommendations, similarShows } from './recommendations.queries.js';
 import { route } from '../plugins/route.js';
+import { languageOf } from '../plugins/catalogue-language.js';
 
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -12,8 +13,8 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'curatedRecommendations', async (req) => {
     const shows = await curatedRecommendations(db, req.params.id);
     if (!shows.length) throw notFound(MESSAGES.recommendationsNotFound);
-    return { id: req.params.id, shows: shows.map(toCard) };
+    return { id: req.params.id, shows: shows.map((row) => toCard(row, languageOf(req))) };
   });
 
-  route(app, 'similarShows', async (req) => (await similarShows(db, req.params.id)).map(toCard));
+  route(app, 'similarShows', async (req) => (await similarShows(db, req.params.id)).map((row) => toCard(row, languageOf(req))));
 };

@@ -1,7 +1,7 @@
 /**
  * The sample catalogue's Korean text (data/catalogue/ko.json): a Korean overview for every show and a Korean name
- * for every keyword the shows use, checked against the show files. Nothing stores it yet (per-language storage is
- * issue 28's next step); `npm run check:catalogue` reads it so the file stays complete while the shows change.
+ * for every keyword the shows use, checked against the show files. The sample loader stores it beside the English
+ * (load-sample.ts, decision 0049); `npm run check:catalogue` reads it so the file stays complete while the shows change.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

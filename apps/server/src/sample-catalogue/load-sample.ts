@@ -23,13 +23,16 @@ import { readSchedules } from './schedules.js';
 import { replaceEpisodes } from '../episodes/write-episodes.js';
 import { readWatchRegions, writeSampleWatchRegions } from './sample-watch-regions.js';
 import { writePersonDetails } from '../people/person-details.queries.js';
+import type { KoreanTextFile } from '@klama/contract';
+import { readKoreanText } from './korean-text.js';
 
 export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Promise<{ shows: number }> {
   const catalogue = readCatalogue(dir);
+  const korean = readKoreanText(dir, catalogue);
   const episodes = readSchedules(dir, catalogue.shows);
   const watchRegions = readWatchRegions(dir, catalogue);
   await db.transaction(async (tx) => {
-    await writeCatalogue(tx, catalogue);
+    await writeCatalogue(tx, catalogue, korean);
     await writeSampleWatchRegions(tx, watchRegions);
     await replaceEpisodes(
       tx,
@@ -41,7 +44,7 @@ export async function loadSampleCatalogue(db: Database, dir = catalogueDir): Pro
   return { shows: catalogue.shows.length };
 }
 
-async function writeCatalogue(tx: Queryable, c: Catalogue) {
+async function writeCatalogue(tx: Queryable, c: Catalogue, korean: KoreanTextFile) {
   const { taxonomy } = c;
   await insertTaxonomy(tx, taxonomy);
   const idOf = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.name, x.id]));
@@ -56,7 +59,7 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
   assertUnique(keywords, 'keyword');
   await saveKeywords(
     tx,
-    [...keywords].map(([name, id]) => ({ id, uid: `keyword-${slug(name)}`, name })),
+    [...keywords].map(([name, id]) => ({ id, uid: `keyword-${slug(name)}`, name, nameKo: korean.keywords[name] ?? null })),
   );
 
   const people = new Map<string, { id: number; name: string; hangul: string }>();
@@ -74,7 +77,8 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
   assertUnique(new Map([...people].map(([k, p]) => [k, p.id])), 'person');
   await savePeople(
     tx,
-    [...people.values()].map((p) => ({ id: p.id, name: p.name, originalName: p.hangul })),
+    // a person's Korean name is their Hangul name
+    [...people.values()].map((p) => ({ id: p.id, name: p.name, originalName: p.hangul, nameKo: p.hangul })),
   );
   await writePersonDetails(
     tx,
@@ -110,6 +114,9 @@ async function writeCatalogue(tx: Queryable, c: Catalogue) {
     alternativeNames: s.alternative_names,
     firstAirDate: s.first_air_date,
     overview: s.overview,
+    // the Korean name is the original (Hangul) title; the Korean overview is ko.json's
+    nameKo: s.original_name,
+    overviewKo: korean.shows[String(s.id)]?.overview ?? null,
     numberOfEpisodes: s.number_of_episodes,
     seasonNumber: s.season_number,
     seriesId: seriesOf.get(s.id) ?? null,

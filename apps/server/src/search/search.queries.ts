@@ -47,7 +47,7 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
      ORDER BY b.tier DESC, b.len, s.popularity DESC, s.id
      LIMIT ${limit}`,
   );
-  if (direct.length >= limit || length < 3) return direct.map(toCard);
+  if (direct.length >= limit || length < 3) return direct.map((r) => toCard(r));
 
   const q = shared(term);
   const fuzzy = await rows(
@@ -63,7 +63,7 @@ export async function searchShows(db: Queryable, query: string, limit: number): 
      ORDER BY b.sim DESC, s.popularity DESC, s.id
      LIMIT ${limit - direct.length}`,
   );
-  return [...direct, ...fuzzy].map(toCard);
+  return [...direct, ...fuzzy].map((r) => toCard(r));
 }
 
 /** Every stored search term (the rows the in-memory title index is built from). */

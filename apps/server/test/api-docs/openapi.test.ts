@@ -69,7 +69,11 @@ describe(`OpenAPI document on ${engine}`, () => {
 
   it('describes parameters, bodies, answers and errors from the contract', () => {
     const details = doc.paths['/api/show/details/{id}']!.get!;
-    expect(details.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    // every catalogue call takes the language of its text (decision 0049)
+    expect(details.parameters).toEqual([
+      expect.objectContaining({ name: 'language', in: 'query', schema: expect.objectContaining({ enum: ['en', 'ko'], default: 'en' }) }),
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    ]);
     expect(details.responses['200']!.content!['application/json']!.schema).toMatchObject({
       type: 'object',
       required: expect.arrayContaining(['id', 'name', 'original_name', 'genres']),

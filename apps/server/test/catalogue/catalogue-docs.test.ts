@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const answer = (path: string) => paths[path]?.get?.responses['200']?.content?.['application/json']?.schema;
-const parameters = (path: string) => (paths[path]?.get?.parameters ?? []).map((p) => `${p.in} ${p.name}`).sort();
+const allParameters = (path: string) => (paths[path]?.get?.parameters ?? []).map((p) => `${p.in} ${p.name}`).sort();
+/** A call's own parameters (every catalogue call also takes `language`: tested once below). */
+const parameters = (path: string) => allParameters(path).filter((p) => p !== 'query language');
 const fields = (...required: string[]) => ({ type: 'object', required: expect.arrayContaining(required) });
 const listOf = (item: unknown) => ({ type: 'array', items: item });
 const PAGE = ['results', 'page', 'limit', 'totalPages', 'totalDocs', 'hasNextPage', 'hasPrevPage', 'nextPage', 'prevPage'];
@@ -28,6 +30,19 @@ const CARD = fields('id', 'name', 'original_name', 'first_air_date', 'poster_pat
 const TERM = fields('_id', 'id', 'name');
 
 describe('the catalogue in the API document', () => {
+  it('every catalogue call takes the language of its text (decision 0049)', () => {
+    for (const path of [
+      '/api/genre',
+      '/api/keyword',
+      '/api/show/details/{id}',
+      '/api/show',
+      '/api/search',
+      '/api/person/{id}',
+      '/api/hero',
+    ])
+      expect(allParameters(path), path).toContain('query language');
+  });
+
   it('genres, tones and keywords: a list of terms; keywords can be asked for by id', () => {
     for (const path of ['/api/genre', '/api/tone', '/api/keyword']) expect(answer(path), path).toMatchObject(listOf(TERM));
     expect(parameters('/api/genre')).toEqual([]);

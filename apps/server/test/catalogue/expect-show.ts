@@ -43,6 +43,7 @@ export async function expectShowMatchesSample(app: FastifyInstance, s: SampleSho
     overview: s.overview,
     number_of_episodes: s.number_of_episodes,
     homepage: s.homepage,
+    tagline: null, // the sample has no taglines
     poster_path: {},
     genres: s.genres.map((g) => term(taxonomy.genres, g)),
     tones: s.tones.map((g) => term(taxonomy.tones, g)),

@@ -47,6 +47,9 @@ describe('loading a catalogue that cannot be loaded', () => {
     // "word 133481" and "word 401700" (and the two people below) hash to the same id
     const c = miniCatalogue();
     c.shows['9000003-paper-moon.json']!.keywords = ['word 133481', 'revenge', 'word 401700'];
+    // ko.json names exactly the keywords the shows use (the loader reads it too)
+    const used = new Set(Object.values(c.shows).flatMap((s) => s.keywords));
+    c.korean.keywords = Object.fromEntries([...used].map((k) => [k, c.korean.keywords[k] ?? `낱말 ${k.replace(/\D/g, '')}`]));
     await expect(loadSampleCatalogue(db, writeCatalogueDir(c))).rejects.toThrow(
       'Sample catalogue: keyword ids collide for "word 401700" and "word 133481"; add a disambiguation',
     );

@@ -338,21 +338,31 @@ describe(`the episode routes in the API document on ${engine}`, () => {
     const parameters = (method: string, path: string) => (operation(method, path).parameters ?? []).map((p) => `${p.in} ${p.name}`).sort();
 
     expect(json('get', '/api/show/episodes/{id}')).toMatchObject(fields('id', 'seasons'));
-    expect(parameters('get', '/api/show/episodes/{id}')).toEqual(['path id']);
-    for (const path of ['/api/calendar', '/api/user-show/calendar']) {
+    // the catalogue's calls take the language of their text too (decision 0049); a fan's own do not
+    expect(parameters('get', '/api/show/episodes/{id}')).toEqual(['path id', 'query language']);
+    for (const [path, language] of [
+      ['/api/calendar', ['query language']],
+      ['/api/user-show/calendar', []],
+    ] as const) {
       expect(json('get', path), path).toMatchObject(DAYS);
-      expect(parameters('get', path), path).toEqual(['query from', 'query to']);
+      expect(parameters('get', path), path).toEqual(['query from', ...language, 'query to']);
     }
-    for (const path of ['/api/calendar/nearest', '/api/user-show/calendar/nearest']) {
+    for (const [path, language] of [
+      ['/api/calendar/nearest', ['query language']],
+      ['/api/user-show/calendar/nearest', []],
+    ] as const) {
       expect(json('get', path), path).toMatchObject(fields('previous', 'next'));
-      expect(parameters('get', path), path).toEqual(['query month']);
+      expect(parameters('get', path), path).toEqual([...language, 'query month']);
     }
     for (const path of ['/api/show/calendar/{file}', '/api/calendar/feed/{file}']) {
       expect(operation('get', path).responses['200'], path).toMatchObject({
         description: 'An iCalendar file',
         content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545), one event per episode' } } },
       });
-      expect(parameters('get', path), path).toEqual(['path file']);
+      expect(
+        parameters('get', path).filter((p) => p !== 'query language'),
+        path,
+      ).toEqual(['path file']);
     }
     expect(json('post', '/api/user/me/calendar-token')).toMatchObject(fields('url'));
     expect(operation('delete', '/api/user/me/calendar-token').responses['204']).toMatchObject({

@@ -18,7 +18,7 @@ function fakeTmdb(details: Record<string, unknown>, later: Record<string, unknow
   return { get, calls };
 }
 
-const SECTIONS = 'aggregate_credits,keywords,videos,watch/providers,recommendations,alternative_titles,images';
+const SECTIONS = 'aggregate_credits,keywords,videos,watch/providers,recommendations,alternative_titles,images,translations';
 
 describe('a show’s details with its seasons', () => {
   it('asks for season 1 with the show’s sections, in English with Korean, English and untagged images', async () => {

@@ -71,6 +71,11 @@ describe('a fixture show (1001, two seasons and specials)', () => {
       seasonNumber: 1,
       seriesId: null,
       homepage: null,
+      tagline: 'Five friends, one hospital.',
+      // no translations in this fixture: the Korean name is the original title, no Korean overview or tagline
+      nameKo: '슬기로운 병원생활',
+      overviewKo: null,
+      taglineKo: null,
       posterUs: '/us-best.jpg',
       posterKr: '/kr.jpg',
       originalWorkId: null,
@@ -108,6 +113,7 @@ describe('a fixture show (1001, two seasons and specials)', () => {
       id: 9921001,
       name: 'Hospital Days Season 2',
       originalName: '슬기로운 병원생활 시즌 2',
+      nameKo: '슬기로운 병원생활 시즌 2',
       alternativeNames: ['Hospital Days 2', '슬기로운 병원생활 2'],
       firstAirDate: '2021-06-17',
       overview: 'The friends return.',
@@ -119,8 +125,14 @@ describe('a fixture show (1001, two seasons and specials)', () => {
 
   it('collects the people, keywords, networks, US providers and recommendations', () => {
     expect(m.people).toHaveLength(7);
-    expect(m.people[0]).toEqual({ id: 501, name: 'Jo Jung-suk', originalName: '조정석', profilePath: '/jo.jpg' });
-    expect(m.people.find((p) => p.id === 602)).toEqual({ id: 602, name: 'Lee Woo-jung', originalName: '이우정', profilePath: null });
+    expect(m.people[0]).toEqual({ id: 501, name: 'Jo Jung-suk', originalName: '조정석', profilePath: '/jo.jpg', nameKo: '조정석' });
+    expect(m.people.find((p) => p.id === 602)).toEqual({
+      id: 602,
+      name: 'Lee Woo-jung',
+      originalName: '이우정',
+      profilePath: null,
+      nameKo: '이우정',
+    });
     expect(m.keywords).toEqual([
       { id: 9001, name: 'hospital' },
       { id: 9002, name: 'friendship' },
@@ -234,7 +246,7 @@ describe('credits', () => {
       { personId: 7, job: 'Writer' },
     ]);
     expect(m.people.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]); // 8 has no credit we keep
-    expect(m.people[0]).toEqual({ id: 1, name: 'Creator One', originalName: null, profilePath: '/c.jpg' });
+    expect(m.people[0]).toEqual({ id: 1, name: 'Creator One', originalName: null, profilePath: '/c.jpg', nameKo: null });
   });
 
   it('keeps one person row per person, with names in NFC and trimmed', () => {
@@ -245,7 +257,7 @@ describe('credits', () => {
         crew: [{ id: 5, name: 'Other spelling', profile_path: '/x.jpg', jobs: [{ job: 'Director' }] }],
       },
     });
-    expect(m.people).toEqual([{ id: 5, name: 'Jo', originalName: '조정석', profilePath: null }]);
+    expect(m.people).toEqual([{ id: 5, name: 'Jo', originalName: '조정석', profilePath: null, nameKo: '조정석' }]);
     expect(m.shows[0]!.crew).toEqual([{ personId: 5, job: 'Director' }]);
   });
 });

@@ -36,6 +36,8 @@ export interface StubTmdb {
 /** People whose details the stub knows (fixtures/people.json); others are 404, and 512 always fails with 500. */
 export const PEOPLE = fixture('people.json') as Record<string, Record<string, unknown>>;
 export const ALWAYS_FAILING_PERSON = 512;
+/** `append_to_response=translations` of the shows that have some: 1001 in Korean (name, overview, tagline), 1002 an overview only */
+export const TRANSLATIONS = fixture('translations.json') as Record<string, Record<string, unknown>>;
 
 /** Shows the stub knows; 1007 is discovered but always fails with 500. */
 export const SHOW_IDS = [1001, 1002, 1003, 1004, 1005, 1006, 1008];
@@ -97,9 +99,16 @@ export async function startStubTmdb(): Promise<StubTmdb> {
       const seasonsOnly = appended.length > 0 && appended.every((s) => /^season\/\d+$/.test(s));
       if (
         !seasonsOnly &&
-        !['aggregate_credits', 'keywords', 'videos', 'watch/providers', 'recommendations', 'alternative_titles', 'images'].every((s) =>
-          appended.includes(s),
-        )
+        ![
+          'aggregate_credits',
+          'keywords',
+          'videos',
+          'watch/providers',
+          'recommendations',
+          'alternative_titles',
+          'images',
+          'translations',
+        ].every((s) => appended.includes(s))
       )
         return send(res, 422, { status_message: 'sections missing from append_to_response' });
       if (id === ALWAYS_FAILING) return send(res, 500, { status_code: 11, status_message: 'Internal error' });
@@ -110,6 +119,8 @@ export async function startStubTmdb(): Promise<StubTmdb> {
       // appended seasons (fixtures/seasons/{id}[-version].json), only those asked for, as TMDB does
       const seasons = seasonFixture(`${id}${version ? `-${version}` : ''}`);
       for (const key of appended) if (key.startsWith('season/') && seasons[key]) details[key] = seasons[key];
+      // the show's translations (fixtures/translations.json), as TMDB appends them: none known is an empty list
+      if (appended.includes('translations')) details.translations = TRANSLATIONS[String(id)] ?? { translations: [] };
       return send(res, 200, details);
     }
     return send(res, 404, { status_code: 34, status_message: 'The resource you requested could not be found.' });

@@ -167,6 +167,36 @@ describe('TMDB import against the stub', () => {
     expect(await find('Moon of Paper')).toContain(1002);
   });
 
+  it("stores TMDB's Korean translations from the details call (no request more), falling back where one is missing", async () => {
+    const details = (id: number, language: string) =>
+      t.app.inject(`/api/show/details/${id}?language=${language}`).then((r) => r.json<Record<string, unknown>>());
+    // as many requests as before: the details with season 1 and the translations, then season 2
+    expect(detailRequests(1001)).toBe(2);
+    expect(detailRequests(1005)).toBe(1);
+    expect(stub.requests.filter((p) => p.startsWith('/3/tv/1001/'))).toEqual([]);
+    expect(await details(1001, 'ko')).toMatchObject({
+      name: '슬기로운 병원생활',
+      original_name: '슬기로운 병원생활',
+      overview: '다섯 친구가 한 병원에서 일한다.',
+      tagline: '다섯 친구, 하나의 병원.',
+    });
+    expect(await details(1001, 'en')).toMatchObject({
+      name: 'Hospital Days',
+      overview: 'Hospital Days overview.',
+      tagline: 'Five friends, one hospital.',
+    });
+    // a later season: the series' Korean name with its number
+    expect(await details(9921001, 'ko')).toMatchObject({ name: '슬기로운 병원생활 시즌 2' });
+    // a Korean overview without a Korean title: the title is the original one
+    expect(await details(1002, 'ko')).toMatchObject({ name: '종이달', overview: '은행원이 고객의 돈에 손을 댄다.' });
+    // no Korean translation: the Korean name is the original title, the overview the English one
+    expect(await details(1003, 'ko')).toMatchObject({ name: '고요한 항구', overview: 'Silent Harbor overview.', tagline: null });
+    // people by the credit's Hangul original name
+    const cast = (await t.app.inject('/api/cast/1001?language=ko')).json<{ name: string }[]>();
+    expect(cast[0]?.name).toBe('조정석');
+    expect((await t.app.inject('/api/cast/1001')).json<{ name: string }[]>()[0]?.name).toBe('Jo Jung-suk');
+  });
+
   it('is idempotent: a second import updates changed fields, removes removed credits and duplicates nothing', async () => {
     const counts = async () => ({
       shows: await one(t.db, 'SELECT count(*) FROM show'),

@@ -7,6 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { collections, heroes, idsWhere, show, sortIds, taxonomy } from '../sample-catalogue.js';
 import { readHead, readJsonLd, visibleText } from './read-page.js';
 import { SITE, useRenderingApp } from './rendering-app.js';
+import { readFileSync } from 'node:fs';
+
+const koreanText = JSON.parse(readFileSync(new URL('../../../../data/catalogue/ko.json', import.meta.url), 'utf8')) as {
+  shows: Record<string, { overview: string }>;
+  keywords: Record<string, string>;
+};
 
 const { app, get } = useRenderingApp();
 
@@ -231,6 +237,27 @@ describe('rendering rules', () => {
     const english = await renderedPage('/details/9000001', { cookie: 'language=en' });
     expect(english.head.lang).toBe('en');
     expect(english.html).toContain(`<h1 class="details__title">${crash.name}</h1>`);
+  });
+
+  it("renders the catalogue text in the page's language, and the page cache never serves one language for the other", async () => {
+    // a show no other test renders: the first render of each language is a miss
+    const winter = show(9000003);
+    const koreanOverview = koreanText.shows['9000003']!.overview;
+    const ko1 = await renderedPage('/details/9000003', { cookie: 'language=kr' });
+    const en1 = await renderedPage('/details/9000003', { cookie: 'language=en' });
+    const ko2 = await renderedPage('/details/9000003', { cookie: 'language=kr' });
+    const en2 = await renderedPage('/details/9000003');
+    expect([ko1, en1, ko2, en2].map((p) => p.res.headers['x-cache'])).toEqual(['miss', 'miss', 'hit', 'hit']);
+    for (const korean of [ko1, ko2]) {
+      expect(korean.text).toContain(koreanOverview);
+      expect(korean.text).not.toContain(winter.overview);
+      // the keywords by their Korean names
+      for (const keyword of winter.keywords) expect(korean.text).toContain(koreanText.keywords[keyword]);
+    }
+    for (const english of [en1, en2]) {
+      expect(english.text).toContain(winter.overview);
+      expect(english.text).not.toContain(koreanOverview);
+    }
   });
 
   it('carries the data it was rendered from, so the browser asks for none of it again', async () => {

@@ -6,6 +6,7 @@ import { read } from './catalogue';
 import { catalogueKeys } from './catalogue-keys';
 import { api } from './paths';
 import { memberApi } from './member-paths';
+import { queryClientLanguage } from './catalogue-language';
 import { request } from './request';
 
 export const calendarPaths = {
@@ -36,7 +37,8 @@ export function useAirings(range: { from: string; to: string }, mine: boolean) {
   const user = useCalendarUser(mine);
   return useQuery({
     queryKey: calendarKeys.airings(user, mine, range),
-    queryFn: ({ signal }) => request(calendarPaths.airings(range, mine), { signal, auth: mine ? 'required' : 'none' }),
+    queryFn: ({ signal, client }) =>
+      request(calendarPaths.airings(range, mine), { signal, auth: mine ? 'required' : 'none', language: queryClientLanguage(client) }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -46,7 +48,8 @@ export function useNearestMonths(month: string, mine: boolean, enabled: boolean)
   const user = useCalendarUser(mine);
   return useQuery({
     queryKey: calendarKeys.nearest(user, mine, month),
-    queryFn: ({ signal }) => request(calendarPaths.nearest(month, mine), { signal, auth: mine ? 'required' : 'none' }),
+    queryFn: ({ signal, client }) =>
+      request(calendarPaths.nearest(month, mine), { signal, auth: mine ? 'required' : 'none', language: queryClientLanguage(client) }),
     enabled,
     staleTime: 5 * 60_000,
   });

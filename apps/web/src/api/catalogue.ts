@@ -2,17 +2,18 @@
  * Query hooks for the catalogue reads, one per call. Keys are namespaced by resource; catalogue data is cached a
  * while (it changes with imports, not with what the visitor does).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { WEB_PAGE_SIZE } from '../config/layout';
 import { paths, type DiscoverFilters, type Endpoint } from './paths';
 import { request } from './request';
 import { catalogueKeys } from './catalogue-keys';
+import { queryClientLanguage } from './catalogue-language';
 
-/** The query function that reads an endpoint, cancelled with the query. */
+/** The query function that reads an endpoint, cancelled with the query, in its client's language. */
 export const read =
   <T>(endpoint: Endpoint<T>) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    request(endpoint, { signal });
+  ({ signal, client }: { signal: AbortSignal; client?: QueryClient }) =>
+    request(endpoint, { signal, language: queryClientLanguage(client) });
 
 const MINUTE = 60_000;
 const TAXONOMY = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { COMMUNITY_SORT, PersonSort } from '@klama/contract';
 import type { ListEndpoint } from './paths';
 import { request } from './request';
+import { queryClientLanguage } from './catalogue-language';
 
 /**
  * Which list a screen shows: its cache key, its endpoint, whether it is the signed-in user's own, whether it also
@@ -36,10 +37,11 @@ export const CURATED = 'curated' as const;
 export const useShowList = (source: ListSource | null, sort: ListSort, limit: number) =>
   useInfiniteQuery({
     queryKey: listKeys.pages(source?.key ?? [], sort, limit),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam, signal, client }) =>
       request(source!.list({ page: pageParam, limit, sort: sort === CURATED ? undefined : sort }), {
         signal,
         auth: source!.personal ? 'required' : 'none',
+        language: queryClientLanguage(client),
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage && last.nextPage ? last.nextPage : undefined),

@@ -10,7 +10,7 @@ import { diaryPaths } from './diary';
 
 describe('endpoints from the route table', () => {
   it('fills path params and appends the set query values in order', () => {
-    expect(paths.showDetails(9000001)).toEqual({ url: '/api/show/details/9000001', method: 'GET' });
+    expect(paths.showDetails(9000001)).toEqual({ url: '/api/show/details/9000001', method: 'GET', catalogue: true });
     expect(paths.trending().url).toBe('/api/periodic-collection/trending-now/sub/latest');
     expect(paths.newest().url).toBe('/api/show?page=1&limit=10&sort=date_desc&aired=true');
     expect(paths.search('crash landing').url).toBe('/api/search?query=crash+landing&limit=10');
@@ -30,7 +30,7 @@ describe('endpoints from the route table', () => {
     expect(diaryPaths.removeListItem(3, 7)).toEqual({ url: '/api/lists/3/items/7', method: 'DELETE', account: true });
     // the anonymous read of a public list is a catalogue-like call
     expect(diaryPaths.publicList(3, 1)).toEqual({ url: '/api/lists/3?page=1&limit=100', method: 'GET' });
-    expect(api('genres')).toEqual({ url: '/api/genre', method: 'GET' });
+    expect(api('genres')).toEqual({ url: '/api/genre', method: 'GET', catalogue: true });
   });
 
   it('encodes each path param, so a key or a name cannot reach another route', () => {

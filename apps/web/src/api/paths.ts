@@ -34,7 +34,14 @@ declare const answers: unique symbol;
  * A URL under /api, its method and, for the type checker only, the shape the server answers it with. `account` marks
  * the calls of the account screens (auth, the user's own data, marks), whose bodiless errors read differently (spec §8).
  */
-export type Endpoint<T> = { readonly url: string; readonly method?: RouteEntry['method']; readonly account?: true; readonly [answers]?: T };
+export type Endpoint<T> = {
+  readonly url: string;
+  readonly method?: RouteEntry['method'];
+  readonly account?: true;
+  /** a catalogue call: it takes the interface's language (./catalogue-language.ts) */
+  readonly catalogue?: true;
+  readonly [answers]?: T;
+};
 
 type Responses<N extends RouteName> = RouteSchemas[N]['responses'];
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : never;
@@ -65,7 +72,12 @@ export function routeEndpoints<T extends Record<string, RouteEntry>>(table: T) {
     const filled = path.replace(/:(\w+)/g, (_, key: string) =>
       encodeURIComponent(String((params as Record<string, string | number>)[key])),
     );
-    return { url: apiUrl(filled.slice(1), query), method, ...(PERSONAL.includes(access) ? { account: true as const } : {}) };
+    return {
+      url: apiUrl(filled.slice(1), query),
+      method,
+      ...(PERSONAL.includes(access) ? { account: true as const } : {}),
+      ...(access === 'catalogue' ? { catalogue: true as const } : {}),
+    };
   };
 }
 

@@ -4,7 +4,9 @@
  * only by the screens that make such calls). A GET may be answered by what the boot script already fetched.
  */
 import type { Endpoint } from './paths';
+import type { CatalogueLanguage } from '@klama/contract';
 import { isServerRendering, send, ServerRenderSkip, type RequestOptions } from './http';
+import { inLanguage } from './catalogue-language';
 
 export {
   ApiError,
@@ -18,8 +20,15 @@ export {
   type RequestOptions,
 } from './http';
 
-/** Calls an endpoint and resolves with its answer in the contract's shape. */
-export async function request<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls an endpoint and resolves with its answer in the contract's shape; a catalogue call in `language` (the one
+ * place the language joins a URL; the query functions pass their client's, ./catalogue-language.ts).
+ */
+export async function request<T>(
+  target: Endpoint<T>,
+  { language, ...options }: RequestOptions & { language?: CatalogueLanguage } = {},
+): Promise<T> {
+  const endpoint = inLanguage(target, language);
   const { method = endpoint.method ?? 'GET', auth = 'none' } = options;
   if (method === 'GET' && auth === 'none' && !options.token) return send(endpoint, options);
   if (isServerRendering()) throw new ServerRenderSkip();

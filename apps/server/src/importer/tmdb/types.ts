@@ -131,6 +131,7 @@ export const TmdbRegionOffers = z
  */
 const TMDB_SHOW_COLUMNS = {
   homepage: webLink,
+  tagline: text().transform((v) => v.trim() || null),
 } satisfies { [K in keyof ShowFields]?: z.ZodType<ShowFields[K]> };
 type CopiedColumns = typeof TMDB_SHOW_COLUMNS;
 const COPIED = Object.keys(TMDB_SHOW_COLUMNS) as (keyof CopiedColumns)[];
@@ -202,6 +203,18 @@ export const TmdbTvDetails = z.object({
     IMPORT_LIMITS.alternativeTitles,
     (t) => t.title,
   ),
+  /** `append_to_response=translations`: the show's text in other languages (we keep the Korean, decision 0049) */
+  translations: z
+    .object({
+      translations: list(
+        z.object({
+          iso_639_1: z.string(),
+          data: z.object({ name: text(IMPORT_LIMITS.nameLength), overview: text(IMPORT_LIMITS.overviewLength), tagline: text() }).nullish(),
+        }),
+        200,
+      ),
+    })
+    .nullish(),
   images: z
     .object({
       posters: list(
@@ -214,7 +227,8 @@ export const TmdbTvDetails = z.object({
 export type TmdbTvDetails = z.infer<typeof TmdbTvDetails>;
 
 /** The per-show call: one request with every section we need appended. */
-export const APPEND_TO_RESPONSE = 'aggregate_credits,keywords,videos,watch/providers,recommendations,alternative_titles,images';
+export const APPEND_TO_RESPONSE =
+  'aggregate_credits,keywords,videos,watch/providers,recommendations,alternative_titles,images,translations';
 
 /** `/person/{id}?append_to_response=translations`: the details a person page shows (the rest is ignored). */
 export const TmdbPersonDetails = z.object({

@@ -96,6 +96,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
   const [trailerLoaded, setTrailerLoaded] = useState(false);
   const title = displayTitle(show, language);
   const season = seasonLabel(show.season_number, title, language);
+  const subtitle = language === 'kr' ? show.name : show.original_name;
   // a Korean page names the show by its Korean title, with the English one beside it
   const metaName =
     language === 'kr' && show.original_name && show.original_name !== show.name ? `${show.original_name} (${show.name})` : show.name;
@@ -141,9 +142,12 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
         <div className="details__info">
           <h1 className="details__title">{title}</h1>
           {season && <p className="details__season">{season}</p>}
-          <p className="details__original" lang={language === 'kr' ? 'en' : 'ko'}>
-            {language === 'kr' ? show.name : show.original_name}
-          </p>
+          {/* the other name, when there is one: a Korean answer's name is Korean (decision 0049), then none is shown */}
+          {subtitle !== title && (
+            <p className="details__original" lang={language === 'kr' ? 'en' : 'ko'}>
+              {subtitle}
+            </p>
+          )}
           {show.community && <CommunityScore community={show.community} />}
           <p className="details__meta">
             {show.first_air_date && future && <span>{t('releasingOn', { date: formatDate(show.first_air_date, language) })}</span>}

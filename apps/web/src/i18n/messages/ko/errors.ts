@@ -142,6 +142,7 @@ export const errors: Translation<typeof en> = {
     castNotFound: '출연진 정보를 찾을 수 없어요',
     recommendationsNotFound: '추천 작품을 찾을 수 없어요',
     unsupportedCategoryType: '지원하지 않는 카테고리예요',
+    unsupportedLanguage: '언어는 en 또는 ko여야 해요',
     notFound: '찾을 수 없어요',
     internal: '서버에 오류가 발생했어요',
     invalidRequest: '요청이 올바르지 않아요',
