@@ -24,6 +24,7 @@ const SERVER_LAYERS = [
   'jobs/',
   'accounts/',
   'access/',
+  'push/',
   'api-docs/',
   'catalogue/',
   'search/',

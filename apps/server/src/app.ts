@@ -20,6 +20,7 @@ import { registerImportJobs } from './admin/import-jobs.js';
 import { ReadModel, buildCatalogueModel } from './read-model/read-model.js';
 import { rewriteOriginalIds } from './compat/original-ids.js';
 import { registerMail, type MailOptions } from './mail/mail.plugin.js';
+import { registerPush, type PushOptions } from './push/push.plugin.js';
 import { registerScheduler, type SchedulerOptions } from './notifications/scheduler.plugin.js';
 
 declare module 'fastify' {
@@ -42,6 +43,8 @@ export interface AppOptions extends AccountsOptions {
   mail?: MailOptions;
   /** The job queue's poller and the notification channels (tests drive it with their own clock). */
   scheduler?: SchedulerOptions;
+  /** The push sender's pace and TLS agent (tests). */
+  push?: PushOptions;
 }
 
 const sortedByCommunityScore = (req: FastifyRequest) => (req.query as { sort?: unknown } | undefined)?.sort === COMMUNITY_SORT;
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   });
   await app.register(compress, { threshold: 1024 });
   registerMail(app, options.mail);
+  registerPush(app, options.push);
   registerScheduler(app, options.scheduler);
   await registerAccounts(app, config, options);
 

@@ -32,6 +32,20 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   JOB_POLL_MS: milliseconds(30_000),
   ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .optional(),
+  PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  PUSH_TIMEOUT_MS: milliseconds(10_000),
 });
 
 export type Config = {
@@ -62,6 +76,16 @@ export type Config = {
     /** the From header (MAIL_FROM; default: K-lama at no-reply@ the site's host) */
     from: string;
   };
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset: a pair generated once into DATA_DIR */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** VAPID_SUBJECT; default: SITE_URL when it is https:, else mailto: the MAIL_FROM address */
+    subject: string;
+    /** PUSH_ALLOW_LOOPBACK: https://127.0.0.1 and https://localhost pass as endpoints (tests, development) */
+    allowLoopback: boolean;
+    /** a push service silent for this long is given up on for now and retried later (PUSH_TIMEOUT_MS) */
+    timeoutMs: number;
+  };
   /** ADMIN_REQUIRE_2FA: every admin call refuses an admin without two-step sign-in (403). */
   adminRequire2fa: boolean;
   /** Serve the built SPA from apps/web/dist (off in API tests). */
@@ -89,6 +113,13 @@ function defaultSiteUrl(host: string, port: number): string {
   return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
 }
 
+/** Who the push services may write to about our pushes: the site when it is https:, else the mail sender. */
+function defaultVapidSubject(siteUrl: string, mailFrom: string): string {
+  if (siteUrl.startsWith('https://')) return siteUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(blanksRemoved);
@@ -102,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   const siteUrl = (e.SITE_URL ?? defaultSiteUrl(e.HOST, e.PORT)).replace(/\/$/, '');
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (set both or neither)');
+  const mailFrom = e.MAIL_FROM ?? `K-lama <no-reply@${new URL(siteUrl).hostname}>`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,7 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tmdb: { apiKey: e.TMDB_API_KEY, accessToken: e.TMDB_ACCESS_TOKEN, baseUrl: e.TMDB_BASE_URL },
     seed: e.SEED,
     siteUrl,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `K-lama <no-reply@${new URL(siteUrl).hostname}>` },
+    mail: { smtpUrl: e.SMTP_URL, from: mailFrom },
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(siteUrl, mailFrom),
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     jobPollMs: e.JOB_POLL_MS,
     trustProxy: e.TRUST_PROXY === 'true',

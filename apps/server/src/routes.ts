@@ -38,6 +38,8 @@ import { reviewCommentCounts } from './comments/comments.queries.js';
 import { followRoutes, publicProfileRoutes } from './profiles/profiles.routes.js';
 import { reportRoutes } from './moderation/reports.routes.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
+import { pushKeyRoutes, pushSubscriptionRoutes } from './push/push.routes.js';
+import { mailUnsubscribeRoutes } from './notifications/mail-unsubscribe.routes.js';
 
 export interface RouteAccess {
   method: string;
@@ -86,7 +88,9 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           regionRoutes,
         ]),
       );
-      await api.register(authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes, passkeyAuthRoutes]));
+      await api.register(
+        authGroup([authRoutes, passwordResetRoutes, emailVerifyRoutes, twoFactorSignInRoutes, passkeyAuthRoutes, mailUnsubscribeRoutes]),
+      );
       await api.register(
         accountGroup([
           userRoutes,
@@ -107,6 +111,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           followRoutes,
           reportRoutes,
           notificationRoutes,
+          pushSubscriptionRoutes,
         ]),
       );
       await api.register(
@@ -118,6 +123,7 @@ export async function registerApiRoutes(app: FastifyInstance, adminRoutes: reado
           commentReadRoutes,
           publicProfileRoutes(fanReviews),
           profileShareImageRoutes,
+          pushKeyRoutes,
         ]),
       );
       await api.register(adminGroup(adminRoutes));

@@ -15,7 +15,7 @@ import { PASSKEY_MESSAGES } from './passkeys.js';
 import { REVIEW_MESSAGES } from './reviews.js';
 import { PROFILE_MESSAGES } from './profiles.js';
 import { REPORT_MESSAGES } from './reports.js';
-import { NOTIFICATION_MESSAGES } from './notifications.js';
+import { MAIL_NOTICE_MESSAGES, NOTIFICATION_MESSAGES, PUSH_MESSAGES } from './notifications.js';
 import { COMMENT_MESSAGES } from './comments.js';
 import { codeOf, GENERIC_VALIDATION_CODE, type MessageTable } from './message-codes.js';
 
@@ -33,6 +33,8 @@ export const MESSAGE_TABLES = {
   profiles: PROFILE_MESSAGES,
   reports: REPORT_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
+  push: PUSH_MESSAGES,
+  mail: MAIL_NOTICE_MESSAGES,
   comments: COMMENT_MESSAGES,
   admin: ADMIN_MESSAGES,
 } as const satisfies Record<string, MessageTable>;

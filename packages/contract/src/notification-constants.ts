@@ -6,7 +6,7 @@ export const DIGESTS = ['off', 'daily', 'weekly'] as const;
 export type Digest = (typeof DIGESTS)[number];
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
-export const NOTIFICATION_KINDS = ['new_episode'] as const;
+export const NOTIFICATION_KINDS = ['new_episode', 'test'] as const;
 /** How many hours before air time a fan may ask to be told. */
 export const LEAD_HOURS = { min: 0, max: 48 } as const;
 export const NOTIFICATION_PAGE = { default: 20, max: 50 } as const;

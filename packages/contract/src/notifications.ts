@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { RequestText, ShowCard } from './common.js';
-import { DIGESTS, LEAD_HOURS, MARK_READ_MAX_IDS, NOTIFICATION_KINDS, NOTIFICATION_PAGE } from './notification-constants.js';
+import { DIGESTS, LEAD_HOURS, MARK_READ_MAX_IDS, NOTIFICATION_CHANNELS, NOTIFICATION_PAGE } from './notification-constants.js';
 
 export const NOTIFICATION_MESSAGES = {
   unknownTimeZone: 'must be an IANA time zone such as Asia/Seoul',
@@ -49,9 +49,9 @@ export const NotificationSettingsBody = z.strictObject({
 });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
-export const NotificationItem = z.object({
+const NewEpisodeItem = z.object({
   id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.literal('new_episode'),
   /** when it was delivered (ISO, milliseconds, UTC) */
   at: z.string(),
   read: z.boolean(),
@@ -63,6 +63,9 @@ export const NotificationItem = z.object({
   /** the page it links to (the show's details page) */
   path: z.string(),
 });
+/** The test notification (`POST user/me/notifications/test`): links to Settings. */
+const TestItem = z.object({ id: z.number().int(), kind: z.literal('test'), at: z.string(), read: z.boolean(), path: z.string() });
+export const NotificationItem = z.discriminatedUnion('kind', [NewEpisodeItem, TestItem]);
 export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationPage = z.object({ items: z.array(NotificationItem), nextBefore: z.string().nullable() });
 export type NotificationPage = z.infer<typeof NotificationPage>;
@@ -94,3 +97,47 @@ export const MarkReadBody = z.strictObject({
   ids: z.array(z.number().int().positive()).max(MARK_READ_MAX_IDS, NOTIFICATION_MESSAGES.tooManyIds).optional(),
 });
 export type MarkReadBody = z.infer<typeof MarkReadBody>;
+
+/** Web Push and mail (issue 27 items 2 and 3; decision 0050). */
+export const PUSH_MESSAGES = {
+  endpointNotHttps: 'must be an https: address',
+  endpointNotPublic: 'must be a push service on the public internet',
+  badKey: 'must be the browser’s subscription key (base64url)',
+  unknownSubscription: 'no such push subscription of yours',
+} as const;
+
+export const MAIL_NOTICE_MESSAGES = {
+  badUnsubscribeToken: 'this unsubscribe link is not valid',
+} as const;
+
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .max(200, PUSH_MESSAGES.badKey)
+    .refine((s) => /^[A-Za-z0-9_-]+={0,2}$/.test(s) && Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, PUSH_MESSAGES.badKey);
+
+export const PushPublicKey = z.object({ key: z.string() });
+export type PushPublicKey = z.infer<typeof PushPublicKey>;
+
+export const PushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointNotHttps }).max(2048),
+  /** the browser's P-256 public key (65 bytes, uncompressed) and its 16-byte auth secret, base64url */
+  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+export const PushSubscriptionCreated = z.object({ id: z.number().int() });
+export type PushSubscriptionCreated = z.infer<typeof PushSubscriptionCreated>;
+export const PushSubscriptionParams = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+/** The channels a test notification went out on. */
+export const TestNotificationAnswer = z.object({ channels: z.array(z.enum(NOTIFICATION_CHANNELS)) });
+export type TestNotificationAnswer = z.infer<typeof TestNotificationAnswer>;
+
+export const UnsubscribeParams = z.strictObject({ token: z.string().min(1).max(200) });

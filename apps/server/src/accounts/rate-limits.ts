@@ -49,6 +49,8 @@ export const DEFAULT_AUTH_LIMITS = {
   deleteAccountPerAccount: { max: 10, windowMs: 15 * 60_000 },
   /** confirmation links tried from one address (a token is 256 bits: this only keeps a script from hammering) */
   verifyEmailPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** one-click unsubscribes from one address (mail providers post them from few addresses: generous) */
+  unsubscribePerIp: { max: 120, windowMs: 60_000 },
   /** "send again" of the confirmation mail by one account: its mailbox is not flooded */
   resendVerificationPerAccount: { max: 3, windowMs: 60 * 60_000 },
   /** second steps of sign-ins (codes typed) from one address */
@@ -130,6 +132,7 @@ const KEYS: Record<AuthLimitName, (req: FastifyRequest) => string> = {
   // after the account group's hook: the caller is known
   deleteAccountPerAccount: (req) => `delete-account:user:${req.user?.userId ?? ''}`,
   verifyEmailPerIp: (req) => `verify-email:ip:${req.ip}`,
+  unsubscribePerIp: (req) => `unsubscribe:ip:${req.ip}`,
   // after the account group's authentication (a preHandler): the caller is known
   resendVerificationPerAccount: (req) => `verify-resend:user:${req.user?.userId ?? ''}`,
   twoFactorPerIp: (req) => `2fa:ip:${req.ip}`,

@@ -17,6 +17,8 @@ export interface MailRequest {
   values: MailValues;
   /** the message is abandoned if it could not be sent by then (its link has expired) */
   expiresInMinutes: number;
+  /** headers beyond From/To/Subject (List-Unsubscribe) */
+  headers?: Record<string, string>;
 }
 
 export interface Mail {
@@ -51,7 +53,13 @@ export function registerMail(app: FastifyInstance, options: MailOptions = {}): v
   app.decorate('mail', {
     worker,
     send: (db, r) =>
-      enqueueMail(db, { ...renderMail(r.kind, r.language, r.values, site), kind: r.kind, to: r.to, expiresInMinutes: r.expiresInMinutes }),
+      enqueueMail(db, {
+        ...renderMail(r.kind, r.language, r.values, site),
+        kind: r.kind,
+        to: r.to,
+        expiresInMinutes: r.expiresInMinutes,
+        headers: r.headers,
+      }),
   } satisfies Mail);
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());

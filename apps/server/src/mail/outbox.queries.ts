@@ -15,6 +15,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** the message is worth sending until then (its link's expiry), and is abandoned after */
   expiresInMinutes: number;
+  /** headers beyond From/To/Subject (List-Unsubscribe) */
+  headers?: Record<string, string>;
 }
 
 export interface ClaimedMail extends RenderedMail {
@@ -22,6 +24,7 @@ export interface ClaimedMail extends RenderedMail {
   kind: MailKind;
   to: string;
   attempts: number;
+  headers: Record<string, string>;
 }
 
 const IdRow = z.object({ id: Int });
@@ -31,9 +34,9 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
   const row = await firstRow(
     db,
     IdRow,
-    sql`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, expires_at)
+    sql`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, expires_at, headers)
         VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
-                now() + make_interval(mins => ${mail.expiresInMinutes}))
+                now() + make_interval(mins => ${mail.expiresInMinutes}), ${JSON.stringify(mail.headers ?? {})}::jsonb)
         RETURNING id::int AS id`,
   );
   await db.query(sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`);
@@ -48,6 +51,7 @@ const ClaimedMailRow = z.object({
   text: z.string(),
   html: z.string(),
   attempts: Int,
+  headers: z.record(z.string(), z.string()),
 });
 
 /**
@@ -70,14 +74,14 @@ export async function claimDueMails(db: Queryable, limit: number, claimSeconds: 
               ORDER BY next_attempt_at, id LIMIT ${limit}
               FOR UPDATE SKIP LOCKED) due
         WHERE m.id = due.id
-        RETURNING m.id::int AS id, m.kind, m.to_address AS "to", m.subject, m.text_body AS text, m.html_body AS html, m.attempts`,
+        RETURNING m.id::int AS id, m.kind, m.to_address AS "to", m.subject, m.text_body AS text, m.html_body AS html, m.attempts, m.headers`,
   );
 }
 
-/** Sent: only the envelope stays (the body may hold a single-use link). */
+/** Sent: only the envelope stays (the body may hold a single-use link, the headers an unsubscribe link). */
 export async function markMailSent(db: Queryable, id: number): Promise<void> {
   await db.query(
-    sql`UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, text_body = '', html_body = '', last_error = NULL
+    sql`UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, text_body = '', html_body = '', headers = '{}', last_error = NULL
         WHERE id = ${id}`,
   );
 }

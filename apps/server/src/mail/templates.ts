@@ -4,6 +4,7 @@
  */
 import escapeHtml from 'escape-html';
 import type { MailLanguage } from '@klama/contract';
+import { NOTICE_COPY, type EpisodeLine } from './notice-copy.js';
 
 export type { MailLanguage } from '@klama/contract';
 
@@ -17,7 +18,10 @@ export const SECURITY_NOTICE_KINDS = [
   'passkey-added',
 ] as const;
 export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
-export const MAIL_KINDS = ['password-reset', 'verify-email', 'email-changed', ...SECURITY_NOTICE_KINDS] as const;
+/** Mail about episodes (decision 0050): each carries RFC 8058 one-click unsubscribe. */
+export const EPISODE_MAIL_KINDS = ['new-episodes', 'digest-daily', 'digest-weekly', 'notification-test'] as const;
+export type EpisodeMailKind = (typeof EPISODE_MAIL_KINDS)[number];
+export const MAIL_KINDS = ['password-reset', 'verify-email', 'email-changed', ...SECURITY_NOTICE_KINDS, ...EPISODE_MAIL_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailValues {
@@ -30,6 +34,12 @@ export interface MailValues {
   newAddress?: string;
   /** passkey-added: the name its owner gave it */
   passkeyName?: string;
+  /** new-episodes and digests: the episodes, one line each */
+  episodes?: EpisodeLine[];
+  /** the first day of a digest's period (YYYY-MM-DD, the fan's local date) */
+  period?: string;
+  /** mail about episodes: the one-click unsubscribe page */
+  unsubscribeLink?: string;
 }
 
 export interface Site {
@@ -68,6 +78,28 @@ const notice = (language: MailLanguage, v: MailValues, subject: string, line: st
   lines: [line],
   action: NOTICE[language].action,
   footer: NOTICE[language].footer,
+});
+
+const EPISODES: Record<MailLanguage, { greeting: (v: MailValues) => string; action: string; unsubscribe: string }> = {
+  en: {
+    greeting: (v) => `Hello ${v.username},`,
+    action: 'Open your calendar',
+    unsubscribe: 'You get this mail because of your notification settings. Unsubscribe from these mails:',
+  },
+  ko: {
+    greeting: (v) => `${v.username}님, 안녕하세요.`,
+    action: '내 캘린더 열기',
+    unsubscribe: '알림 설정에 따라 보내는 메일입니다. 이 메일 받지 않기:',
+  },
+};
+
+/** Mail about episodes: a line per episode, a link to the calendar and the unsubscribe link at the foot. */
+const episodes = (language: MailLanguage, v: MailValues, subject: string, intro: string): Copy => ({
+  subject,
+  greeting: EPISODES[language].greeting(v),
+  lines: [intro, ...(v.episodes ?? []).map((e) => `• ${NOTICE_COPY[language].episodeLine(e)}`)],
+  action: EPISODES[language].action,
+  footer: v.unsubscribeLink ? [`${EPISODES[language].unsubscribe} ${v.unsubscribeLink}`] : [],
 });
 
 const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
@@ -137,6 +169,18 @@ const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
         'A passkey was added to your K-lama account',
         `A passkey named “${v.passkeyName}” was added to your K-lama account. It can now sign in to your account.`,
       ),
+    'new-episodes': (v) =>
+      episodes(
+        'en',
+        v,
+        v.episodes?.length === 1 ? 'A new episode for you on K-lama' : 'New episodes for you on K-lama',
+        'New episodes of the dramas you follow:',
+      ),
+    'digest-daily': (v) => episodes('en', v, `Your K-lama digest for ${v.period}`, 'Episodes of the dramas you follow airing today:'),
+    'digest-weekly': (v) =>
+      episodes('en', v, `Your K-lama digest for the week of ${v.period}`, 'Episodes of the dramas you follow airing this week:'),
+    'notification-test': (v) =>
+      episodes('en', v, NOTICE_COPY.en.testTitle, 'This is a test: notices about new episodes reach you at this address.'),
   },
   ko: {
     'password-reset': (v) => ({
@@ -199,6 +243,10 @@ const COPY: Record<MailLanguage, Record<MailKind, Write>> = {
         'K-lama 계정에 패스키가 추가되었습니다',
         `K-lama 계정에 “${v.passkeyName}” 패스키가 추가되었습니다. 이제 이 패스키로 계정에 로그인할 수 있습니다.`,
       ),
+    'new-episodes': (v) => episodes('ko', v, 'K-lama 새 에피소드 알림', '팔로우하는 드라마의 새 에피소드입니다.'),
+    'digest-daily': (v) => episodes('ko', v, `K-lama ${v.period} 요약`, '오늘 방영하는 팔로우 드라마 에피소드입니다.'),
+    'digest-weekly': (v) => episodes('ko', v, `K-lama ${v.period} 주간 요약`, '이번 주에 방영하는 팔로우 드라마 에피소드입니다.'),
+    'notification-test': (v) => episodes('ko', v, NOTICE_COPY.ko.testTitle, '테스트 메일입니다. 새 에피소드 알림이 이 주소로 옵니다.'),
   },
 };
 

@@ -25,7 +25,7 @@ export function smtpTransport(url: string, from: string, timeoutMs = SMTP_TIMEOU
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     },
     close: () => transporter.close(),
   };
@@ -38,7 +38,14 @@ export function fileTransport(dataDir: string, from: string, log: (line: string)
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await composer.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await composer.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });

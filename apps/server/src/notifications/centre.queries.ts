@@ -22,6 +22,7 @@ export async function insertInAppNotifications(tx: Queryable, due: readonly DueE
 }
 
 const NotificationRow = CardRow.extend({
+  kind: z.literal('new_episode'),
   notification_id: Int,
   at: z.string(),
   read: z.boolean(),
@@ -31,34 +32,45 @@ const NotificationRow = CardRow.extend({
   air_date: z.string(),
 });
 
+const TestRow = z.object({ kind: z.literal('test'), notification_id: Int, at: z.string(), read: z.boolean() });
+
+/** The in-app test notification (POST user/me/notifications/test). */
+export async function insertTestNotification(tx: Queryable, userId: number): Promise<void> {
+  await tx.query(sql`INSERT INTO notification (user_id, kind) VALUES (${userId}, 'test')`);
+}
+
 export async function notificationsOf(db: Queryable, userId: number, q: NotificationsQuery): Promise<NotificationPage> {
   const after = q.before ? sql`AND (n.created_at, n.id) < (${q.before.at}::timestamptz, ${q.before.id}::bigint)` : sql``;
   const found = await rows(
     db,
-    NotificationRow,
-    sql`SELECT n.id::int AS notification_id, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+    z.union([NotificationRow, TestRow]),
+    sql`SELECT n.kind, n.id::int AS notification_id, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
                n.read_at IS NOT NULL AS read, ${CARD_COLUMNS},
                n.season_number AS season, n.episode_number AS episode, e.name AS episode_name,
                to_char(n.air_date, 'YYYY-MM-DD') AS air_date
         FROM notification n
-        JOIN visible_show s ON s.id = n.show_id
+        LEFT JOIN visible_show s ON s.id = n.show_id
         LEFT JOIN episode e ON e.show_id = n.show_id AND e.season_number = n.season_number AND e.episode_number = n.episode_number
-        WHERE n.user_id = ${userId} ${after}
+        WHERE n.user_id = ${userId} AND (s.id IS NOT NULL OR n.kind = 'test') ${after}
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT ${q.limit + 1}`,
   );
-  const items = found.slice(0, q.limit).map((r) => ({
-    id: r.notification_id,
-    kind: 'new_episode' as const,
-    at: r.at,
-    read: r.read,
-    show: toCard(r),
-    season: r.season,
-    episode: r.episode,
-    episodeName: r.episode_name,
-    airDate: r.air_date,
-    path: `/details/${r.id}`,
-  }));
+  const items = found.slice(0, q.limit).map((r) =>
+    r.kind === 'test'
+      ? { id: r.notification_id, kind: r.kind, at: r.at, read: r.read, path: '/settings' }
+      : {
+          id: r.notification_id,
+          kind: r.kind,
+          at: r.at,
+          read: r.read,
+          show: toCard(r),
+          season: r.season,
+          episode: r.episode,
+          episodeName: r.episode_name,
+          airDate: r.air_date,
+          path: `/details/${r.id}`,
+        },
+  );
   const last = items.at(-1);
   return { items, nextBefore: found.length > q.limit && last ? notificationCursor(last) : null };
 }
@@ -69,8 +81,8 @@ export async function unreadCountOf(db: Queryable, userId: number): Promise<numb
   const row = await firstRow(
     db,
     CountRow,
-    sql`SELECT count(*)::int AS unread FROM notification n JOIN visible_show s ON s.id = n.show_id
-        WHERE n.user_id = ${userId} AND n.read_at IS NULL`,
+    sql`SELECT count(*)::int AS unread FROM notification n LEFT JOIN visible_show s ON s.id = n.show_id
+        WHERE n.user_id = ${userId} AND n.read_at IS NULL AND (s.id IS NOT NULL OR n.kind = 'test')`,
   );
   return row?.unread ?? 0;
 }

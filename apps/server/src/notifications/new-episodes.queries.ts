@@ -52,8 +52,11 @@ export async function claimDueEpisodes(
           JOIN app_user u ON u.id = us.user_id AND u.disabled_at IS NULL
           LEFT JOIN notification_settings ns ON ns.user_id = us.user_id
           CROSS JOIN LATERAL (VALUES ('inApp', coalesce(ns.new_episodes_in_app, true)),
-                                     ('push', coalesce(ns.new_episodes_push, false)),
-                                     ('email', coalesce(ns.new_episodes_email, false))) AS ch(channel, enabled)
+                                     -- push: to a fan with a device subscribed; mail: to a confirmed address
+                                     ('push', coalesce(ns.new_episodes_push, false)
+                                              AND EXISTS (SELECT 1 FROM push_subscription p WHERE p.user_id = us.user_id)),
+                                     ('email', coalesce(ns.new_episodes_email, false) AND u.email_verified_at IS NOT NULL)
+                                    ) AS ch(channel, enabled)
           -- local air dates of zones from UTC-12 to UTC+14, lead hours up to 48: a few days around the window
           WHERE e.air_date BETWEEN (${from}::timestamptz AT TIME ZONE 'UTC')::date - 2
                                AND (${until}::timestamptz AT TIME ZONE 'UTC')::date + 3

@@ -56,3 +56,21 @@ export async function databaseKnowsTimeZone(db: Queryable, zone: string): Promis
   );
   return row?.known ?? false;
 }
+
+/** One-click unsubscribe: the digest and new-episode mail off (a fan with no settings row has neither on). */
+export async function unsubscribeFromMail(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    sql`UPDATE notification_settings SET digest = 'off', new_episodes_email = false, updated_at = now()
+        WHERE user_id = ${userId} AND (digest <> 'off' OR new_episodes_email)`,
+  );
+}
+
+/** The language a fan's mail is written in (null: no such fan). */
+export async function mailLanguageOf(db: Queryable, userId: number): Promise<'en' | 'ko' | null> {
+  const row = await firstRow(
+    db,
+    z.object({ mail_language: z.enum(['en', 'ko']) }),
+    sql`SELECT mail_language FROM app_user WHERE id = ${userId}`,
+  );
+  return row?.mail_language ?? null;
+}

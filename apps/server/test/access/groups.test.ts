@@ -133,6 +133,12 @@ const ACCOUNT_REQUESTS: Record<string, { url: string; payload?: object }> = {
   'GET /api/user/me/notifications': { url: '/api/user/me/notifications' },
   'GET /api/user/me/notifications/unread-count': { url: '/api/user/me/notifications/unread-count' },
   'POST /api/user/me/notifications/read': { url: '/api/user/me/notifications/read', payload: {} },
+  'POST /api/user/me/push-subscriptions': {
+    url: '/api/user/me/push-subscriptions',
+    payload: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+  },
+  'DELETE /api/user/me/push-subscriptions/:id': { url: '/api/user/me/push-subscriptions/1' },
+  'POST /api/user/me/notifications/test': { url: '/api/user/me/notifications/test' },
   'GET /api/user/me/blocks': { url: '/api/user/me/blocks' },
   'POST /api/reviews/:id/comments': { url: '/api/reviews/1/comments', payload: { body: 'Hello' } },
   'POST /api/lists/:id/comments': { url: '/api/lists/1/comments', payload: { body: 'Hello' } },
@@ -186,7 +192,7 @@ describe(`access groups on ${engine}`, () => {
       .map((r) => `${r.access ?? 'none'} ${r.method} ${r.url} ${r.route ?? 'unnamed'}`);
     const table = Object.entries(ROUTES).map(([name, r]) => `${r.access} ${r.method} /api${r.path} ${name}`);
     expect(served.sort()).toEqual(table.sort());
-    expect(table).toHaveLength(140);
+    expect(table).toHaveLength(146);
     // HEAD routes Fastify adds for GETs are in their GET's group
     for (const head of routes.filter((r) => r.method === 'HEAD'))
       expect(head.access, head.url).toBe(routes.find((r) => r.method === 'GET' && r.url === head.url)?.access);

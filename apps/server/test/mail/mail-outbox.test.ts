@@ -193,6 +193,7 @@ describe('with no SMTP_URL', () => {
     const transport = fileTransport(dataDir, 'K-lama <no-reply@127.0.0.1>', (line) => lines.push(line));
     await transport.send({
       id: 7,
+      headers: {},
       kind: 'password-reset',
       to: 'fan@example.com',
       attempts: 1,

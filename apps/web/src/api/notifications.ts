@@ -73,3 +73,10 @@ export function useMarkNotificationsRead() {
     },
   });
 }
+
+/** "Send a test notification": one on each channel that is on and reaches the fan; answers which. */
+export function useTestNotification() {
+  return useMutation({
+    mutationFn: () => request(memberApi('testNotification'), { method: 'POST', auth: 'required' }),
+  });
+}

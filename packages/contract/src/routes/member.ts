@@ -1,7 +1,7 @@
 /**
  * The signed-in fan's and the community's routes beyond the first load's (./public.ts): the diary, lists, the
  * calendar's feeds, account settings, sessions, two-step sign-in, passkeys, reviews, comments, profiles, follows,
- * reports and notifications. The web loads this table with the features that call it (api/member-paths.ts), never
+ * reports and notifications (with Web Push, the test notification and mail unsubscribe). The web loads this table with the features that call it (api/member-paths.ts), never
  * on the home route's first load.
  */
 import type { RouteEntry } from './entry.js';
@@ -68,6 +68,12 @@ export const MEMBER_ROUTES = {
   myNotifications: { method: 'GET', path: '/user/me/notifications', access: 'account' },
   unreadNotificationCount: { method: 'GET', path: '/user/me/notifications/unread-count', access: 'account' },
   markNotificationsRead: { method: 'POST', path: '/user/me/notifications/read', access: 'account' },
+  testNotification: { method: 'POST', path: '/user/me/notifications/test', access: 'account' },
+  pushPublicKey: { method: 'GET', path: '/push/public-key', access: 'optional-user' },
+  createPushSubscription: { method: 'POST', path: '/user/me/push-subscriptions', access: 'account' },
+  deletePushSubscription: { method: 'DELETE', path: '/user/me/push-subscriptions/:id', access: 'account' },
+  mailUnsubscribePage: { method: 'GET', path: '/mail/unsubscribe/:token', access: 'auth' },
+  mailUnsubscribe: { method: 'POST', path: '/mail/unsubscribe/:token', access: 'auth' },
   report: { method: 'POST', path: '/reports', access: 'account' },
   deleteMePasskeyOptions: { method: 'POST', path: '/user/me/delete/passkey-options', access: 'account' },
   reviewComments: { method: 'GET', path: '/reviews/:id/comments', access: 'optional-user' },

@@ -139,6 +139,12 @@ import {
   NotificationSettings,
   NotificationSettingsBody,
   NotificationsQuery,
+  PushPublicKey,
+  PushSubscriptionBody,
+  PushSubscriptionCreated,
+  PushSubscriptionParams,
+  TestNotificationAnswer,
+  UnsubscribeParams,
   UnreadCount,
 } from '../notifications.js';
 import { binary, fileAnswer, noContent, text, type RouteSchema } from './answers.js';
@@ -271,6 +277,23 @@ export const ROUTE_SCHEMAS = {
   myNotifications: { query: NotificationsQuery, responses: { 200: NotificationPage } },
   unreadNotificationCount: { responses: { 200: UnreadCount } },
   markNotificationsRead: { body: MarkReadBody, responses: { 200: UnreadCount } },
+  testNotification: { responses: { 202: TestNotificationAnswer } },
+  pushPublicKey: { responses: { 200: PushPublicKey } },
+  createPushSubscription: { body: PushSubscriptionBody, responses: { 201: PushSubscriptionCreated } },
+  deletePushSubscription: { params: PushSubscriptionParams, responses: { 204: noContent('The subscription is gone') } },
+  mailUnsubscribePage: {
+    params: UnsubscribeParams,
+    responses: { 200: fileAnswer('A page with the one button that unsubscribes (a GET changes nothing)', { 'text/html': text('HTML') }) },
+  },
+  mailUnsubscribe: {
+    params: UnsubscribeParams,
+    responses: {
+      200: fileAnswer('Unsubscribed (RFC 8058 one-click); the same answer for a link used again', {
+        'application/json': OkResponse,
+        'text/html': text('HTML, to a form posted from the unsubscribe page'),
+      }),
+    },
+  },
   deleteMePasskeyOptions: { responses: { 200: PasskeyRequestOptions } },
   report: { body: ReportBody, responses: { 202: ReportReceived } },
   reviewComments: { params: CommentParams, query: CommentsQuery, responses: { 200: CommentPage } },

@@ -4,7 +4,7 @@ import { DIGESTS, LEAD_HOURS, type Digest, type NotificationSettings, type Notif
 import { useTranslation } from '../../i18n/react';
 import { useErrorText } from '../../api/error-text';
 import { ApiError } from '../../api/request';
-import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notifications';
+import { useNotificationSettings, useSaveNotificationSettings, useTestNotification } from '../../api/notifications';
 import { Button, Checkbox, Field, Select } from '../../components/FormControls';
 import { notificationsNamespace } from '../../i18n/messages/en/notifications';
 import './notifications.css';
@@ -80,15 +80,13 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           <label key={channel} className="notification-settings__check">
             <Checkbox
               checked={form.newEpisodes[channel]}
-              aria-describedby={channel === 'inApp' ? undefined : 'notification-later-channel'}
               onChange={(e) => change({ newEpisodes: { ...form.newEpisodes, [channel]: e.currentTarget.checked } })}
             />
             <span>{t(`settings.${channel}`)}</span>
           </label>
         ))}
-        <p id="notification-later-channel" className="field__hint">
-          {t('settings.laterChannel')}
-        </p>
+        <p className="field__hint">{t('settings.emailHelp')}</p>
+        <PushOnThisDevice />
       </fieldset>
       <Field id="notification-lead" label={t('settings.lead')}>
         {() => (
@@ -101,7 +99,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           </Select>
         )}
       </Field>
-      <Field id="notification-digest" label={t('settings.digest')} hint={t('settings.laterChannel')}>
+      <Field id="notification-digest" label={t('settings.digest')} hint={t('settings.digestHelp')}>
         {({ describedBy }) => (
           <Select
             id="notification-digest"
@@ -130,6 +128,71 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           {errorText.detailed(save.error)}
         </p>
       )}
+      <TestNotification />
     </form>
+  );
+}
+
+const DEVICE_RESULT = {
+  on: 'settings.pushDeviceOn',
+  unsupported: 'settings.pushDeviceUnsupported',
+  denied: 'settings.pushDeviceDenied',
+} as const;
+
+/** Subscribes this browser; the code that does it is loaded on the press (it needs a service worker). */
+function PushOnThisDevice() {
+  const { t } = useTranslation(notificationsNamespace);
+  const errorText = useErrorText();
+  const [state, setState] = useState<{ busy: boolean; result?: keyof typeof DEVICE_RESULT; error?: unknown }>({ busy: false });
+  const turnOn = async () => {
+    setState({ busy: true });
+    try {
+      const { subscribeThisDevice } = await import('./push-device');
+      setState({ busy: false, result: await subscribeThisDevice() });
+    } catch (error) {
+      setState({ busy: false, error });
+    }
+  };
+  return (
+    <div className="notification-settings__device">
+      <Button type="button" onClick={() => void turnOn()} disabled={state.busy}>
+        {t('settings.pushDevice')}
+      </Button>
+      <p role="status" className="field__hint">
+        {state.result ? t(DEVICE_RESULT[state.result]) : ''}
+      </p>
+      {state.error !== undefined && (
+        <p className="message message--error" role="alert">
+          {errorText.detailed(state.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Send a test notification" on the saved settings' channels. */
+function TestNotification() {
+  const { t } = useTranslation(notificationsNamespace);
+  const errorText = useErrorText();
+  const test = useTestNotification();
+  const channels = test.data?.channels;
+  return (
+    <div className="notification-settings__test">
+      <Button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
+        {t('settings.test')}
+      </Button>
+      <p role="status" className="field__hint">
+        {channels
+          ? channels.length
+            ? t('settings.testSent', { channels: channels.map((c) => t(`settings.testChannels.${c}`)).join(', ') })
+            : t('settings.testNone')
+          : ''}
+      </p>
+      {test.isError && (
+        <p className="message message--error" role="alert">
+          {errorText.detailed(test.error)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -55,12 +55,15 @@ export function NotificationsPage() {
 function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: () => void }) {
   const { t } = useTranslation(notificationsNamespace);
   const language = useLanguage();
-  const text = t('centre.newEpisode', {
-    show: displayTitle(item.show, language),
-    season: item.season,
-    episode: item.episode,
-    date: formatDate(item.airDate, language),
-  });
+  const text =
+    item.kind === 'test'
+      ? t('centre.test')
+      : t('centre.newEpisode', {
+          show: displayTitle(item.show, language),
+          season: item.season,
+          episode: item.episode,
+          date: formatDate(item.airDate, language),
+        });
   return (
     <li className={`notification-item${item.read ? '' : ' notification-item--unread'}`} data-testid="notification-item">
       <div className="notification-item__text">
@@ -68,7 +71,9 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: () 
         <Link to={item.path} onClick={() => !item.read && onRead()}>
           {text}
         </Link>
-        {item.episodeName && <span className="notification-item__name">{t('centre.episodeName', { name: item.episodeName })}</span>}
+        {item.kind === 'new_episode' && item.episodeName && (
+          <span className="notification-item__name">{t('centre.episodeName', { name: item.episodeName })}</span>
+        )}
       </div>
       {!item.read && (
         <Button size="small" onClick={onRead} aria-label={`${t('centre.markRead')}: ${text}`}>

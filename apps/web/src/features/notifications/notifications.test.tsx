@@ -42,6 +42,7 @@ const page: NotificationPage = {
       airDate: '2031-10-04',
       path: '/details/9000001',
     },
+    { id: 10, kind: 'test', at: '2031-10-03T10:00:00.000Z', read: true, path: '/settings' },
   ],
   nextBefore: null,
 };
@@ -56,6 +57,7 @@ describe('Settings → Notifications', () => {
     expect(zone).toHaveValue(browserTimeZone());
     expect(screen.getByRole('checkbox', { name: 'In the app (the bell)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'By push notification' })).not.toBeChecked();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
     expect(screen.getByRole('group', { name: 'Tell me about new episodes' })).toBeInTheDocument();
 
     await user.selectOptions(zone, 'Asia/Seoul');
@@ -100,6 +102,59 @@ describe('Settings → Notifications', () => {
   });
 });
 
+describe('Settings → Notifications: push on this device and the test notification', () => {
+  const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+  it('explains that a browser without a service worker or PushManager cannot, and posts nothing', async () => {
+    signInAs('minji');
+    const calls = stubApi(() => json(DEFAULTS));
+    const user = userEvent.setup();
+    renderRoutes(<NotificationSettingsSection />, '/settings');
+    await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByText('This browser can’t receive push notifications from K-lama here.')).toHaveAttribute('role', 'status');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('subscribes through the registered service worker with the server’s key and posts the subscription', async () => {
+    signInAs('minji');
+    const subscription = { endpoint: 'https://push.example.com/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+    let appKey: Uint8Array | undefined;
+    const pushManager = {
+      getSubscription: async () => null,
+      subscribe: async (o: { applicationServerKey: Uint8Array }) => ((appKey = o.applicationServerKey), { toJSON: () => subscription }),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    Object.assign(window, { PushManager: class {}, Notification: { requestPermission: async () => 'granted' } });
+    try {
+      const calls = stubApi(({ url }) =>
+        url.endsWith('/push/public-key') ? json({ key: KEY }) : url.endsWith('/push-subscriptions') ? json({ id: 4 }, 201) : json(DEFAULTS),
+      );
+      const user = userEvent.setup();
+      renderRoutes(<NotificationSettingsSection />, '/settings');
+      await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+      expect(await screen.findByText('Push is on for this device.')).toBeInTheDocument();
+      expect(appKey).toHaveLength(65);
+      expect(appKey![0]).toBe(4);
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/user/me/push-subscriptions', body: subscription });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+
+  it('sends a test notification and says on which channels, in Korean too', async () => {
+    useGeneralStore.setState({ language: 'kr' });
+    signInAs('minji');
+    const calls = stubApi(({ method }) => (method === 'POST' ? json({ channels: ['inApp', 'push', 'email'] }, 202) : json(DEFAULTS)));
+    const user = userEvent.setup();
+    renderRoutes(<NotificationSettingsSection />, '/settings');
+    await user.click(await screen.findByRole('button', { name: '테스트 알림 보내기' }));
+    expect(await screen.findByText(/^보냈습니다: /)).toHaveTextContent('보냈습니다: 앱 안, 푸시, 이메일.');
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/user/me/notifications/test');
+  });
+});
+
 describe('the notification bell', () => {
   it('links to the centre and names the unread count; none shows no badge, many show 99+', async () => {
     signInAs('minji');
@@ -139,7 +194,11 @@ describe('the notification centre', () => {
     const user = userEvent.setup();
     renderRoutes(<NotificationsPage />, '/notifications');
     const items = await screen.findAllByTestId('notification-item');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
+    expect(within(items[2]!).getByRole('link', { name: 'Test notification: notifications reach you here.' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     const link = within(items[0]!).getByRole('link', { name: 'Crash Landing on You: season 1, episode 5 airs October 5, 2031' });
     expect(link).toHaveAttribute('href', '/details/9000001');
     expect(items[0]).toHaveTextContent('Unread');

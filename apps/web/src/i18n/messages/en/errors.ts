@@ -12,7 +12,9 @@ import type {
   REVIEW_MESSAGES,
   REPORT_MESSAGES,
   COMMENT_MESSAGES,
+  MAIL_NOTICE_MESSAGES,
   NOTIFICATION_MESSAGES,
+  PUSH_MESSAGES,
   PROFILE_MESSAGES,
 } from '@klama/contract';
 import { MESSAGES, VALIDATION_MESSAGES } from '@klama/contract';
@@ -171,6 +173,15 @@ export const errors = {
     badCursor: 'must be a cursor from the notification list',
     tooManyIds: 'must list at most 100 notifications',
   } satisfies TextOf<typeof NOTIFICATION_MESSAGES>,
+  push: {
+    endpointNotHttps: 'must be an https: address',
+    endpointNotPublic: 'must be a push service on the public internet',
+    badKey: 'must be the browser’s subscription key (base64url)',
+    unknownSubscription: 'no such push subscription of yours',
+  } satisfies TextOf<typeof PUSH_MESSAGES>,
+  mail: {
+    badUnsubscribeToken: 'this unsubscribe link is not valid',
+  } satisfies TextOf<typeof MAIL_NOTICE_MESSAGES>,
   /** The names of the fields a 400 can point at. */
   fields: {
     status: 'status',

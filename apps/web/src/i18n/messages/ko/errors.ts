@@ -127,6 +127,15 @@ export const errors: Translation<typeof en> = {
     badCursor: '알림 목록에서 받은 커서여야 해요',
     tooManyIds: '알림은 한 번에 100개까지만 보낼 수 있어요',
   },
+  push: {
+    endpointNotHttps: 'https: 주소여야 해요',
+    endpointNotPublic: '공개 인터넷의 푸시 서비스여야 해요',
+    badKey: '브라우저의 구독 키(base64url)여야 해요',
+    unknownSubscription: '내 푸시 구독 중에 없는 구독이에요',
+  },
+  mail: {
+    badUnsubscribeToken: '올바르지 않은 수신 거부 링크예요',
+  },
   common: {
     searchQueryRequired: '검색어를 입력해 주세요',
     showNotFound: '드라마를 찾을 수 없어요',
