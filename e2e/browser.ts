@@ -106,19 +106,32 @@ export const PHONE: BrowserContextOptions = {
 /** How long a retrying assertion (expect.poll) waits for the page to settle: as long as a locator would. */
 export const SETTLE = { timeout: 15_000, interval: 100 };
 
+/**
+ * Waits until the page shows its data: no loading spinner, skeleton card or busy region left (what a visitor
+ * reads or what is measured is then the page's final content, not a placeholder).
+ */
+export async function contentLoaded(page: Page) {
+  await expect.poll(() => page.locator('.show-card--skeleton, .spinner, [aria-busy="true"]').count(), SETTLE).toBe(0);
+}
+
 export const PASSWORD = 'e2e-secret-1';
 
 /**
- * Signs a new user up through the form (a new account with no page to go back to lands on home, welcomed);
- * resolves on the Settings page, opened from there.
+ * Signs a new user up through the form; resolves on the home page it lands on, welcomed (a new account with no page
+ * to go back to). Enough for a test that goes on elsewhere or through the API.
  */
-export async function signUp(page: Page, username: string, email = `${username}@example.com`) {
+export async function signUpWelcomed(page: Page, username: string, email = `${username}@example.com`) {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('heading', { name: `Welcome to K-lama, ${username}!` }).waitFor();
+}
+
+/** Signs a new user up through the form (`signUpWelcomed`); resolves on the Settings page, opened from there. */
+export async function signUp(page: Page, username: string, email = `${username}@example.com`) {
+  await signUpWelcomed(page, username, email);
   await page.goto('/settings');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }

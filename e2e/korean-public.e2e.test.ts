@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, PHONE, SETTLE, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { baseURL, contentLoaded, PHONE, SETTLE, useBrowser, VIEWPORTS, watchProblems } from './browser';
 import { HANGUL, pageLanguage, preferKorean, untranslatedText } from './korean';
 
 /** Interface text allowed to stay English: none (every branch that converted screens in parallel has merged). */
@@ -40,7 +40,7 @@ const SCREENS = [
 /** The screen has its data on it (not a skeleton or a spinner), so what is checked is what a visitor reads. */
 async function settled(page: Page, heading: string) {
   await page.getByText(heading, { exact: true }).first().waitFor();
-  await expect.poll(() => page.locator('.show-card--skeleton, .spinner, [aria-busy="true"]').count(), SETTLE).toBe(0);
+  await contentLoaded(page);
 }
 
 async function expectKorean(page: Page, screen: (typeof SCREENS)[number]) {
