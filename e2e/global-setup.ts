@@ -5,7 +5,8 @@
  *
  * The server imports from the stub TMDB API of the importer's tests (TMDB_BASE_URL), and one account is made an
  * admin the way an operator makes the first one: sign up, stop the server (PGlite takes one process at a time),
- * `npm run admin -- grant NAME` (its built script), start again. The admin's credentials are provided as `admin`.
+ * `npm run admin -- grant NAME` (its built script), start again. The admins' credentials are provided as `admin`,
+ * `consoleAdmin` and `moderator`.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -93,13 +94,16 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   };
 
-  // two admins: sign-ins are limited per account (10 in 15 minutes from one address), and the console's suites
-  // together sign in more often than that; the second one serves the narrow-screen and axe suites of the console
+  // three admins: sign-ins are limited per account (10 in 15 minutes from one address), and the suites that use
+  // the console together sign in more often than that. `admin` serves the console's own suite, form-controls and
+  // narrow-screens; `consoleAdmin` the console's narrow-screen and axe suites; `moderator` the moderation suite
   const stamp = Date.now().toString(36);
   const admin = { username: `e2eadmin${stamp}`, password: 'e2e-admin-secret-1' };
   const consoleAdmin = { username: `e2eops${stamp}`, password: 'e2e-admin-secret-2' };
+  const moderator = { username: `e2emod${stamp}`, password: 'e2e-admin-secret-3' };
+  const admins = [admin, consoleAdmin, moderator];
   let child = await start();
-  for (const account of [admin, consoleAdmin]) {
+  for (const account of admins) {
     const signup = await fetch(`${baseURL}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -108,7 +112,7 @@ export default async function setup(project: TestProject) {
     if (!signup.ok) throw new Error(`admin sign-up failed: ${signup.status} ${await signup.text()}`);
   }
   await stop(child);
-  for (const account of [admin, consoleAdmin])
+  for (const account of admins)
     execSync(`node apps/server/dist/src/cli/admin.js grant ${account.username} --data-dir ${JSON.stringify(dataDir)}`, {
       cwd: root,
       stdio: 'inherit',
@@ -118,6 +122,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('admin', admin);
   project.provide('consoleAdmin', consoleAdmin);
+  project.provide('moderator', moderator);
   project.provide('mailDir', mailbox.dir);
 
   return async () => {
@@ -135,6 +140,8 @@ declare module 'vitest' {
     admin: { username: string; password: string };
     /** a second admin, for the console's narrow-screen and axe suites */
     consoleAdmin: { username: string; password: string };
+    /** a third admin, for the moderation suite */
+    moderator: { username: string; password: string };
     /** where the test SMTP server writes each message it receives (e2e/mailbox.ts) */
     mailDir: string;
   }
