@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, PHONE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, PHONE, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -74,7 +74,7 @@ describe.each(SIZES)('axe at $width px', (size) => {
 
   it("a public list's page, signed out, has no violation", async () => {
     const owner = await open(VIEWPORTS[1]);
-    await signUp(owner, `axe${Date.now().toString(36)}${size.width}`);
+    await signUpWelcomed(owner, `axe${Date.now().toString(36)}${size.width}`);
     const list = await api<{ id: number }>(owner, 'POST', '/lists', { name: 'Favourites', description: 'Mine', visibility: 'public' });
     await api(owner, 'PUT', `/lists/${list.id}/items/9000001`, { note: 'Best ending' });
     await api(owner, 'PUT', `/lists/${list.id}/items/9000003`, {});
@@ -98,7 +98,7 @@ describe.each(SIZES)('axe at $width px', (size) => {
   it('signed in: the diary panel (a refused date shown), its question before progress is cleared, /lists and the diary page have no violation', async () => {
     const page = await open(phone ? VIEWPORTS[0] : VIEWPORTS[1], { ...(phone ? PHONE : {}), bypassCSP: true });
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signUp(page, `axefan${Date.now().toString(36)}${size.width}`);
+    await signUpWelcomed(page, `axefan${Date.now().toString(36)}${size.width}`);
     await api(page, 'PATCH', '/user-show/entry/9000107', { episodesWatched: 16, rating: 8, notes: 'So good', startedOn: '2026-01-03' });
     await api(page, 'POST', '/lists', { name: 'A list with a rather long name for a narrow phone screen', visibility: 'private' });
     await page.goto('/details/9000107');

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { PASSWORD, SETTLE, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const MOVING = '/details/9000305'; // Hulu and Disney Plus in the US; Disney Plus in KR, GB, JP, FR (sample catalogue)
 const SECRET_LOVE_AFFAIR = '/details/9000036'; // no providers anywhere
@@ -104,7 +104,7 @@ describe("a signed-in user's region", () => {
   it('is saved on the server and follows the user to another browser', async () => {
     const username = `region_${Date.now().toString(36)}`;
     const first = await open(VIEWPORTS[1], { locale: 'en-US' });
-    await signUp(first, username);
+    await signUpWelcomed(first, username);
     await first.goto(MOVING);
     const picker = first.getByLabel('Region', { exact: true });
     await expect.poll(() => picker.inputValue(), SETTLE).toBe('US');

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, PHONE, SETTLE, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const SQUID_GAME_FINAL = 9000225; // season 3
@@ -141,7 +141,7 @@ describe('navigation promises (12.12)', () => {
   it('a signed-in user opening /login is sent on, home when they came from nowhere', async () => {
     const page = await open(DESKTOP);
     const username = `edges${Date.now().toString(36)}`;
-    await signUp(page, username);
+    await signUpWelcomed(page, username);
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('#row-trending').waitFor();
