@@ -100,7 +100,7 @@ describe('two-step sign-in', () => {
     await mobile.getByRole('button', { name: 'Sign in', exact: true }).click();
     await mobile.waitForURL((url) => url.pathname !== '/login');
     await mobile.goto('/settings');
-    await mobile.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    await mobile.getByRole('heading', { name: 'Two-step sign-in', exact: true }).waitFor();
     await expect.poll(() => mobile.getByText('Recovery codes left: 10.').count()).toBe(1);
 
     const recovery = await open(DESKTOP);
