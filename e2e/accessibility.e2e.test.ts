@@ -2,25 +2,10 @@
  * axe-core (injected into the page) on every public page (a public list's too) and every dialog a visitor can open, at a phone's width
  * (360 px) and a desktop's (1280 px): no violation of any rule axe runs by default (WCAG 2.x A/AA and best practices).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { api, PHONE, signUp, useBrowser, VIEWPORTS } from './browser';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
-
-/** axe's violations on the page as it is now, one line per rule and element (readable in a failed assertion). */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (found as Violation[]).flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signUpWelcomed, useBrowser } from './browser';
+import { SCREEN_SIZES, screenPage, violations } from './axe';
 
 const PAGES = [
   { path: '/', ready: '[data-testid="show-card"]' },
@@ -43,113 +28,118 @@ const PAGES = [
   { path: '/search?q=the', ready: '[data-testid="show-card"]' },
 ];
 
-const SIZES = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-describe.each(SIZES)('axe at $width px', (size) => {
+describe('axe', () => {
   const open = useBrowser();
-  const phone = size.width < 768;
-
-  /** A page at this size (a phone's user agent under 768 px), CSP bypassed only so that axe can be injected. */
-  async function load(path: string, ready: string) {
-    const page = await open(phone ? VIEWPORTS[0] : VIEWPORTS[1], { ...(phone ? PHONE : {}), bypassCSP: true });
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await page.locator(ready).first().waitFor();
-    return page;
-  }
-
-  it('(the check itself finds a violation when there is one)', async () => {
-    const page = await load('/about', 'h1');
-    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
-    expect((await violations(page)).join('\n')).toMatch(/^button-name \(critical\)/m);
-  });
-
-  it.each(PAGES)('$path has no violation', async ({ path, ready }) => {
-    const page = await load(path, ready);
-    expect(await violations(page)).toEqual([]);
-  });
-
-  it("a public list's page, signed out, has no violation", async () => {
-    const owner = await open(VIEWPORTS[1]);
-    await signUp(owner, `axe${Date.now().toString(36)}${size.width}`);
+  // one owner's public list, made once, read signed out at both sizes
+  let listId: number;
+  beforeAll(async () => {
+    const owner = await open.lasting(SCREEN_SIZES[1]);
+    await signUpWelcomed(owner, `axe${Date.now().toString(36)}`);
     const list = await api<{ id: number }>(owner, 'POST', '/lists', { name: 'Favourites', description: 'Mine', visibility: 'public' });
     await api(owner, 'PUT', `/lists/${list.id}/items/9000001`, { note: 'Best ending' });
     await api(owner, 'PUT', `/lists/${list.id}/items/9000003`, {});
-    const page = await load(`/lists/${list.id}`, 'h1');
-    expect(await violations(page)).toEqual([]);
+    listId = list.id;
   });
 
-  it('the search overlay, with suggestions and one chosen, has no violation', async () => {
-    const page = await load('/', '[data-testid="show-card"]');
-    await page.getByRole('button', { name: 'Search Drama...' }).click();
-    const box = page.getByRole('combobox', { name: 'Search for drama' });
-    await box.fill('Squid');
-    await page
-      .getByRole('option', { name: /Squid Game/ })
-      .first()
-      .waitFor();
-    await box.press('ArrowDown');
-    expect(await violations(page)).toEqual([]);
-  });
+  describe.each(SCREEN_SIZES)('at $width px', (size) => {
+    const phone = size.width < 768;
+    /** The signed-out visitor's page at this size, loaded again for each check. */
+    let visitor: Page;
+    beforeAll(async () => {
+      visitor = await screenPage(open.lasting, size);
+    });
 
-  it('signed in: the diary panel (a refused date shown), its question before progress is cleared, /lists and the diary page have no violation', async () => {
-    const page = await open(phone ? VIEWPORTS[0] : VIEWPORTS[1], { ...(phone ? PHONE : {}), bypassCSP: true });
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await signUp(page, `axefan${Date.now().toString(36)}${size.width}`);
-    await api(page, 'PATCH', '/user-show/entry/9000107', { episodesWatched: 16, rating: 8, notes: 'So good', startedOn: '2026-01-03' });
-    await api(page, 'POST', '/lists', { name: 'A list with a rather long name for a narrow phone screen', visibility: 'private' });
-    await page.goto('/details/9000107');
-    const panel = page.locator('.diary-panel');
-    await panel.locator('.diary-lists select').waitFor();
-    await panel.getByRole('button', { name: 'Add to list' }).click();
-    await panel.getByRole('status').filter({ hasText: 'Added' }).waitFor();
-    await panel.getByLabel('Finished on').fill('2025-12-01');
-    await panel.getByText('The finish date cannot be before the start date.').waitFor();
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole('group', { name: 'Your lists' }).getByRole('button', { name: 'Watched' }).click();
-    await page.getByRole('dialog', { name: 'Clear your progress?' }).waitFor();
-    expect(await violations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    for (const [path, ready] of [
-      ['/lists', '.my-lists'],
-      ['/profile/diary', '.diary-list'],
-    ] as const) {
-      await page.goto(path);
-      await page.locator(ready).waitFor();
-      expect(await violations(page), path).toEqual([]);
+    /** `path` in the visitor's page, once `ready` is there. */
+    async function load(path: string, ready: string) {
+      await visitor.goto(path);
+      await visitor.locator(ready).first().waitFor();
+      return visitor;
     }
-  });
 
-  it('the cast dialog has no violation', async () => {
-    const page = await load('/details/9000001', 'h1');
-    await page.getByRole('button', { name: 'Details', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Cast' }).waitFor();
-    expect(await violations(page)).toEqual([]);
-  });
+    it('(the check itself finds a violation when there is one)', async () => {
+      const page = await load('/about', 'h1');
+      await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+      expect((await violations(page)).join('\n')).toMatch(/^button-name \(critical\)/m);
+    });
 
-  if (phone) {
-    it('the filter sheet and the sort dialog have no violation', async () => {
-      const page = await load('/discover', '[data-testid="show-card"]');
-      await page.getByRole('button', { name: 'Filter', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Filter' }).waitFor();
+    it.each(PAGES)('$path has no violation', async ({ path, ready }) => {
+      const page = await load(path, ready);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it("a public list's page, signed out, has no violation", async () => {
+      const page = await load(`/lists/${listId}`, 'h1');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it('the search overlay, with suggestions and one chosen, has no violation', async () => {
+      const page = await load('/', '[data-testid="show-card"]');
+      await page.getByRole('button', { name: 'Search Drama...' }).click();
+      const box = page.getByRole('combobox', { name: 'Search for drama' });
+      await box.fill('Squid');
+      await page
+        .getByRole('option', { name: /Squid Game/ })
+        .first()
+        .waitFor();
+      await box.press('ArrowDown');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it('signed in: the diary panel (a refused date shown), its question before progress is cleared, /lists and the diary page have no violation', async () => {
+      const page = await screenPage(open, size);
+      await signUpWelcomed(page, `axefan${Date.now().toString(36)}${size.width}`);
+      await api(page, 'PATCH', '/user-show/entry/9000107', { episodesWatched: 16, rating: 8, notes: 'So good', startedOn: '2026-01-03' });
+      await api(page, 'POST', '/lists', { name: 'A list with a rather long name for a narrow phone screen', visibility: 'private' });
+      await page.goto('/details/9000107');
+      const panel = page.locator('.diary-panel');
+      await panel.locator('.diary-lists select').waitFor();
+      await panel.getByRole('button', { name: 'Add to list' }).click();
+      await panel.getByRole('status').filter({ hasText: 'Added' }).waitFor();
+      await panel.getByLabel('Finished on').fill('2025-12-01');
+      await panel.getByText('The finish date cannot be before the start date.').waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('group', { name: 'Your lists' }).getByRole('button', { name: 'Watched' }).click();
+      await page.getByRole('dialog', { name: 'Clear your progress?' }).waitFor();
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      for (const [path, ready] of [
+        ['/lists', '.my-lists'],
+        ['/profile/diary', '.diary-list'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator(ready).waitFor();
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
 
-      await page.goto('/genre/romance/1');
-      await page.getByRole('button', { name: 'Sort by' }).click();
-      await page.getByRole('dialog', { name: 'Sort by' }).waitFor();
+    it('the cast dialog has no violation', async () => {
+      const page = await load('/details/9000001', 'h1');
+      await page.getByRole('button', { name: 'Details', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Cast' }).waitFor();
       expect(await violations(page)).toEqual([]);
     });
 
-    it('the open phone menu has no violation', async () => {
-      const page = await load('/discover', '[data-testid="show-card"]');
-      await page.locator('.nav-dropdown__trigger').click();
-      await page.getByRole('navigation', { name: 'Main' }).waitFor();
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+    if (phone) {
+      it('the filter sheet and the sort dialog have no violation', async () => {
+        const page = await load('/discover', '[data-testid="show-card"]');
+        await page.getByRole('button', { name: 'Filter', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Filter' }).waitFor();
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+        await page.goto('/genre/romance/1');
+        await page.getByRole('button', { name: 'Sort by' }).click();
+        await page.getByRole('dialog', { name: 'Sort by' }).waitFor();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      it('the open phone menu has no violation', async () => {
+        const page = await load('/discover', '[data-testid="show-card"]');
+        await page.locator('.nav-dropdown__trigger').click();
+        await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseURL, PASSWORD, PHONE, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, baseURL, PASSWORD, PHONE, SETTLE, signIn, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { preferKorean } from './korean';
 import { violations } from './axe';
 
@@ -79,7 +79,7 @@ describe('deleting my account', () => {
     // asked again until the sign-out's navigation has settled (a read during it loses its page)
     await expect.poll(() => signedInUser(elsewhere).catch(() => 'navigating'), SETTLE).toBeNull();
     // the name is free again
-    await signUp(await open(DESKTOP), username);
+    await signUpWelcomed(await open(DESKTOP), username);
   });
 });
 

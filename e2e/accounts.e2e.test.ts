@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmIdentity, PASSWORD, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { confirmIdentity, PASSWORD, SETTLE, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const SQUID_GAME_FINAL = 9000225;
 const [MOBILE, DESKTOP] = VIEWPORTS;
@@ -170,7 +170,7 @@ describe('accounts in the browser', () => {
   it(`a reload keeps the session with no token in localStorage; a refused access token is refreshed silently mid-session; another context sees a private profile (${MOBILE.width}×${MOBILE.height})`, async () => {
     const page = await open(MOBILE);
     const username = uniqueName('e2r');
-    await signUp(page, username, `${username}@example.com`);
+    await signUpWelcomed(page, username, `${username}@example.com`);
     await page.goto(`/details/${SQUID_GAME_FINAL}`);
     await page.getByRole('heading', { level: 1, name: 'Squid Game' }).waitFor();
     await toggleMark(page, 'bookmarked', true);

@@ -4,12 +4,12 @@
  * About with its live preview, and importing a show from the stub TMDB server with live progress. Each test puts
  * back what it changed (the imported show ends hidden), so the other browser tests see the sample catalogue.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, moveByKeyboard, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, moveByKeyboard, SETTLE, signIn, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { HANGUL, untranslatedText } from './korean';
 
-const [MOBILE, DESKTOP] = VIEWPORTS;
+const [, DESKTOP] = VIEWPORTS;
 const HOSPITAL_DAYS = 1001; // in the stub TMDB server's fixtures, not in the sample catalogue
 
 async function signInAsAdmin(page: Page) {
@@ -20,8 +20,15 @@ async function signInAsAdmin(page: Page) {
 
 describe('the admin console', () => {
   const open = useBrowser();
+  /** The admin, signed in once for the tests that keep the console in English (each starts with a page load). */
+  let page: Page;
+  beforeAll(async () => {
+    page = await open.lasting(DESKTOP);
+    await signInAsAdmin(page);
+  });
 
   it('speaks Korean: switched to it while open, and opened in it (its Korean loads with the console)', async () => {
+    // a session of its own: the choice of Korean is kept in the browser
     const page = await open(DESKTOP);
     await signInAsAdmin(page);
     await page.goto('/admin/collections');
@@ -44,8 +51,7 @@ describe('the admin console', () => {
   });
 
   it('is in the account menu for admins only; others are told the area is for admins', async () => {
-    const page = await open(DESKTOP);
-    const username = await signInAsAdmin(page);
+    const { username } = inject('admins').console;
     await page.goto('/');
     await page.getByRole('button', { name: `Account menu for ${username}` }).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
@@ -54,7 +60,7 @@ describe('the admin console', () => {
 
     const other = await open(DESKTOP);
     const name = `plain${Date.now().toString(36)}`;
-    await signUp(other, name);
+    await signUpWelcomed(other, name);
     await other.getByRole('button', { name: `Account menu for ${name}` }).click();
     await other.getByRole('menuitem', { name: 'Logout' }).waitFor();
     expect(await other.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
@@ -64,8 +70,6 @@ describe('the admin console', () => {
   });
 
   it('edits a hero slide and the home page shows it; deleting asks first, and Cancel keeps the slide', async () => {
-    const page = await open(DESKTOP);
-    await signInAsAdmin(page);
     const [first] = await api<{ id: number; title: string }[]>(page, 'GET', '/admin/hero');
     await page.goto('/admin/hero');
     const row = page.locator(`li[data-sortable-id="${first!.id}"]`);
@@ -94,8 +98,6 @@ describe('the admin console', () => {
   });
 
   it('reorders a permanent collection from the keyboard; the saved order is there after a reload', async () => {
-    const page = await open(DESKTOP);
-    await signInAsAdmin(page);
     type Collection = { key: string; showIds: number[] };
     const before = (await api<Collection[]>(page, 'GET', '/admin/collections')).find((c) => c.key === 'viewers-choice')!;
     await page.goto('/admin/collections');
@@ -122,8 +124,6 @@ describe('the admin console', () => {
   });
 
   it('edits About with a live preview; the About page shows the saved text', async () => {
-    const page = await open(MOBILE);
-    await signInAsAdmin(page);
     const { about } = await api<{ about: string }>(page, 'GET', '/profile');
     await page.goto('/admin/about');
     const editor = page.getByLabel('About text (Markdown)');
@@ -142,8 +142,6 @@ describe('the admin console', () => {
   });
 
   it('imports a show from TMDB with its progress and log on screen; the show is on the site, then hidden after confirming', async () => {
-    const page = await open(DESKTOP);
-    await signInAsAdmin(page);
     await page.goto('/admin/imports');
     await page.getByLabel('One show by its TMDB id').check();
     await page.getByRole('textbox', { name: 'TMDB id' }).fill(String(HOSPITAL_DAYS));

@@ -1,12 +1,13 @@
 /** Shared Playwright helpers: the system Chromium (never a downloaded one) and the two viewports under test. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-export type Viewport = (typeof VIEWPORTS)[number];
+/** A page's size: one of the two above, or another a check needs (360 px, the narrowest phones). */
+export type Viewport = { name: string; width: number; height: number };
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -20,53 +21,78 @@ const CHROMIUM_ARGS = [
 
 export const baseURL = () => inject('baseURL');
 
+/** The file's Chromium: launched when a test first needs it, shared by every describe block of the file. */
+let browser: Promise<Browser> | undefined;
+/** Describe blocks of the file that use it: the last one to finish closes it. */
+let users = 0;
+
 /**
- * One browser per spec file; each test opens its own pages, each in a fresh context (own storage) at the given
- * viewport. Every context a test opened is closed after it, passed or failed.
+ * The browser for a describe block: `open(viewport, options)` gives a page in a fresh context (own storage) at the
+ * viewport, closed after the test, passed or failed; `open.lasting(…)` gives one kept for the block's remaining
+ * tests (opened in `beforeAll` for what several tests share: a signed-in admin, a user with data), closed after
+ * them. One Chromium serves the whole file.
  */
 export function useBrowser() {
-  let browser: Browser;
-  const open: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  });
+  const perTest: BrowserContext[] = [];
+  const lasting: BrowserContext[] = [];
+  users += 1;
   afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()));
+    await Promise.all(perTest.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    await browser?.close();
-  });
-  return async (viewport: Viewport, options: BrowserContextOptions = {}): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      baseURL: baseURL(),
-      ...options,
-    });
-    open.push(context);
-    const page = await context.newPage();
-    // nothing leaves the machine: third-party hosts (images, video embeds, analytics) are refused, as a blocker
-    // would (the console then says net::ERR_BLOCKED_BY_CLIENT, which watchProblems leaves out)
-    // (localhost too: WebAuthn needs a host name, so the passkey tests reach their server by it)
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost[:/])/, (route) => route.abort('blockedbyclient'));
-    page.setDefaultTimeout(15_000);
-    // a server-rendered page's controls do nothing until the app has hydrated: every load waits for it (<html data-hydrated>)
-    if (options.javaScriptEnabled !== false) {
-      const load = page.goto.bind(page);
-      const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      page.goto = async (url, gotoOptions) => {
-        const response = await load(url, gotoOptions);
-        await hydrated();
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (reloadOptions) => {
-        const response = await reload(reloadOptions);
-        await hydrated();
-        return response;
-      };
+    await Promise.all(lasting.splice(0).map((context) => context.close()));
+    users -= 1;
+    if (users === 0 && browser) {
+      const closing = browser;
+      browser = undefined;
+      await (await closing).close();
     }
-    return page;
-  };
+  });
+  const page =
+    (kept: BrowserContext[]) =>
+    async (viewport: Viewport, options: BrowserContextOptions = {}) => {
+      browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      const context = await (
+        await browser
+      ).newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        baseURL: baseURL(),
+        ...options,
+      });
+      kept.push(context);
+      return preparePage(await context.newPage(), options);
+    };
+  return Object.assign(page(perTest), { lasting: page(lasting) });
+}
+
+/** Another page in the context of `page` (its cookies and storage: the same session), prepared as `open`'s are. */
+export async function pageBeside(page: Page): Promise<Page> {
+  return preparePage(await page.context().newPage(), {});
+}
+
+async function preparePage(page: Page, options: BrowserContextOptions): Promise<Page> {
+  // nothing leaves the machine: third-party hosts (images, video embeds, analytics) are refused, as a blocker
+  // would (the console then says net::ERR_BLOCKED_BY_CLIENT, which watchProblems leaves out)
+  // (localhost too: WebAuthn needs a host name, so the passkey tests reach their server by it)
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost[:/])/, (route) => route.abort('blockedbyclient'));
+  page.setDefaultTimeout(15_000);
+  // a server-rendered page's controls do nothing until the app has hydrated: every load waits for it (<html data-hydrated>)
+  if (options.javaScriptEnabled !== false) {
+    const load = page.goto.bind(page);
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    page.goto = async (url, gotoOptions) => {
+      const response = await load(url, gotoOptions);
+      await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (reloadOptions) => {
+      const response = await reload(reloadOptions);
+      await hydrated();
+      return response;
+    };
+  }
+  return page;
 }
 
 /** What a phone's Chromium sends: a mobile user agent and the mobile client hint (the server renders for a phone). */
@@ -80,19 +106,32 @@ export const PHONE: BrowserContextOptions = {
 /** How long a retrying assertion (expect.poll) waits for the page to settle: as long as a locator would. */
 export const SETTLE = { timeout: 15_000, interval: 100 };
 
+/**
+ * Waits until the page shows its data: no loading spinner, skeleton card or busy region left (what a visitor
+ * reads or what is measured is then the page's final content, not a placeholder).
+ */
+export async function contentLoaded(page: Page) {
+  await expect.poll(() => page.locator('.show-card--skeleton, .spinner, [aria-busy="true"]').count(), SETTLE).toBe(0);
+}
+
 export const PASSWORD = 'e2e-secret-1';
 
 /**
- * Signs a new user up through the form (a new account with no page to go back to lands on home, welcomed);
- * resolves on the Settings page, opened from there.
+ * Signs a new user up through the form; resolves on the home page it lands on, welcomed (a new account with no page
+ * to go back to). Enough for a test that goes on elsewhere or through the API.
  */
-export async function signUp(page: Page, username: string, email = `${username}@example.com`) {
+export async function signUpWelcomed(page: Page, username: string, email = `${username}@example.com`) {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('heading', { name: `Welcome to K-lama, ${username}!` }).waitFor();
+}
+
+/** Signs a new user up through the form (`signUpWelcomed`); resolves on the Settings page, opened from there. */
+export async function signUp(page: Page, username: string, email = `${username}@example.com`) {
+  await signUpWelcomed(page, username, email);
   await page.goto('/settings');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
 }

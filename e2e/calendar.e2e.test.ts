@@ -4,7 +4,7 @@
  * personal feed address in Settings (made, renewed, turned off).
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { PHONE, SETTLE, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const WOO = 9000239; // Extraordinary Attorney Woo: Wed/Thu from 29 June 2022, 16 episodes
@@ -63,7 +63,7 @@ describe('the airing calendar in a browser', () => {
 
   it('“My shows” narrows the month to the shows a signed-in fan follows', async () => {
     const page = await openPage(DESKTOP);
-    await signUp(page, uniqueName('cal'));
+    await signUpWelcomed(page, uniqueName('cal'));
     await page.goto(`/details/${WOO}`);
     await page.getByRole('button', { name: 'Bookmark' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed'), SETTLE).toBe('true');

@@ -5,10 +5,10 @@
  * Korean: axe clean, screenshots when SCREENSHOTS names a folder.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { api, baseURL, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
-import { preferKorean } from './korean';
-import { axeCleanScreen, SCREEN_CASES } from './axe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, baseURL, SETTLE, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
+import { switchLanguage } from './korean';
+import { axeCleanScreen, SCREEN_LANGUAGES, SCREEN_SIZES, screenPage, type ScreenLanguage } from './axe';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,13 +21,13 @@ describe('comments between two fans', () => {
   it('a fan comments on a review, the writer replies, the commenter deletes their comment', { timeout: 240_000 }, async () => {
     const writer = await open(DESKTOP);
     const writerName = uniqueName('cwriter');
-    await signUp(writer, writerName);
+    await signUpWelcomed(writer, writerName);
     const title = `Stairs ${writerName}`;
     await api(writer, 'PUT', `/show/${STAIRWAY}/review`, { title, body: BODY, spoiler: false, rating: 8 });
 
     const fan = await open(MOBILE);
     const fanName = uniqueName('cfan');
-    await signUp(fan, fanName);
+    await signUpWelcomed(fan, fanName);
     await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
     const review = fan.locator('article.review', { hasText: title });
     // pressed as soon as it is there, no wait: the page's content may not be live yet (an early press, kept by the boot
@@ -113,63 +113,80 @@ describe('comments between two fans', () => {
 });
 
 const JANG_GEUM = 9000005;
+const SORRY = 9000007; // I'm Sorry, I Love You
+/** Each language's review on a show of its own (one review a show): its comments are that language's alone. */
+const SCREEN_DATA = {
+  en: {
+    show: JANG_GEUM,
+    title: 'Everything about palace cooking',
+    comment: 'The cooking scenes are the best.',
+    reply: 'I think so too!',
+    list: 'Weekend watching',
+    listComment: 'A fine list.',
+  },
+  kr: {
+    show: SORRY,
+    title: '다시 봐도 눈물 나는 드라마',
+    comment: '마지막 회가 최고예요.',
+    reply: '저도 그렇게 생각해요!',
+    list: '주말에 볼 드라마',
+    listComment: '좋은 리스트예요.',
+  },
+} as const;
 
-describe.each(SCREEN_CASES)('the comment screens at $width px in $language', ({ name, width, height, language }) => {
+// one fan a size (signed up once) writes, in each language, a review with a comment and a reply, and a public list
+// with a comment
+describe.each(SCREEN_SIZES)('the comment screens at $width px', (size) => {
   const open = useBrowser();
-  const phone = width < 768;
-
-  const check = async (p: Page, screen: string, part?: Locator) =>
-    expect(await axeCleanScreen(p, `${screen}-${name}-${language}`, part)).toEqual([]);
-
-  it('comments under a review, on a public list, and the delete confirmation: axe clean', { timeout: 240_000 }, async () => {
-    const kr = language === 'kr';
-    const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
-    await p.setViewportSize({ width, height });
-    const username = uniqueName(`com${width}`);
-    await signUp(p, username);
-    const review = await api<{ id: number }>(p, 'PUT', `/show/${JANG_GEUM}/review`, {
-      title: kr ? '궁중 요리의 모든 것' : 'Everything about palace cooking',
-      body: BODY,
-      spoiler: false,
-      rating: 9,
-    });
-    const top = await api<{ id: number }>(p, 'POST', `/reviews/${review.id}/comments`, {
-      body: kr ? '음식 장면이 최고예요.' : 'The cooking scenes are the best.',
-    });
-    await api(p, 'POST', `/reviews/${review.id}/comments`, { body: kr ? '저도 그렇게 생각해요!' : 'I think so too!', parentId: top.id });
-    const list = await api<{ id: number }>(p, 'POST', '/lists', {
-      name: kr ? '주말에 볼 드라마' : 'Weekend watching',
-      visibility: 'public',
-    });
-    await api(p, 'PUT', `/lists/${list.id}/items/${JANG_GEUM}`, {});
-    await api(p, 'POST', `/lists/${list.id}/comments`, { body: kr ? '좋은 리스트예요.' : 'A fine list.' });
-    if (kr) {
-      await preferKorean(p.context(), baseURL());
-      await p.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
-    }
-    await p.goto(`/details/${JANG_GEUM}/reviews?sort=newest`);
-    if (kr) await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
-    const card = p.locator('article.review').first();
-    // pressed at once, while the list read for nobody (as rendered) gives way to the signed-in reader's: it holds
-    await card.locator('.comments > button').click();
-    await card.getByText(kr ? '내 리뷰' : 'Your review').waitFor();
-    await card.locator('article.comment').nth(1).waitFor();
-    // the comments as the signed-in reader's (theirs, so they may delete them)
-    await card
-      .getByRole('button', { name: kr ? `${username} 님의 댓글 삭제` : `Delete the comment by ${username}` })
-      .last()
-      .waitFor();
-    await check(p, 'review-comments', card);
-
-    await card.locator('.comment__actions button').last().click();
-    await p.getByRole('dialog').waitFor();
-    await check(p, 'comment-delete-dialog');
-    await p.keyboard.press('Escape');
-    await p.getByRole('dialog').waitFor({ state: 'detached' });
-
-    await p.goto(`/lists/${list.id}`);
-    const section = p.locator('section.comments');
-    await section.locator('article.comment').first().waitFor();
-    await check(p, 'list-comments');
+  let p: Page;
+  beforeAll(async () => {
+    p = await screenPage(open.lasting, size);
+    await signUpWelcomed(p, uniqueName(`com${size.width}`));
   });
+
+  const check = async (screen: string, language: ScreenLanguage, part?: Locator) =>
+    expect(await axeCleanScreen(p, `${screen}-${size.name}-${language}`, part)).toEqual([]);
+
+  for (const language of SCREEN_LANGUAGES)
+    it(
+      `in ${language}: comments under a review, on a public list, and the delete confirmation: axe clean`,
+      { timeout: 240_000 },
+      async () => {
+        const data = SCREEN_DATA[language];
+        const review = await api<{ id: number }>(p, 'PUT', `/show/${data.show}/review`, {
+          title: data.title,
+          body: BODY,
+          spoiler: false,
+          rating: 9,
+        });
+        const top = await api<{ id: number }>(p, 'POST', `/reviews/${review.id}/comments`, { body: data.comment });
+        await api(p, 'POST', `/reviews/${review.id}/comments`, { body: data.reply, parentId: top.id });
+        const list = await api<{ id: number }>(p, 'POST', '/lists', { name: data.list, visibility: 'public' });
+        await api(p, 'PUT', `/lists/${list.id}/items/${data.show}`, {});
+        await api(p, 'POST', `/lists/${list.id}/comments`, { body: data.listComment });
+        await switchLanguage(p, baseURL(), language);
+        await p.goto(`/details/${data.show}/reviews?sort=newest`);
+        await p.locator(`html[lang="${language === 'kr' ? 'ko' : 'en'}"]`).waitFor({ state: 'attached' });
+        const card = p.locator('article.review').first();
+        // pressed at once, while the list read for nobody (as rendered) gives way to the signed-in reader's: it holds
+        await card.locator('.comments > button').click();
+        await card.getByText(language === 'kr' ? '내 리뷰' : 'Your review').waitFor();
+        const reply = card.locator('article.comment').nth(1);
+        await reply.waitFor();
+        await check('review-comments', language, card);
+
+        // the reply's one action, its Delete (a chunk of its own, shown once loaded: until then the last button of the
+        // card is the comment's Reply)
+        await reply.locator('.comment__actions button').click();
+        await p.getByRole('dialog').waitFor();
+        await check('comment-delete-dialog', language);
+        await p.keyboard.press('Escape');
+        await p.getByRole('dialog').waitFor({ state: 'detached' });
+
+        await p.goto(`/lists/${list.id}`);
+        const section = p.locator('section.comments');
+        await section.locator('article.comment').first().waitFor();
+        await check('list-comments', language);
+      },
+    );
 });

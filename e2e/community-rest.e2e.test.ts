@@ -54,7 +54,7 @@ describe.each(SCREEN_CASES)('a hidden list and unhiding it at $width px in $lang
     await signUp(reporter, uniqueName(`lr${width}`));
     await api(reporter, 'POST', '/reports', { kind: 'list', id: list.id, reason: 'spam' });
 
-    const admin = await opened((p) => signIn(p, inject('admin')));
+    const admin = await opened((p) => signIn(p, inject('admins').community));
     const queue = await api<{ results: Item[] }>(admin, 'GET', '/admin/reports?status=open');
     const item = queue.results.find((i) => i.kind === 'list' && i.targetId === list.id)!;
     await api(admin, 'POST', `/admin/reports/${item.id}/resolve`, { action: 'hide' });

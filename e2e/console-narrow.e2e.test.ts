@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { PHONE, SETTLE, signIn, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const [, DESKTOP] = VIEWPORTS;
 const NARROW = { name: 'narrow', width: 360, height: 780 } as const;
@@ -26,7 +26,7 @@ describe('the console on a narrow screen', () => {
   it('the users table stacks into cards: status, date and actions on screen; no disable on my own row', async () => {
     const someone = await open(DESKTOP);
     const name = `stacked${Date.now().toString(36)}`;
-    await signUp(someone, name);
+    await signUpWelcomed(someone, name);
     const page = await open(NARROW, PHONE);
     const me = await signInAsAdmin(page);
     await page.goto('/admin/users');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@klama/contract';
 import type { Page } from 'playwright-core';
-import { api, navigateInApp, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, navigateInApp, SETTLE, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const SIGNAL = 9000107; // 16 episodes
@@ -23,7 +23,7 @@ describe('the personal controls of a details page', () => {
 
   it('Watched and the diary panel are one truth, and taking progress away asks first (23.1)', async () => {
     const page = await openPage(DESKTOP);
-    await signUp(page, uniqueName('truth'));
+    await signUpWelcomed(page, uniqueName('truth'));
     await page.goto(`/details/${SIGNAL}`);
     expect(await statusValue(page)).toBe('');
 
@@ -65,7 +65,7 @@ describe('the personal controls of a details page', () => {
 
   it('a rating set from the keyboard is saved without leaving the slider, and survives a reload at once (23.2)', async () => {
     const page = await openPage(MOBILE);
-    await signUp(page, uniqueName('rater'));
+    await signUpWelcomed(page, uniqueName('rater'));
     await page.goto(`/details/${SIGNAL}`);
     const slider = page.getByRole('slider', { name: 'Your rating' });
 
@@ -94,7 +94,7 @@ describe('the personal controls of a details page', () => {
 
   it('"Add to list" on a show already on the list says so (23.6)', async () => {
     const page = await openPage(DESKTOP);
-    await signUp(page, uniqueName('adder'));
+    await signUpWelcomed(page, uniqueName('adder'));
     await api(page, 'POST', '/lists', { name: 'Cold cases', visibility: 'private' });
     await page.goto(`/details/${SIGNAL}`);
     const add = page.getByRole('button', { name: 'Add to list', exact: true });

@@ -3,7 +3,7 @@
  * public list opened signed out, and a pasted MyDramaList list imported with its ambiguous line resolved.
  */
 import { describe, expect, it } from 'vitest';
-import { SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
+import { SETTLE, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 const [, DESKTOP] = VIEWPORTS;
 const SIGNAL = 9000107; // 16 episodes
@@ -16,7 +16,7 @@ describe('the diary in a browser', () => {
 
   it('marks progress to completion, rates, and finds both on the diary page and in the statistics', async () => {
     const page = await openPage(DESKTOP);
-    await signUp(page, uniqueName('diary'));
+    await signUpWelcomed(page, uniqueName('diary'));
     await page.goto(`/details/${SIGNAL}`);
     const more = page.getByRole('button', { name: 'One more episode watched' });
     await more.click();
@@ -45,7 +45,7 @@ describe('the diary in a browser', () => {
 
   it('builds a public list and opens it signed out', async () => {
     const page = await openPage(DESKTOP);
-    await signUp(page, uniqueName('lister'));
+    await signUpWelcomed(page, uniqueName('lister'));
     await page.goto('/lists');
     await page.getByLabel('Name').fill('Thrillers to share');
     await page.getByLabel('Visibility').selectOption('public');
@@ -84,7 +84,7 @@ describe('the diary in a browser', () => {
 
   it('exports a diary and imports it into a fresh account with the same entries', async () => {
     const page = await openPage(DESKTOP);
-    await signUp(page, uniqueName('mover'));
+    await signUpWelcomed(page, uniqueName('mover'));
     await page.goto(`/details/${SIGNAL}`);
     // each save is awaited by its own request body: a response to the status change must not stand in for the notes' one
     const patched = (field: string) =>

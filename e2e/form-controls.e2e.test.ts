@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, navigateInApp, PHONE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, navigateInApp, PHONE, signIn, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 
 /** The visible controls on the page now that still look like the browser's own, one line each (tag, type, classes, text). */
 function browserLookControls(page: Page): Promise<string[]> {
@@ -171,7 +171,7 @@ describe('no control keeps the browser’s look', () => {
 
   it('signed in: the diary panel, lists, diary, settings with its import, calendar', async () => {
     const page = await open(VIEWPORTS[1]);
-    await signUp(page, `looks${Date.now().toString(36)}`);
+    await signUpWelcomed(page, `looks${Date.now().toString(36)}`);
     await api(page, 'PATCH', '/user-show/entry/9000107', { episodesWatched: 3, notes: 'Good so far' });
     await api(page, 'POST', '/lists', { name: 'Weekend', visibility: 'private' });
     const found: string[] = [];

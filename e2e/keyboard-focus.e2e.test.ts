@@ -6,7 +6,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, PHONE, SETTLE, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, PHONE, SETTLE, useBrowser, VIEWPORTS, type Viewport } from './browser';
+
+const [MOBILE, DESKTOP] = VIEWPORTS;
 
 /** Whether the element is the one with focus. */
 const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -16,14 +18,19 @@ const closeWithEscape = async (page: Page) => {
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 };
 
-describe.each(VIEWPORTS)('keyboard and focus at $width px', (viewport) => {
-  const open = useBrowser();
-  const phone = viewport.width < 768;
-  const load = async (path: string) => {
-    const page = await open(viewport, phone ? PHONE : {});
+/** Opens `path` at `viewport` (a phone's user agent under 768 px). */
+function loader(open: ReturnType<typeof useBrowser>, viewport: Viewport) {
+  return async (path: string) => {
+    const page = await open(viewport, viewport.width < 768 ? PHONE : {});
     await page.goto(path);
     return page;
   };
+}
+
+// the search overlay and the cast dialog behave the same at every width: the desktop's
+describe('keyboard and focus', () => {
+  const open = useBrowser();
+  const load = loader(open, DESKTOP);
 
   it('search: arrows choose a suggestion, Enter opens it; Escape gives focus back to the search button', async () => {
     const page = await load('/');
@@ -54,6 +61,13 @@ describe.each(VIEWPORTS)('keyboard and focus at $width px', (viewport) => {
     await closeWithEscape(page);
     await expectFocused(details);
   });
+});
+
+// where focus goes once the last chip is gone depends on the layout (the phone's Filter button, the sidebar): both widths
+describe.each(VIEWPORTS)('keyboard and focus at $width px', (viewport) => {
+  const open = useBrowser();
+  const phone = viewport.width < 768;
+  const load = loader(open, viewport);
 
   it('a removed filter chip hands focus to the next chip, the last one to a nearby control', async () => {
     const page = await load('/discover');
@@ -78,31 +92,35 @@ describe.each(VIEWPORTS)('keyboard and focus at $width px', (viewport) => {
       .toBe(true);
     if (phone) await expectFocused(page.getByRole('button', { name: 'Filter', exact: true }));
   });
+});
 
-  if (phone) {
-    it('the filter sheet, the sort dialog and the phone menu give focus back to their button', async () => {
-      const page = await load('/discover');
-      const filter = page.getByRole('button', { name: 'Filter', exact: true });
-      await filter.click();
-      await page.getByRole('dialog', { name: 'Filter' }).waitFor();
-      await closeWithEscape(page);
-      await expectFocused(filter);
+// the filter sheet, the sort dialog and the menu button are a phone's
+describe('keyboard and focus on a phone', () => {
+  const open = useBrowser();
+  const load = loader(open, MOBILE);
 
-      const menu = page.locator('.nav-dropdown__trigger');
-      await menu.click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().focus();
-      await page.keyboard.press('Escape');
-      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
-      await expectFocused(menu);
+  it('the filter sheet, the sort dialog and the phone menu give focus back to their button', async () => {
+    const page = await load('/discover');
+    const filter = page.getByRole('button', { name: 'Filter', exact: true });
+    await filter.click();
+    await page.getByRole('dialog', { name: 'Filter' }).waitFor();
+    await closeWithEscape(page);
+    await expectFocused(filter);
 
-      await page.goto('/genre/romance/1');
-      const sort = page.getByRole('button', { name: 'Sort by' });
-      await sort.click();
-      await page.getByRole('dialog', { name: 'Sort by' }).getByRole('button', { name: 'Release Date (Oldest)' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
-      await expectFocused(sort);
-    });
-  }
+    const menu = page.locator('.nav-dropdown__trigger');
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+    await expectFocused(menu);
+
+    await page.goto('/genre/romance/1');
+    const sort = page.getByRole('button', { name: 'Sort by' });
+    await sort.click();
+    await page.getByRole('dialog', { name: 'Sort by' }).getByRole('button', { name: 'Release Date (Oldest)' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expectFocused(sort);
+  });
 });
 
 describe('server-rendered first load', () => {

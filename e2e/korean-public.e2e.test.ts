@@ -4,8 +4,8 @@
  * Hangul titles first, keeps the choice over a reload, and a server-rendered Korean page hydrates without a mismatch.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseURL, PHONE, SETTLE, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, contentLoaded, PHONE, SETTLE, useBrowser, VIEWPORTS, watchProblems } from './browser';
 import { HANGUL, pageLanguage, preferKorean, untranslatedText } from './korean';
 
 /** Interface text allowed to stay English: none (every branch that converted screens in parallel has merged). */
@@ -40,7 +40,7 @@ const SCREENS = [
 /** The screen has its data on it (not a skeleton or a spinner), so what is checked is what a visitor reads. */
 async function settled(page: Page, heading: string) {
   await page.getByText(heading, { exact: true }).first().waitFor();
-  await expect.poll(() => page.locator('.show-card--skeleton, .spinner, [aria-busy="true"]').count(), SETTLE).toBe(0);
+  await contentLoaded(page);
 }
 
 async function expectKorean(page: Page, screen: (typeof SCREENS)[number]) {
@@ -51,11 +51,14 @@ async function expectKorean(page: Page, screen: (typeof SCREENS)[number]) {
 
 describe.each(VIEWPORTS)('Korean public screens at $width px', (viewport) => {
   const open = useBrowser();
-  const phone = viewport.width < 768 ? PHONE : {};
+  /** A visitor who chose Korean before, loading each screen directly in turn. */
+  let page: Page;
+  beforeAll(async () => {
+    page = await open.lasting(viewport, viewport.width < 768 ? PHONE : {});
+    await preferKorean(page.context(), baseURL());
+  });
 
   it.each(SCREENS)('$name, loaded directly with Korean chosen, has no English interface text', async (screen) => {
-    const page = await open(viewport, phone);
-    await preferKorean(page.context(), baseURL());
     await page.goto(screen.path);
     await expectKorean(page, screen);
   });

@@ -21,6 +21,19 @@ export async function preferKorean(context: BrowserContext, baseURL: string) {
   });
 }
 
+/**
+ * The page's app in `language` from its next load on: the cookie the server renders by and the stored choice (the
+ * page is on the app's origin). For a page that stays open across checks in both languages.
+ */
+export async function switchLanguage(page: Page, baseURL: string, language: 'en' | 'kr') {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+  await page.evaluate((chosen) => {
+    const general = JSON.parse(localStorage.getItem('general') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
+    general.state.language = chosen;
+    localStorage.setItem('general', JSON.stringify(general));
+  }, language);
+}
+
 /** Where the page shows catalogue data, which may be Latin (titles, names, keywords, overviews, About's text); genre and tone names may not. */
 export const DATA_SELECTORS = [
   '.show-card',

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, moveByKeyboard, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { api, moveByKeyboard, PHONE, SETTLE, signUpWelcomed, useBrowser, VIEWPORTS, watchProblems } from './browser';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const SIGNAL = 9000107;
@@ -35,7 +35,7 @@ describe('a personal list in the browser', () => {
 
   it('reorders items from the keyboard; the order is kept after a reload', async () => {
     const page = await open(DESKTOP);
-    await signUp(page, uniqueName('sorter'));
+    await signUpWelcomed(page, uniqueName('sorter'));
     const id = await listOf(page, [SIGNAL, GOBLIN, DAE_JANG_GEUM]);
     await page.goto(`/lists/${id}`);
     await expect.poll(() => order(page), SETTLE).toEqual([SIGNAL, GOBLIN, DAE_JANG_GEUM]);
@@ -51,7 +51,7 @@ describe('a personal list in the browser', () => {
 
   it('writes a note on an item, seen after a reload by the owner and by anyone', async () => {
     const page = await open(MOBILE);
-    await signUp(page, uniqueName('noter'));
+    await signUpWelcomed(page, uniqueName('noter'));
     const id = await listOf(page, [SIGNAL, GOBLIN]);
     await page.goto(`/lists/${id}`);
     await page.getByRole('button', { name: 'Add a note for Guardian: The Lonely and Great God' }).click();
@@ -79,7 +79,7 @@ describe('a personal list in the browser', () => {
 
   it('a public list opened signed out: rendered, hydrated without a mismatch or a read, more than a page on request', async () => {
     const owner = await open(DESKTOP);
-    await signUp(owner, uniqueName('sharer'));
+    await signUpWelcomed(owner, uniqueName('sharer'));
     // 102 sample shows: a page of 100, then two more
     const ids = readdirSync(new URL('../data/catalogue/shows/', import.meta.url))
       .map((file) => Number.parseInt(file, 10))
@@ -110,7 +110,7 @@ describe('a personal list in the browser', () => {
 
   it('a private list: its owner opens it on a fresh load, anyone else finds nothing', async () => {
     const owner = await open(DESKTOP);
-    await signUp(owner, uniqueName('keeper'));
+    await signUpWelcomed(owner, uniqueName('keeper'));
     const id = await listOf(owner, [SIGNAL, GOBLIN], 'private');
     await owner.goto(`/lists/${id}`);
     await expect.poll(() => order(owner), SETTLE).toEqual([SIGNAL, GOBLIN]);

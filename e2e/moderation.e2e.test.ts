@@ -1,15 +1,15 @@
 /**
  * Reports and the moderation queue (issue 26 items 5 and 6, decision 0046): a fan reports a review from the reviews
- * page's dialog, or a comment under a review; the admin (global setup's) hides it from the console's queue; after a
- * reload the fan no longer sees it.
+ * page's dialog, or a comment under a review; the admin (global setup's `moderator`) hides it from the console's
+ * queue; after a reload the fan no longer sees it.
  * Then the queue and the dialog at 360 and 1280 px in English and Korean: axe clean, screenshots when SCREENSHOTS
  * names a folder.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { api, baseURL, PHONE, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
-import { preferKorean } from './korean';
-import { axeCleanScreen, SCREEN_CASES } from './axe';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, baseURL, SETTLE, signIn, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
+import { switchLanguage } from './korean';
+import { axeCleanScreen, SCREEN_LANGUAGES, SCREEN_SIZES, screenPage, type ScreenLanguage } from './axe';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -34,9 +34,8 @@ async function sendReport(p: Page, button: Locator, dialogName: string, reason: 
   await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe(label);
 }
 
-/** The queue's item that holds `text`, with the reporter's note and reason, as the admin (global setup's) sees it. */
+/** The queue's item that holds `text`, with the reporter's note and reason, as the signed-in admin sees it. */
 async function queueItem(admin: Page, text: string, note: string, reasons: RegExp) {
-  await signIn(admin, inject('admins').moderation);
   await admin.goto('/admin/moderation');
   const item = admin.locator('.admin-moderation__item', { hasText: text });
   await item.waitFor();
@@ -52,59 +51,64 @@ async function hide(admin: Page, item: Locator) {
   await item.waitFor({ state: 'detached' });
 }
 
-describe('reporting a review and hiding it from the console', () => {
+// one admin (global setup's `moderator`), signed in once for both flows
+describe('reporting and hiding from the console', () => {
   const open = useBrowser();
+  let admin: Page;
+  beforeAll(async () => {
+    admin = await open.lasting(DESKTOP);
+    await signIn(admin, inject('admins').moderation);
+  });
 
   it(
     'a fan reports a review, the admin hides it from the queue, and it is gone for the fan after a reload',
     { timeout: 240_000 },
     async () => {
       const writer = await open(DESKTOP);
-      await signUp(writer, uniqueName('spammer'));
+      await signUpWelcomed(writer, uniqueName('spammer'));
       const title = uniqueName('Miracle cream ');
       await writeReview(writer, title);
 
       const fan = await open(MOBILE);
-      await signUp(fan, uniqueName('fan'));
+      await signUpWelcomed(fan, uniqueName('fan'));
       await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
       const review = fan.locator('article.review', { hasText: title });
       await review.waitFor();
       const report = review.getByRole('button', { name: 'Report this review' });
       await sendReport(fan, report, 'Report a review', 'Spam or advertising', 'An advert, not a review');
 
-      const admin = await open(DESKTOP);
       await hide(admin, await queueItem(admin, title, 'An advert, not a review', /spam × 1/));
       await admin.getByRole('button', { name: 'Resolved' }).click();
       await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
 
       // the page and the reader's own read of its reviews done (the hidden one may have been the only review)
-      await fan.reload({ waitUntil: 'networkidle' });
+      const readersRead = fan.waitForResponse(
+        (r) => r.url().includes(`/api/show/${STAIRWAY}/reviews`) && r.request().headers()['authorization'] !== undefined,
+      );
+      await fan.reload();
+      await readersRead;
       await fan.locator('h1').first().waitFor();
       expect(await fan.locator('article.review', { hasText: title }).count()).toBe(0);
     },
   );
-});
-
-describe('reporting a comment and hiding it from the console', () => {
-  const open = useBrowser();
 
   it(
     'a fan comments, another reports the comment, the admin hides it from the queue, and after a reload it is gone',
     { timeout: 240_000 },
     async () => {
       const writer = await open(DESKTOP);
-      await signUp(writer, uniqueName('cwriter'));
+      await signUpWelcomed(writer, uniqueName('cwriter'));
       const title = uniqueName('Good show ');
       const review = await api<{ id: number }>(writer, 'PUT', `/show/${STAIRWAY}/review`, { title, body: BODY, spoiler: false, rating: 7 });
 
       const commenter = await open(DESKTOP);
       const commenterName = uniqueName('troll');
-      await signUp(commenter, commenterName);
+      await signUpWelcomed(commenter, commenterName);
       const rude = uniqueName('You all have terrible taste ');
       await api(commenter, 'POST', `/reviews/${review.id}/comments`, { body: rude });
 
       const fan = await open(MOBILE);
-      await signUp(fan, uniqueName('fan'));
+      await signUpWelcomed(fan, uniqueName('fan'));
       await fan.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
       const card = fan.locator('article.review', { hasText: title });
       await card.getByRole('button', { name: 'Helpful' }).waitFor();
@@ -113,7 +117,6 @@ describe('reporting a comment and hiding it from the console', () => {
       const report = rudeComment.getByRole('button', { name: 'Report this comment' });
       await sendReport(fan, report, 'Report a comment', 'Harassment or bullying', 'Insults everyone');
 
-      const admin = await open(DESKTOP);
       const item = await queueItem(admin, rude, 'Insults everyone', /harassment × 1/);
       await item.getByText('Comment', { exact: true }).waitFor();
       expect(await item.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe(`/details/${STAIRWAY}/reviews`);
@@ -135,49 +138,59 @@ describe('reporting a comment and hiding it from the console', () => {
   );
 });
 
-describe.each(SCREEN_CASES)('the report dialog and the moderation queue at $width px in $language', ({ name, width, height, language }) => {
+const SAM_SOON = 9000008; // My Lovely Sam-soon
+
+describe('the report dialog and the moderation queue', () => {
   const open = useBrowser();
-  const phone = width < 768;
+  /** Each language's review to report (one review a show, so each on a show of its own), by one writer. */
+  const reviews = {
+    en: { show: STAIRWAY, title: uniqueName('Advert '), note: 'An advert, not a review' },
+    kr: { show: SAM_SOON, title: uniqueName('광고 리뷰 '), note: '리뷰가 아니라 광고예요' },
+  };
+  beforeAll(async () => {
+    const writer = await open.lasting(DESKTOP);
+    await signUpWelcomed(writer, uniqueName('w'));
+    for (const { show, title } of Object.values(reviews)) await writeReview(writer, title, show);
+  });
 
-  const check = async (p: Page, screen: string, part?: Locator) =>
-    expect(await axeCleanScreen(p, `${screen}-${name}-${language}`, part)).toEqual([]);
+  // a fan and the admin (global setup's `moderator`) a size, signed up and in once: they report and see each review
+  describe.each(SCREEN_SIZES)('at $width px', (size) => {
+    let fan: Page;
+    let admin: Page;
+    beforeAll(async () => {
+      fan = await screenPage(open.lasting, size);
+      await signUpWelcomed(fan, uniqueName(`r${size.width}`));
+      admin = await screenPage(open.lasting, size);
+      await signIn(admin, inject('admins').moderation);
+    });
 
-  async function inLanguage(p: Page) {
-    if (language !== 'kr') return;
-    await preferKorean(p.context(), baseURL());
-    await p.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
-  }
+    const check = async (p: Page, screen: string, language: ScreenLanguage, part?: Locator) =>
+      expect(await axeCleanScreen(p, `${screen}-${size.name}-${language}`, part)).toEqual([]);
 
-  it('axe clean', { timeout: 240_000 }, async () => {
-    const writer = await open(DESKTOP);
-    await signUp(writer, uniqueName(`w${width}`));
-    const title = uniqueName(language === 'kr' ? '광고 리뷰 ' : 'Advert ');
-    await writeReview(writer, title);
+    for (const language of SCREEN_LANGUAGES)
+      it(`in ${language}: axe clean`, { timeout: 240_000 }, async () => {
+        const { show, title, note } = reviews[language];
+        const lang = language === 'kr' ? 'ko' : 'en';
+        await switchLanguage(fan, baseURL(), language);
+        await fan.goto(`/details/${show}/reviews?sort=newest`);
+        await fan.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+        const review = fan.locator('article.review', { hasText: title });
+        await review.waitFor();
+        await review.locator('.report-button').click();
+        const dialog = fan.getByRole('dialog');
+        await dialog.locator('button[type="submit"]').click();
+        await dialog.locator('[role="alert"]').waitFor();
+        await check(fan, 'report-dialog', language);
+        await dialog.locator('input[type="radio"][value="spam"]').check();
+        await dialog.locator('textarea').fill(note);
+        await dialog.locator('button[type="submit"]').click();
+        await dialog.locator('[role="status"]').waitFor();
 
-    const p = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
-    await p.setViewportSize({ width, height });
-    await signUp(p, uniqueName(`r${width}`));
-    await inLanguage(p);
-    await p.goto(`/details/${STAIRWAY}/reviews?sort=newest`);
-    if (language === 'kr') await p.locator('html[lang="ko"]').waitFor({ state: 'attached' });
-    const review = p.locator('article.review', { hasText: title });
-    await review.waitFor();
-    await review.locator('.report-button').click();
-    const dialog = p.getByRole('dialog');
-    await dialog.locator('button[type="submit"]').click();
-    await dialog.locator('[role="alert"]').waitFor();
-    await check(p, 'report-dialog');
-    await dialog.locator('input[type="radio"][value="spam"]').check();
-    await dialog.locator('textarea').fill(language === 'kr' ? '리뷰가 아니라 광고예요' : 'An advert, not a review');
-    await dialog.locator('button[type="submit"]').click();
-    await dialog.locator('[role="status"]').waitFor();
-
-    const admin = await open(phone ? MOBILE : DESKTOP, { ...(phone ? PHONE : {}), bypassCSP: true });
-    await admin.setViewportSize({ width, height });
-    await signIn(admin, inject('admins').moderation);
-    await inLanguage(admin);
-    await admin.goto('/admin/moderation');
-    await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
-    await check(admin, 'moderation-queue');
+        await switchLanguage(admin, baseURL(), language);
+        await admin.goto('/admin/moderation');
+        await admin.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+        await admin.locator('.admin-moderation__item', { hasText: title }).waitFor();
+        await check(admin, 'moderation-queue', language);
+      });
   });
 });

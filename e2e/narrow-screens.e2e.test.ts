@@ -5,9 +5,9 @@
  * no wider than the viewport). A signed-in fan has a list with a long name, a diary entry and notes: what once made
  * the details page 624 px wide at 390 px.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseURL, SETTLE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { api, baseURL, pageBeside, SETTLE, signIn, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { preferKorean } from './korean';
 
 const PHONE_WIDTHS = [320, 360, 375, 390];
@@ -48,21 +48,30 @@ const measure = (page: Page) =>
       ),
   );
 
-/** Loads each page once and measures it at every phone width; collects those wider than the screen, with their widths. */
-async function widerThanScreen(page: Page, visits: Visit[]): Promise<string[]> {
+/**
+ * Loads each page once and measures it at every phone width; collects those wider than the screen, with their widths.
+ * The visits are shared out among `pages` (of one context: the same visitor), which load at the same time: most of a
+ * visit is waiting for the network to go quiet.
+ */
+async function widerThanScreen(pages: Page[], visits: Visit[]): Promise<string[]> {
   const failures: string[] = [];
-  for (const visit of visits) {
-    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 740 });
-    await page.goto(visit.route, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor({ state: 'attached' });
-    await visit.open?.(page);
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      const { scrollWidth, innerWidth } = await measure(page);
-      if (scrollWidth > innerWidth) failures.push(`${visit.label} at ${innerWidth} px is ${scrollWidth} px wide`);
+  const queue = [...visits];
+  const measureEach = async (page: Page) => {
+    for (let visit = queue.shift(); visit; visit = queue.shift()) {
+      await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 740 });
+      // the page with everything it reads after loading (reviews, a diary, lists) and drawn for this width
+      await page.goto(visit.route, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor({ state: 'attached' });
+      await visit.open?.(page);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        const { scrollWidth, innerWidth } = await measure(page);
+        if (scrollWidth > innerWidth) failures.push(`${visit.label} at ${innerWidth} px is ${scrollWidth} px wide`);
+      }
     }
-  }
-  return failures;
+  };
+  await Promise.all(pages.map(measureEach));
+  return failures.sort();
 }
 
 const visits = (routes: string[], tag: string): Visit[] => routes.map((route) => ({ route, label: `${route} (${tag})` }));
@@ -100,8 +109,8 @@ async function choose(page: Page, language: Language) {
 
 /** Makes a fan with a diary entry, notes and two lists (a public one, and a private one with a long name). */
 async function makeFan(page: Page, username: string) {
-  await signUp(page, username);
-  await expect.poll(() => page.getByRole('button', { name: `Account menu for ${username}` }).count(), SETTLE).toBe(1);
+  await signUpWelcomed(page, username);
+  await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
   await api(page, 'PATCH', `/user-show/entry/${SIGNAL}`, { episodesWatched: 16, rating: 9, notes: 'The walkie-talkie. '.repeat(40) });
   const open = await api<{ id: number }>(page, 'POST', '/lists', { name: 'Shared picks', visibility: 'public' });
   const long = await api<{ id: number }>(page, 'POST', '/lists', { name: LONG_LIST_NAME, visibility: 'private' });
@@ -130,21 +139,40 @@ function signedInVisits(username: string, lists: { publicList: number; privateLi
   ];
 }
 
-// every page at four widths, each test one language and one kind of visitor: each about a minute on a quiet machine
+/** How many pages of one visitor load at once. */
+const PAGES_AT_ONCE = 2;
+
+/** `page` and more pages beside it (its context: the same visitor, the same language). */
+const withPagesBeside = async (page: Page) => [
+  page,
+  ...(await Promise.all(Array.from({ length: PAGES_AT_ONCE - 1 }, () => pageBeside(page)))),
+];
+
+// every page at four widths, each test one language and one kind of visitor
 describe('narrow phones', { timeout: 300_000 }, () => {
   const open = useBrowser();
+  // one fan and one admin for both languages (made and signed in once; each test chooses its language)
+  let fan: { pages: Page[]; username: string; lists: { publicList: number; privateList: number } };
+  let admin: Page[];
+  beforeAll(async () => {
+    const page = await open.lasting(VIEWPORTS[0]);
+    const username = `narrow${Date.now().toString(36)}`;
+    const lists = await makeFan(page, username);
+    fan = { pages: await withPagesBeside(page), username, lists };
+    const adminPage = await open.lasting(VIEWPORTS[0]);
+    await signIn(adminPage, inject('admins').narrow);
+    admin = await withPagesBeside(adminPage);
+  });
 
   describe.each(['en', 'kr'] as const)('in %s', (language) => {
     it('signed out: no page scrolls sideways (the header keeps its Login button on screen)', async () => {
       const page = await open(VIEWPORTS[0]);
       await choose(page, language);
       const people = await personRoutes(page);
-      const setup = await open(VIEWPORTS[0]);
-      const lists = await makeFan(setup, `narrowpub${language}${Date.now().toString(36)}`);
       const tag = `${language}, signed out`;
       expect(
-        await widerThanScreen(page, [
-          ...visits([...PUBLIC_ROUTES, ...SIGNED_OUT_ONLY, ...people, `/lists/${lists.publicList}`], tag),
+        await widerThanScreen(await withPagesBeside(page), [
+          ...visits([...PUBLIC_ROUTES, ...SIGNED_OUT_ONLY, ...people, `/lists/${fan.lists.publicList}`], tag),
           searchVisit(tag),
         ]),
       ).toEqual([]);
@@ -158,19 +186,15 @@ describe('narrow phones', { timeout: 300_000 }, () => {
     });
 
     it('signed in: the diary, profile, lists and settings pages too', async () => {
-      const page = await open(VIEWPORTS[0]);
-      const username = `narrow${language}${Date.now().toString(36)}`;
-      const lists = await makeFan(page, username);
-      await choose(page, language);
-      expect(await widerThanScreen(page, signedInVisits(username, lists, `${language}, signed in`))).toEqual([]);
+      // the context's choice: every page of the fan's
+      await choose(fan.pages[0]!, language);
+      expect(await widerThanScreen(fan.pages, signedInVisits(fan.username, fan.lists, `${language}, signed in`))).toEqual([]);
     });
 
     it('the admin console, each section', async () => {
-      const page = await open(VIEWPORTS[0]);
-      await choose(page, language);
-      await signIn(page, inject('admins').narrow);
+      await choose(admin[0]!, language);
       const sections = ADMIN_SECTIONS.map((section) => ({ route: `/admin/${section}`, label: `/admin/${section} (${language})` }));
-      expect(await widerThanScreen(page, sections)).toEqual([]);
+      expect(await widerThanScreen(admin, sections)).toEqual([]);
     });
   });
 });

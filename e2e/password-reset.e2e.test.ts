@@ -3,7 +3,7 @@
  * server), through its link to a new password, and back in with it — the old password no longer works.
  */
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { PASSWORD, signIn, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { mailTo } from './mailbox';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
@@ -15,7 +15,7 @@ describe('resetting a forgotten password', () => {
   it('mails a link that sets a new password once; the old one stops working', async () => {
     const username = uniqueName('forgot');
     const email = `${username}@example.com`;
-    await signUp(await open(DESKTOP), username, email);
+    await signUpWelcomed(await open(DESKTOP), username, email);
 
     const page = await open(MOBILE);
     await page.goto('/login');

@@ -5,15 +5,12 @@
  * (and, with SCREENSHOTS=<dir>, a PNG each) on the profile, the feed and Settings (the switch, a blocked fan) at 360
  * and 1280 px, in English and Korean.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { api, baseURL, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
-import { preferKorean } from './korean';
-import { violations } from './axe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, baseURL, SETTLE, signUp, signUpWelcomed, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { switchLanguage } from './korean';
+import { axeCleanScreen, SCREEN_LANGUAGES, SCREEN_SIZES, screenPage } from './axe';
 
-const SCREENSHOTS = process.env.SCREENSHOTS;
 const SIGNAL = 9000107;
 const GOBLIN = 9000114; // Guardian: The Lonely and Great God
 let counter = 0;
@@ -25,7 +22,7 @@ async function publicFan(page: Page, name: string) {
   const toggle = page.getByRole('switch', { name: 'Show my profile to other fans' });
   expect(await toggle.isChecked()).toBe(false);
   await toggle.check();
-  await expect.poll(() => toggle.isChecked(), SETTLE).toBe(true);
+  await page.getByRole('switch', { name: 'Show my profile to other fans', checked: true }).waitFor();
   await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
   await api(page, 'PATCH', `/user-show/entry/${SIGNAL}`, { status: 'watching' });
   await api(page, 'POST', `/user-show/liked/${GOBLIN}`);
@@ -44,7 +41,7 @@ describe('public profiles, follows and the feed', () => {
 
     const reader = await open(VIEWPORTS[0]);
     const problems = watchProblems(reader);
-    await signUp(reader, uniqueName('reader'));
+    await signUpWelcomed(reader, uniqueName('reader'));
     await reader.goto(`/profile/${writerName}`);
     await reader.getByRole('heading', { name: writerName, level: 1 }).waitFor();
     await reader.getByRole('heading', { name: 'Favourites' }).waitFor();
@@ -77,7 +74,7 @@ describe('public profiles, follows and the feed', () => {
 
     const reader = await open(VIEWPORTS[1]);
     const problems = watchProblems(reader);
-    await signUp(reader, uniqueName('blockr'));
+    await signUpWelcomed(reader, uniqueName('blockr'));
     await reader.goto(`/profile/${writerName}`);
     const actions = reader.getByRole('group', { name: 'Actions' });
     await actions.getByRole('button', { name: 'Block' }).click();
@@ -103,38 +100,28 @@ describe('public profiles, follows and the feed', () => {
     // once blocked, the profile's read answers 404 (the Private Profile notice), which the browser logs as a failed load
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
   });
+});
 
-  const SIZES = [
-    { name: 'phone', width: 360, height: 740 },
-    { name: 'desktop', width: 1280, height: 800 },
-  ] as const;
-  for (const size of SIZES)
-    for (const language of ['en', 'kr'] as const)
+// one public fan (made once) is followed, read and blocked by a new reader in each case
+describe('public profiles, follows and the feed: axe', () => {
+  const open = useBrowser();
+  const writerName = uniqueName('axew');
+  beforeAll(async () => {
+    const writer = await open.lasting(VIEWPORTS[1]);
+    await publicFan(writer, writerName);
+    await api(writer, 'POST', '/lists', { name: 'Rainy days', visibility: 'public' });
+  });
+
+  for (const size of SCREEN_SIZES)
+    for (const language of SCREEN_LANGUAGES)
       it(`axe on the profile, the feed and the settings switch at ${size.width} px in ${language}`, async () => {
-        const phone = size.width < 768;
-        const viewport = phone ? VIEWPORTS[0] : VIEWPORTS[1];
-        const writer = await open(VIEWPORTS[1]);
-        const writerName = uniqueName('axew');
-        await publicFan(writer, writerName);
-        await api(writer, 'POST', '/lists', { name: 'Rainy days', visibility: 'public' });
-
-        const reader = await open(viewport, { ...(phone ? PHONE : {}), bypassCSP: true });
-        await reader.setViewportSize({ width: size.width, height: size.height });
+        const reader = await screenPage(open, size);
         // signed up in English (the helper finds its fields by their English labels), then Korean chosen
-        await signUp(reader, uniqueName('axer'));
-        if (language === 'kr') {
-          await preferKorean(reader.context(), baseURL());
-          await reader.evaluate(() => localStorage.setItem('general', JSON.stringify({ state: { language: 'kr' }, version: 0 })));
-        }
+        await signUpWelcomed(reader, uniqueName('axer'));
+        await switchLanguage(reader, baseURL(), language);
         await api(reader, 'PUT', `/users/${writerName}/follow`);
 
-        const check = async (screen: string) => {
-          if (SCREENSHOTS) {
-            mkdirSync(SCREENSHOTS, { recursive: true });
-            await reader.screenshot({ path: join(SCREENSHOTS, `${screen}-${size.name}-${language}.png`), fullPage: true });
-          }
-          expect(await violations(reader)).toEqual([]);
-        };
+        const check = async (screen: string) => expect(await axeCleanScreen(reader, `${screen}-${size.name}-${language}`)).toEqual([]);
         await reader.goto(`/profile/${writerName}`);
         await reader.locator('.public-profile__actions button[aria-pressed="true"]').waitFor();
         await check('profile-public');

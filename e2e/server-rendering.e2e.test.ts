@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, PASSWORD, PHONE, SETTLE, signUp, useBrowser, VIEWPORTS, watchProblems } from './browser';
+import { api, PASSWORD, PHONE, SETTLE, signUpWelcomed, useBrowser, VIEWPORTS, watchProblems } from './browser';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: "Viewer's Choice" },
@@ -66,7 +66,7 @@ describe('a server-rendered public profile (issue 26 item 3)', () => {
   it('/profile/{username}: arrives rendered, hydrates without a mismatch or a data request', async () => {
     const owner = await open(VIEWPORTS[1]);
     const username = `ssrfan${Date.now().toString(36)}`;
-    await signUp(owner, username);
+    await signUpWelcomed(owner, username);
     await api(owner, 'PATCH', '/user/me', { profileVisibility: 'public' });
 
     const page = await open(VIEWPORTS[1]);
@@ -87,7 +87,7 @@ describe('the server-rendered login page', () => {
   it('keeps what was typed before it was live, logs in, and returns the visitor to where they came from', async () => {
     const username = `ssr${Date.now().toString(36)}`;
     const signedIn = await open(VIEWPORTS[1]);
-    await signUp(signedIn, username);
+    await signUpWelcomed(signedIn, username);
 
     const page = await open(VIEWPORTS[1]);
     const problems = watchProblems(page);
@@ -120,7 +120,7 @@ describe('the server-rendered login page', () => {
 
   it('sends a signed-in visitor on (home), after hydrating the anonymous form without a mismatch', async () => {
     const page = await open(VIEWPORTS[0], PHONE);
-    await signUp(page, `ssr${Date.now().toString(36)}in`);
+    await signUpWelcomed(page, `ssr${Date.now().toString(36)}in`);
     const problems = watchProblems(page);
     const response = await page.goto('/login');
     expect(await response!.text()).toContain('<h1 id="auth-title" class="auth-card__title">Login</h1>');

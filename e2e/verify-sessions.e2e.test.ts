@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { baseURL, confirmIdentity, PASSWORD, PHONE, signIn, signUp, useBrowser, VIEWPORTS } from './browser';
+import { baseURL, confirmIdentity, PASSWORD, PHONE, signIn, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { mailTo } from './mailbox';
 import { preferKorean } from './korean';
 
@@ -104,7 +104,7 @@ describe.each([
     const username = uniqueName(`axe${size}${language}`);
     const email = `${username}@example.com`;
     const other = await open(DESKTOP, PHONE);
-    await signUp(other, username, email);
+    await signUpWelcomed(other, username, email);
     const page = await open(size < 768 ? MOBILE : DESKTOP, { ...(size < 768 ? PHONE : {}), bypassCSP: true });
     await page.setViewportSize({ width: size, height: 800 });
     if (language === 'kr') await preferKorean(page.context(), baseURL());
