@@ -120,7 +120,7 @@ export const PushPublicKey = z.object({ key: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
 export const PushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointNotHttps }).max(2048),
+  endpoint: RequestText().pipe(z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointNotHttps }).max(2048)),
   /** the browser's P-256 public key (65 bytes, uncompressed) and its 16-byte auth secret, base64url */
   keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
   expirationTime: z.number().nullable().optional(),
