@@ -65,11 +65,11 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByLabel('Username').inputValue(), SETTLE).toBe(username);
     await expect.poll(() => page.getByLabel('Username').getAttribute('readonly'), SETTLE).not.toBeNull();
     const save = page.getByRole('button', { name: 'Save Changes' });
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByText('Invalid email address').waitFor();
     await expect.poll(() => save.isDisabled(), SETTLE).toBe(true);
     const newEmail = `${username}.new@example.com`;
-    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
     await save.click();
     // a new address could reset the password: the owner confirms first (decision 0043)
     await confirmIdentity(page);

@@ -3,7 +3,7 @@
  * first, then the browser's own prompt), rename one in place, remove one after a confirmation. Focus stays with the
  * person: a rename's field takes it and gives it back to its button, a removal hands it to the add form.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSKEY_NAME_MAX, type Passkey } from '@klama/contract';
 import { useTranslation } from '../../i18n/react';
 import { localeOf } from '../../i18n';
@@ -90,11 +90,18 @@ function PasskeyRow({ passkey, onOutcome, onRemove }: RowProps) {
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const stopEditing = () => {
+    returnFocus.current = true;
     setEditing(false);
-    // the field is gone: focus goes back to the button that opened it (after React has put it back)
-    requestAnimationFrame(() => renameButton.current?.focus());
   };
+  // the field is gone: focus goes back to the button that opened it, once React has put the button back (a frame
+  // later was not always enough on a busy machine: the focus was lost)
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [editing]);
   const used = passkey.lastUsedAt ? t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) }) : t('passkeys.neverUsed');
   return (
     <li className="passkeys__item">
