@@ -49,6 +49,42 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs 
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * Starts the built server (apps/server/dist) on `port` with what every browser test's server has (the sample catalogue,
+ * warnings only, sign-ups from one address) and `env` on top (its data directory, site address, database, mail …);
+ * resolves once it answers.
+ */
+export async function startBuiltServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED: 'sample',
+      // every browser test signs its users up from this one address
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}`, child);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return child;
+}
+
+/** Stops a server `startBuiltServer` started and waits for it to exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+}
+
 export default async function setup(project: TestProject) {
   ensureWebBuild();
   execSync('npx tsc -b apps/server', { cwd: root, stdio: 'inherit' });
@@ -59,40 +95,19 @@ export default async function setup(project: TestProject) {
   const tmdb = await startStubTmdb();
   // a real SMTP server: the server mails through it, and the tests read what arrived (e2e/mailbox.ts)
   const mailbox = await startMailbox(join(dataDir, 'received-mail'));
-  const start = async () => {
+  const start = () => {
     // the stub accepts the API key; a token from the developer's environment must not be sent instead
     delete process.env.TMDB_ACCESS_TOKEN;
-    const child = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_URL: baseURL,
-        LOG_LEVEL: 'warn',
-        SEED: 'sample',
-        DATABASE_URL: '',
-        TMDB_BASE_URL: tmdb.baseUrl,
-        TMDB_API_KEY: API_KEY,
-        SMTP_URL: mailbox.url,
-        // every browser test signs its users up from this one address
-        SIGNUPS_PER_IP_PER_HOUR: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    return startBuiltServer(port, {
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      DATABASE_URL: '',
+      TMDB_BASE_URL: tmdb.baseUrl,
+      TMDB_API_KEY: API_KEY,
+      SMTP_URL: mailbox.url,
     });
-    try {
-      await waitForServer(baseURL, child);
-    } catch (error) {
-      child.kill();
-      throw error;
-    }
-    return child;
   };
-  const stop = async (child: ChildProcess) => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-  };
+  const stop = stopServer;
 
   // an admin per suite that signs one in: sign-ins are limited per account (10 in 15 minutes from one address), and
   // one admin shared by the console's, moderation's and narrow-screen suites signs in more often than that

@@ -6,19 +6,18 @@
  * set the job's clock; JOB_POLL_MS makes the scheduler look every half second. Then the screens at 360 and 1280 px in
  * English and Korean: axe clean, Korean throughout, screenshots when SCREENSHOTS names a folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForServer } from './global-setup';
+import { freePort, startBuiltServer, stopServer } from './global-setup';
 import { api, PASSWORD, PHONE, SETTLE, signIn, signUp, useBrowser, watchProblems } from './browser';
 import { axeCleanScreen, SCREEN_CASES } from './axe';
 import { preferKorean, untranslatedText } from './korean';
 
-const root = join(import.meta.dirname, '..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLOY = 9000001; // Crash Landing on You, in the sample catalogue
 const SEASON = 77; // a season of our own
@@ -40,36 +39,22 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'klama-e2e-notify-'));
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SITE_URL: site,
-      LOG_LEVEL: 'warn',
-      SEED: 'sample',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      JOB_POLL_MS: '500',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: site,
+    SMTP_URL: '',
+    REDIS_URL: '',
+    JOB_POLL_MS: '500',
   });
-  await waitForServer(site, server);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
 }, 240_000);
 
 afterAll(async () => {
   await db?.end();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();

@@ -8,17 +8,16 @@
  * The Settings section, the delete dialog offering the passkey and the sign-in screen are checked with axe at 360 and 1280 px in English and Korean; with
  * SCREENSHOTS=<dir> each is saved as a PNG.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, confirmIdentity, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
-import { freePort, waitForServer } from './global-setup';
+import { freePort, startBuiltServer, stopServer } from './global-setup';
 import { violations } from './axe';
 
-const root = join(import.meta.dirname, '..');
 const SCREENSHOTS = process.env.SCREENSHOTS;
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,30 +30,11 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'klama-e2e-passkeys-'));
   const port = await freePort();
   site = `http://localhost:${port}`;
-  server = spawn(process.execPath, [join(root, 'apps/server/dist/src/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: site,
-      LOG_LEVEL: 'warn',
-      SEED: 'sample',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForServer(`http://127.0.0.1:${port}`, server);
+  server = await startBuiltServer(port, { DATA_DIR: dataDir, SITE_URL: site, DATABASE_URL: '', SMTP_URL: '' });
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
