@@ -46,8 +46,15 @@ runScript(async () => {
     if (users > 0) {
       console.log(`Adding fans fan1…fan${users} (password "${SYNTHETIC_FAN_PASSWORD}") into ${describeDatabase(values)}`);
       const started = performance.now();
-      const { added } = await seedFans(db, { users });
-      console.log(`Done: ${added} fans added (${users - added} were there) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const r = await seedFans(db, {
+        users,
+        onProgress: (done, total) => console.log(`  ${done}/${total} fans' diaries, lists, reviews, votes and follows`),
+      });
+      console.log(
+        `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${r.added} fans added (${users - r.added} were there); ` +
+          `${r.entries} diary entries, ${r.lists} lists, ${r.reviews} reviews, ${r.votes} helpful votes, ${r.follows} follows, ` +
+          `${r.settings} notification settings, ${r.pushSubscriptions} push subscriptions, ${r.activity} feed activities`,
+      );
     }
     return 0;
   } finally {

@@ -23,3 +23,13 @@ export const insertFans = (db: Queryable, from: number, to: number, passwordHash
           RETURNING 1)
         SELECT count(*)::int AS added FROM added`,
   );
+
+/** The highest N of the fans `fanN` there (0: none): a new seed goes on from the next one. */
+export const countFans = async (db: Queryable) =>
+  (
+    await firstRow(
+      db,
+      z.object({ n: Int }),
+      sql`SELECT coalesce(max(substr(username, 4)::int), 0)::int AS n FROM app_user WHERE username ~ '^fan[1-9][0-9]{0,6}$'`,
+    )
+  )?.n ?? 0;
