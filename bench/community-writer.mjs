@@ -2,7 +2,7 @@
 // event loop measures reads only. Input (JSON in argv[2]): { base, fans: [{ token }], showIds, reviewIds, rate }.
 // Writes about `rate` a second until SIGTERM: 80 % diary ratings (PATCH user-show/entry), 15 % helpful votes given or
 // taken back, 5 % reviews replaced. Prints one JSON line of counts when stopped.
-const { base, fans, voters, showIds, reviewIds, rate } = JSON.parse(process.argv[2]);
+const { base, fans, voters, showIds, reviewIds, rate, mix = { rating: 0.8, vote: 0.15 } } = JSON.parse(process.argv[2]);
 const counts = { rating: 0, vote: 0, review: 0, failed: 0, statuses: {} };
 let n = 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -25,11 +25,11 @@ function oneWrite() {
   const fan = pick(fans);
   const roll = Math.random();
   n += 1;
-  if (roll < 0.8) {
+  if (roll < mix.rating) {
     counts.rating += 1;
     return send('PATCH', `/api/user-show/entry/${pick(showIds)}`, fan.token, { rating: 1 + Math.floor(Math.random() * 19) / 2 });
   }
-  if (roll < 0.95) {
+  if (roll < mix.rating + mix.vote) {
     counts.vote += 1;
     return send(n % 2 ? 'PUT' : 'DELETE', `/api/reviews/${pick(reviewIds)}/helpful`, pick(voters).token);
   }
