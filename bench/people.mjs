@@ -48,37 +48,36 @@ const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString()
 
 /** The catalogue of bench:api with the community on top, made once per size (a marker says the seed finished). */
 async function preparePeople() {
-  const catalogue = await prepareCatalogue(engine, shows);
   const dir = join(root, '.bench-data', `people-${shows}-${users}`);
   const marker = join(dir, pg ? 'people-ready-postgres' : 'people-ready');
-  let env;
-  let target;
-  if (pg) {
-    const name = `klama_people_${shows}_${users}`;
-    const adminUrl = catalogue.DATABASE_URL.replace(/\/[^/]*$/, '/postgres');
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `klama_people_${shows}_${users}`;
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  let ready = existsSync(marker);
+  if (ready && pg) {
     const client = new (require('pg').Client)({ connectionString: adminUrl });
     await client.connect();
-    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
-    if (!exists || !existsSync(marker)) {
-      rmSync(marker, { force: true });
+    ready = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    await client.end();
+  }
+  const env = pg ? { DATABASE_URL: url, DATA_DIR: join(dir, 'files') } : { DATA_DIR: dir, DATABASE_URL: '' };
+  if (!ready) {
+    // the catalogue of bench:api (made once), copied, with the community seeded on the copy
+    const catalogue = await prepareCatalogue(engine, shows);
+    rmSync(marker, { force: true });
+    if (pg) {
+      const client = new (require('pg').Client)({ connectionString: adminUrl });
+      await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(catalogue.DATABASE_URL).pathname.slice(1)}`);
-    }
-    await client.end();
-    const url = catalogue.DATABASE_URL.replace(/\/[^/]*$/, `/${name}`);
-    env = { DATABASE_URL: url, DATA_DIR: join(dir, 'files') };
-    target = ['--database-url', url];
-  } else {
-    if (!existsSync(marker)) {
+      await client.end();
+    } else {
       rmSync(dir, { recursive: true, force: true });
       cpSync(catalogue.DATA_DIR, dir, { recursive: true });
     }
-    env = { DATA_DIR: dir, DATABASE_URL: '' };
-    target = ['--data-dir', dir];
-  }
-  if (!existsSync(marker)) {
     console.log(`Seeding ${users} synthetic fans on ${engine}…`);
     const started = performance.now();
+    const target = pg ? ['--database-url', url] : ['--data-dir', dir];
     const r = spawnSync(process.execPath, ['apps/server/dist/src/cli/seed-synthetic.js', '--users', String(users), ...target], {
       cwd: root,
       stdio: 'inherit',

@@ -247,3 +247,12 @@ export const seedActivity = (db: Queryable, from: number, to: number) =>
           RETURNING 1)
         SELECT count(*)::int AS added FROM inserted`,
   );
+
+/**
+ * Fresh planner statistics of what the seed filled: without them, a diary read right after seeding is planned as if
+ * every fan had tens of thousands of entries (88 ms with JIT instead of 0.2 ms, measured on 200,000 fans).
+ */
+export const analyzeCommunity = (db: Queryable) =>
+  db.query(
+    sql`ANALYZE app_user, user_show, user_list, user_list_item, review, review_vote, user_follow, fan_activity, notification_settings, push_subscription`,
+  );

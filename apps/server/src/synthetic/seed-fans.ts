@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { countFans, insertFans } from './fans.queries.js';
 import {
+  analyzeCommunity,
   countHelpfulVotes,
   seedActivity,
   seedEntries,
@@ -123,5 +124,6 @@ export async function seedFans(
     options.onProgress?.(to, options.users);
   }
   if (result.votes > 0) await countHelpfulVotes(db);
+  if (options.users > before) await analyzeCommunity(db);
   return result;
 }
