@@ -26,6 +26,9 @@ import { knowRegionName } from './lib/region-names';
 
 syncLanguageCookie();
 syncRegionCookie();
+// the service worker (decision 0051): registered once the page has loaded, from a chunk of its own
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void import('./app/pwa/register').then((m) => m.registerServiceWorker()));
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
