@@ -6,9 +6,10 @@
  * one never visited shows the offline page, and the app says it is offline; a new worker waiting behind the one in
  * control offers a reload. Screens at 360 and 1280 px in English and Korean (SCREENSHOTS names a folder for them).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { chromium, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, SETTLE, useBrowser, type Viewport } from './browser';
 import { axeCleanScreen, SCREEN_CASES } from './axe';
@@ -66,12 +67,32 @@ describe('the installable app', () => {
     }
   });
 
-  it('is installable, and a push delivered to its worker shows the notification it carries', async () => {
+  it('Chromium finds it installable (a profile on disk: an incognito window never is)', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'klama-e2e-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(baseURL());
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, data } = await cdp.send('Page.getAppManifest');
+      expect([url, JSON.parse(data ?? '{}').name]).toEqual([`${baseURL()}/manifest.webmanifest`, 'K-lama']);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('a push delivered to its worker shows the notification it carries', async () => {
     const page = await open({ width: 1280, height: 800 }, WITH_WORKER);
     await controlledPage(page, '/');
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
 
     await page.context().grantPermissions(['notifications'], { origin: baseURL() });
     const registered = new Promise<string>((resolve) =>
