@@ -38,6 +38,17 @@ async function goOffline(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** Runs `check` while the server's worker file is a new version (a deployment), then puts the built one back. */
+async function nextVersion(check: () => Promise<void>) {
+  const original = readFileSync(SW_FILE, 'utf8');
+  try {
+    writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    await check();
+  } finally {
+    writeFileSync(SW_FILE, original);
+  }
+}
+
 /** A navigation that does not wait for the app to hydrate (the offline page has no app). */
 async function visit(page: Page, path: string) {
   await page.evaluate((to) => location.assign(to), path);
@@ -54,7 +65,12 @@ describe('the installable app', () => {
     expect(sw.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     const manifest = await fetch(`${baseURL()}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
-    const body = (await manifest.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const body = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(body).toMatchObject({ name: 'K-lama', start_url: '/', display: 'standalone' });
     expect(body.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of body.icons) {
@@ -104,12 +120,22 @@ describe('the installable app', () => {
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registered;
     // what the server's push channel sends (server notifications/push-channel.ts)
-    const payload = { title: 'New episode: Crash Landing on You', body: 'Season 77, episode 1', url: `/details/${CLOY}`, tag: `episode-${CLOY}-77-1` };
+    const payload = {
+      title: 'New episode: Crash Landing on You',
+      body: 'Season 77, episode 1',
+      url: `/details/${CLOY}`,
+      tag: `episode-${CLOY}-77-1`,
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL(), registrationId, data: JSON.stringify(payload) });
 
     const shown = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
       );
     await expect.poll(shown, SETTLE).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
 
@@ -145,10 +171,7 @@ describe('the installable app', () => {
     const page = await open({ width: 1280, height: 800 }, WITH_WORKER);
     await controlledPage(page, '/');
     const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-    const original = readFileSync(SW_FILE, 'utf8');
-    try {
-      // a deployment: the worker's file changes
-      writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    await nextVersion(async () => {
       await page.getByRole('link', { name: 'Discover' }).first().focus();
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
       const notice = page.getByRole('status').filter({ hasText: 'A new version of K-lama is ready.' });
@@ -162,21 +185,28 @@ describe('the installable app', () => {
       const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
       expect(waiting).toBe(false);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
-    } finally {
-      writeFileSync(SW_FILE, original);
-    }
+    });
   });
 
   describe.each(SCREEN_CASES)('screens at $width px in $language', ({ language, ...size }) => {
-    it('the offline notice on a visited page, the update notice and the offline page: axe clean', async () => {
+    it('the update notice, the offline notice on a visited page and the offline page: axe clean', async () => {
       const viewport: Viewport = size;
       const page = await open(viewport, { ...WITH_WORKER, bypassCSP: true });
       if (language === 'kr') await preferKorean(page.context(), baseURL());
       const suffix = `${size.width}-${language}`;
       await controlledPage(page, `/details/${CLOY}`);
       await page.goto(`/details/${CLOY}`);
+      await nextVersion(async () => {
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+        const ready = language === 'kr' ? 'K-lama의 새 버전이 준비되었습니다.' : 'A new version of K-lama is ready.';
+        await page.getByRole('status').filter({ hasText: ready }).waitFor();
+        expect(await axeCleanScreen(page, `update-notice-${suffix}`)).toEqual([]);
+      });
       await goOffline(page);
-      const offline = language === 'kr' ? '오프라인 상태입니다. 이미 방문한 페이지는 계속 볼 수 있어요.' : 'You’re offline. Pages you have already visited are still here.';
+      const offline =
+        language === 'kr'
+          ? '오프라인 상태입니다. 이미 방문한 페이지는 계속 볼 수 있어요.'
+          : 'You’re offline. Pages you have already visited are still here.';
       await page.getByRole('status').filter({ hasText: offline }).waitFor();
       expect(await axeCleanScreen(page, `offline-notice-${suffix}`)).toEqual([]);
 
