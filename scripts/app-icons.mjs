@@ -12,7 +12,8 @@ const ORANGE = '#EC7E13';
 const INK = '#14121a';
 const K = (size, scale, color) =>
   `<text x="50%" y="50%" dy="0.35em" font-family="Arial,sans-serif" font-size="${size * scale}" font-weight="700" text-anchor="middle" fill="${color}">K</text>`;
-const svg = (size, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
+const svg = (size, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
 
 const ICONS = {
   'icon-192.png': [192, (s) => svg(s, `<rect width="${s}" height="${s}" rx="${s * 0.22}" fill="${ORANGE}"/>${K(s, 0.6, INK)}`)],

@@ -2,7 +2,6 @@ import { namespace } from '../../namespace';
 /** The installable app (decision 0051): its notices, its offline page and its manifest. */
 export const pwa = {
   offline: 'You’re offline. Pages you have already visited are still here.',
-  backOnline: 'You’re back online.',
   updateReady: 'A new version of K-lama is ready.',
   reload: 'Reload',
   dismiss: 'Later',

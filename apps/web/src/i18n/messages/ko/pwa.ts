@@ -3,7 +3,6 @@ import type { pwa as en } from '../en/pwa';
 
 export const pwa: Translation<typeof en> = {
   offline: '오프라인 상태입니다. 이미 방문한 페이지는 계속 볼 수 있어요.',
-  backOnline: '다시 온라인 상태입니다.',
   updateReady: 'K-lama의 새 버전이 준비되었습니다.',
   reload: '새로고침',
   dismiss: '나중에',
