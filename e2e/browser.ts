@@ -63,6 +63,9 @@ export function useBrowser() {
         ...options,
       });
       kept.push(context);
+      // and the page sees a browser without them (as one in a private window may be): it then registers none
+      if (options.serviceWorkers !== 'allow')
+        await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
       return preparePage(await context.newPage(), options);
     };
   return Object.assign(page(perTest), { lasting: page(lasting) });

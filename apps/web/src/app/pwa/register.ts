@@ -11,6 +11,8 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
   window.addEventListener('online', showConnection);
 
   const registration = await container.register('/sw.js', { scope: '/' });
+  // (an automated browser that blocks service workers answers nothing)
+  if (!registration) return;
   const offerUpdate = () => {
     const waiting = registration.waiting;
     // the first install has nothing to replace: only a worker waiting behind a controlling one is a new version
