@@ -17,6 +17,7 @@ import { preferKorean } from './korean';
 
 const CLOY = 9000001; // Crash Landing on You, in the sample catalogue
 const GOBLIN = 9000002;
+const PRINCESS_HOURS = 9000009;
 const SW_FILE = join(import.meta.dirname, '../apps/web/dist/sw.js');
 /** Service workers are off in the other browser tests (e2e/browser.ts): here they are the subject. */
 const WITH_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' };
@@ -148,15 +149,24 @@ describe('the installable app', () => {
     await expect.poll(async () => (await shown()).find((n) => n.tag === 'elsewhere')?.data, SETTLE).toEqual({ url: '/' });
   });
 
-  it('offline, a details page visited before is readable and one never visited says K-lama is offline', async () => {
+  it('offline, details pages visited before are readable and one never visited says K-lama is offline', async () => {
     const page = await open({ width: 1280, height: 800 }, WITH_WORKER);
-    await controlledPage(page, '/');
+    // the visit's first page (loaded before the worker was there) and one opened with the worker in control
     await page.goto(`/details/${CLOY}`);
     await page.getByRole('heading', { level: 1, name: 'Crash Landing on You' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const kept = (path: string) =>
+      page.evaluate((p) => caches.match(new URL(p, location.href).href, { ignoreVary: true }).then((r) => r?.status ?? null), path);
+    await expect.poll(() => kept(`/details/${CLOY}`), SETTLE).toBe(200);
+    await page.goto(`/details/${PRINCESS_HOURS}`);
+    await page.getByRole('heading', { level: 1, name: 'Princess Hours' }).waitFor();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     await goOffline(page);
-    await expect.poll(() => page.evaluate(() => navigator.onLine), SETTLE).toBe(false);
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Princess Hours' }).waitFor();
+    await expect.poll(() => page.evaluate(() => navigator.onLine), SETTLE).toBe(false);
+    await page.goto(`/details/${CLOY}`);
     await page.getByRole('heading', { level: 1, name: 'Crash Landing on You' }).waitFor();
     await expect(page.locator('.details, main').first().innerText()).resolves.toContain('Crash Landing on You');
     await page.getByRole('status').filter({ hasText: 'You’re offline. Pages you have already visited are still here.' }).waitFor();

@@ -30,17 +30,29 @@ cleanupOutdatedCaches();
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
-  new NetworkFirst({
-    cacheName: PAGES_CACHE,
-    // a slow connection is not an offline one: wait for it a while before the visited copy is shown
-    networkTimeoutSeconds: 8,
-    // the server varies pages by cookie and client hints, which a navigation's request does not carry here
-    matchOptions: { ignoreVary: true },
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
-);
+const isPage = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith('/api/');
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  // a slow connection is not an offline one: wait for it a while before the visited copy is shown
+  networkTimeoutSeconds: 8,
+  // the server varies pages by cookie and client hints, which a navigation's request does not carry here
+  matchOptions: { ignoreVary: true },
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 })],
+});
+registerRoute(({ request, url }) => request.mode === 'navigate' && isPage(url), pages);
+
+/**
+ * The page a visit began on loaded before this worker controlled it: the page asks for it to be kept too (once; a
+ * page already kept is not fetched again).
+ */
+async function keepPage(event: ExtendableMessageEvent, address: string) {
+  const url = new URL(address);
+  if (!isPage(url)) return;
+  const cache = await caches.open(PAGES_CACHE);
+  if (await cache.match(url.href, { ignoreVary: true })) return;
+  const [, done] = pages.handleAll({ event, request: new Request(url.href, { credentials: 'same-origin' }) });
+  await done;
+}
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && catalogueApiPath(url.pathname),
@@ -62,7 +74,10 @@ setCatchHandler(async ({ request }) =>
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; url?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_PAGE' && typeof message.url === 'string')
+    event.waitUntil(keepPage(event, message.url).catch(() => undefined));
 });
 
 self.addEventListener('push', (event) => {

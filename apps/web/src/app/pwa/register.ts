@@ -25,6 +25,9 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
     );
   };
   offerUpdate();
+  // this page loaded before the worker controlled it: ask for it to be kept for offline reading like the next ones
+  if (!container.controller)
+    void container.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_PAGE', url: window.location.href }));
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => installing.state === 'installed' && offerUpdate());
