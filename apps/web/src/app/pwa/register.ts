@@ -1,6 +1,7 @@
 /**
- * Registers the service worker (decision 0051; apps/web/sw/), loaded after the page has: nothing of it is on the
- * first load but the import. The notices (offline, a new version) come in their own chunk when there is one to show.
+ * Registers the service worker (decision 0051; apps/web/sw/) when imported, which main.tsx does after the page has
+ * loaded: nothing of it is on the first load but the import. The notices (offline, a new version) come in their own
+ * chunk when there is one to show.
  */
 const notices = () => import('../../features/pwa/AppNotices');
 
@@ -35,3 +36,6 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
   // a tab left open for days learns of a deployment too (the browser checks by itself only on navigations)
   setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
 }
+
+// a browser that refuses (a private window, a policy) is simply one where the app is not installable
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) registerServiceWorker().catch(() => undefined);
