@@ -26,6 +26,8 @@ import { knowRegionName } from './lib/region-names';
 
 syncLanguageCookie();
 syncRegionCookie();
+// the service worker (decision 0051): registered once the page has loaded, by a chunk of its own (it runs on import)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) window.addEventListener('load', () => void import('./app/pwa/register'));
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
