@@ -63,7 +63,7 @@ describe(`curated text in Korean and English on ${engine}`, () => {
     // both answers cached first
     await getOk(t.app, '/api/hero', HeroList);
     await getOk(t.app, '/api/hero?language=ko', HeroList);
-    expect((await t.app.inject({ url: '/api/hero?language=ko' })).headers['x-cache']).toBe('HIT');
+    expect((await t.app.inject({ url: '/api/hero?language=ko' })).headers['x-cache']).toBe('hit');
 
     const [slide] = (await call(t.app, auth, 'GET', '/api/admin/hero')) as AdminHeroSlide[];
     expect(slide!.ko).toEqual({ title: '시청자 추천작', tagline: null, tagLabel: null });
