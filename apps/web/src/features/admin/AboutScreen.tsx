@@ -1,6 +1,6 @@
 /**
  * The About text in English and Korean (decision 0054): two Markdown editors side by side (stacked on a phone), each
- * with a live preview drawn by the About page's own safe renderer. An empty Korean text is none: Korean readers see
+ * with a live preview (of either, one at a time) drawn by the About page's own safe renderer. An empty Korean text is none: Korean readers see
  * the English.
  */
 import { lazy, Suspense, useId, useState } from 'react';
@@ -40,6 +40,8 @@ function AboutEditor({ initial }: { initial: AdminProfile }) {
   const [text, setText] = useState(() => textsOf(initial));
   const dirty = text.en !== saved.en || text.ko !== saved.ko;
   const errors = useFormErrors(save.error, FIELDS);
+  const [preview, setPreview] = useState<'en' | 'ko'>('en');
+  const previewName = (lang: 'en' | 'ko') => (lang === 'en' ? w.english(t('about.preview')) : w.korean(t('about.preview')));
   const stored: AdminProfile = { about: saved.en, ko: { about: saved.ko || null } };
   const gaps = aboutGaps(stored);
   return (
@@ -73,15 +75,20 @@ function AboutEditor({ initial }: { initial: AdminProfile }) {
       <p className="field__hint">
         {t('about.characters', { count: text.en.length, max: MAX })} · {t('about.characters', { count: text.ko.length, max: MAX })}
       </p>
-      <div className="admin-about">
+      <div className="admin__actions" role="group" aria-label={t('about.preview')}>
         {(['en', 'ko'] as const).map((lang) => (
-          <div key={lang} className="admin-about__preview" aria-labelledby={`${id}-preview-${lang}`} role="region" lang={lang}>
-            <h3 id={`${id}-preview-${lang}`}>{lang === 'en' ? w.english(t('about.preview')) : w.korean(t('about.preview'))}</h3>
-            <Suspense fallback={<Spinner label={t('loading')} />}>
-              <SafeMarkdown markdown={withSiteAddress(text[lang] || (lang === 'ko' ? text.en : ''), siteBase())} />
-            </Suspense>
-          </div>
+          <Button key={lang} size="small" aria-pressed={preview === lang} onClick={() => setPreview(lang)}>
+            {previewName(lang)}
+          </Button>
         ))}
+      </div>
+      {/* one preview at a time: the page's landmarks (a code block's region) stay unique */}
+      <div className="admin-about__preview" aria-labelledby={`${id}-preview`} role="region" lang={preview}>
+        <h3 id={`${id}-preview`}>{previewName(preview)}</h3>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          {/* what Korean readers see: the English while there is no Korean */}
+          <SafeMarkdown markdown={withSiteAddress(text[preview] || (preview === 'ko' ? text.en : ''), siteBase())} />
+        </Suspense>
       </div>
       <ErrorNote error={save.error} form={errors} />
       {!dirty && save.isSuccess && <SavedNote text={t('saved')} />}

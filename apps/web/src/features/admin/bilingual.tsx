@@ -15,7 +15,7 @@ export const BILINGUAL = words({
     englishOnly: 'English only',
     koreanMissing: (fields: string) => `Korean missing: ${fields}`,
     count: (missing: number, total: number, what: string) =>
-      missing === 0 ? `Every ${what} has its Korean text.` : `${missing} of ${total} without all their Korean text.`,
+      missing === 0 ? `Every ${what} has its Korean text.` : `Korean text missing on ${missing} of ${total} ${what}s.`,
     slide: 'slide',
     collection: 'collection',
     aboutComplete: 'The About has its Korean text.',
@@ -27,7 +27,7 @@ export const BILINGUAL = words({
     englishOnly: '영어만 있음',
     koreanMissing: (fields: string) => `한국어 없음: ${fields}`,
     count: (missing: number, total: number, what: string) =>
-      missing === 0 ? `모든 ${what}에 한국어 텍스트가 있어요.` : `${total}개 중 ${missing}개에 한국어 텍스트가 빠져 있어요.`,
+      missing === 0 ? `모든 ${what}에 한국어 텍스트가 있어요.` : `${what} ${total}개 중 ${missing}개에 한국어 텍스트가 빠져 있어요.`,
     slide: '슬라이드',
     collection: '컬렉션',
     aboutComplete: '소개 페이지에 한국어 텍스트가 있어요.',
@@ -63,7 +63,7 @@ export function KoreanMark<F extends string>({ gaps, of, labels }: { gaps: F[]; 
   );
 }
 
-/** "2 of 6 without all their Korean text": what a screen still lacks. */
+/** "Korean text missing on 2 of 6 collections.": what a screen still lacks. */
 export function MissingCount({ missing, total, what }: { missing: number; total: number; what: 'slide' | 'collection' }) {
   const w = useWords(BILINGUAL);
   return (

@@ -67,7 +67,7 @@ describe('curated text in English and Korean', () => {
     const calls = renderScreen(<HeroScreen />, ({ method, body }) =>
       method === 'PATCH' ? { ...SLIDES[1], ...(body as object), ko: { ...SLIDES[1]!.ko, ...(body as AdminHeroSlide).ko } } : SLIDES,
     );
-    expect(await screen.findByTestId('korean-count')).toHaveTextContent('2 of 3 without all their Korean text.');
+    expect(await screen.findByTestId('korean-count')).toHaveTextContent('Korean text missing on 2 of 3 slides.');
     const marks = screen.getAllByTestId('korean-missing').map((m) => m.textContent);
     expect(marks).toEqual(['Korean missing: Tagline, Tag', 'English only']);
 
@@ -102,7 +102,7 @@ describe('curated text in English and Korean', () => {
     const calls = renderScreen(<CollectionsScreen />, ({ method, url }) =>
       method === 'PATCH' ? COLLECTIONS[1] : url.startsWith('/api/admin/collections') ? COLLECTIONS : { results: [] },
     );
-    expect(await screen.findByTestId('korean-count')).toHaveTextContent('1 of 2 without all their Korean text.');
+    expect(await screen.findByTestId('korean-count')).toHaveTextContent('Korean text missing on 1 of 2 collections.');
     expect(screen.getAllByTestId('korean-missing').map((m) => m.textContent)).toEqual(['English only']);
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: /Slow Burn/ }));
@@ -132,7 +132,10 @@ describe('curated text in English and Korean', () => {
     expect(screen.getByLabelText('About text (Markdown) (English)')).toHaveValue('# About');
     await u.type(screen.getByLabelText('About text (Markdown) (Korean)'), '# 소개');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('korean-count')).toHaveTextContent('The About has its Korean text.');
+    expect(await screen.findByText('The About has its Korean text.')).toBeInTheDocument();
+    // the preview shows either language, one at a time
+    await u.click(screen.getByRole('button', { name: 'Preview (Korean)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '소개' })).toBeInTheDocument();
     expect(screen.queryByTestId('korean-missing')).not.toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'PUT', url: '/api/admin/profile', body: { about: '# About', ko: { about: '# 소개' } } }]);
   });
@@ -141,7 +144,7 @@ describe('curated text in English and Korean', () => {
     i18nFor('kr')!.addNamespace('admin', adminKo);
     useGeneralStore.setState({ language: 'kr' });
     renderScreen(<HeroScreen />, () => SLIDES);
-    expect(await screen.findByTestId('korean-count')).toHaveTextContent('3개 중 2개에 한국어 텍스트가 빠져 있어요.');
+    expect(await screen.findByTestId('korean-count')).toHaveTextContent('슬라이드 3개 중 2개에 한국어 텍스트가 빠져 있어요.');
     expect(screen.getAllByTestId('korean-missing').map((m) => m.textContent)).toEqual(['한국어 없음: 한 줄 소개, 태그', '영어만 있음']);
     await userEvent.setup().click(screen.getAllByRole('button', { name: '편집' })[0]!);
     expect(screen.getByLabelText('제목 (한국어)')).toHaveValue('시청자 추천작');
