@@ -12,7 +12,6 @@ import { catalogueDir } from '../paths.js';
 import { insertTaxonomy } from '../catalogue/write-taxonomy.js';
 import { insertCollectionDefinitions, insertHeroes, replacePeriodicList, replacePermanentItems } from '../catalogue/site-frame.queries.js';
 import { seedSiteAbout } from '../marketing/profile.queries.js';
-import { ABOUT_KO_FILE } from '../sample-catalogue/read-catalogue.js';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8'));
 
@@ -30,7 +29,7 @@ export async function writeSiteFrame(db: Queryable): Promise<void> {
   await bumpCatalogueVersion(db);
   await insertCollectionDefinitions(db, readCollectionDefinitions());
   await insertHeroes(db, HeroesFile.parse(readJson('heroes.json')));
-  await seedSiteAbout(db, readFileSync(join(catalogueDir, 'about.md'), 'utf8'), readFileSync(join(catalogueDir, ABOUT_KO_FILE), 'utf8'));
+  await seedSiteAbout(db, readFileSync(join(catalogueDir, 'about.md'), 'utf8'), readFileSync(join(catalogueDir, 'about.ko.md'), 'utf8'));
 }
 
 /** Replaces the items of the dated list `releaseDate` of a periodic collection. */

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AdminCollection, AdminHeroSlide, AdminProfile, CollectionPage, HeroList, Profile } from '@klama/contract';
+import { AdminProfile, CollectionPage, HeroList, Profile, type AdminCollection, type AdminHeroSlide } from '@klama/contract';
 import { engine, type TestApp } from '../test-app.js';
 import { getOk } from '../api.js';
 import { about, aboutKo, collections, heroes } from '../sample-catalogue.js';
@@ -124,7 +124,9 @@ describe(`curated text in Korean and English on ${engine}`, () => {
       after: { ko: { name: '최고 인기작', description: '세계가 사랑한 드라마.' } },
     });
     // an empty Korean description is none
-    expect((await call(t.app, auth, 'PATCH', '/api/admin/collections/most-popular', { ko: { description: '' } })).ko.description).toBeNull();
+    expect(
+      (await call(t.app, auth, 'PATCH', '/api/admin/collections/most-popular', { ko: { description: '' } })).ko.description,
+    ).toBeNull();
 
     await getOk(t.app, '/api/profile?language=ko', Profile);
     const saved = await call(t.app, auth, 'PUT', '/api/admin/profile', { about: '# About', ko: { about: '# 소개' } });

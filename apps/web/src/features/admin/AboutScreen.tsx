@@ -19,6 +19,7 @@ import { useWords } from './screen-words';
 const SafeMarkdown = lazy(() => import('../../components/SafeMarkdown'));
 const MAX = 20_000;
 const FIELDS = ['about', 'ko.about'];
+const LANGUAGES = ['en', 'ko'] as const;
 
 export function AboutScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -76,7 +77,7 @@ function AboutEditor({ initial }: { initial: AdminProfile }) {
         {t('about.characters', { count: text.en.length, max: MAX })} · {t('about.characters', { count: text.ko.length, max: MAX })}
       </p>
       <div className="admin__actions" role="group" aria-label={t('about.preview')}>
-        {(['en', 'ko'] as const).map((lang) => (
+        {LANGUAGES.map((lang) => (
           <Button key={lang} size="small" aria-pressed={preview === lang} onClick={() => setPreview(lang)}>
             {previewName(lang)}
           </Button>
