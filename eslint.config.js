@@ -64,7 +64,7 @@ export default tseslint.config(
           // punctuation, digits and symbols alone ('·', ' ', '…', '×') are not words
           words: { exclude: [/^[\s\p{P}\p{S}\p{N}]*$/u] },
           // t and its namespaced copies (tMeta, tCommon) take message keys; formatters (formatDay…) a style name;
-          // field (admin forms) a field name; join a separator
+          // field and bilingual (admin forms) field names, side a language code (admin/bilingual.tsx); join a separator
           callees: {
             exclude: [
               'i18n(ext)?',
@@ -72,6 +72,8 @@ export default tseslint.config(
               't[A-Z]\\w*',
               'format\\w*',
               'field',
+              'bilingual',
+              'side',
               'require',
               'join',
               'includes',

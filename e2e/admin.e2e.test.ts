@@ -76,7 +76,7 @@ describe('the admin console', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: `Edit slide “${first!.title}”` });
     const title = `Edited slide ${Date.now().toString(36)}`;
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title (English)').fill(title);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => row.textContent(), SETTLE).toContain(title);
 
@@ -126,9 +126,9 @@ describe('the admin console', () => {
   it('edits About with a live preview; the About page shows the saved text', async () => {
     const { about } = await api<{ about: string }>(page, 'GET', '/profile');
     await page.goto('/admin/about');
-    const editor = page.getByLabel('About text (Markdown)');
+    const editor = page.getByLabel('About text (Markdown) (English)');
     await expect.poll(() => editor.inputValue(), SETTLE).toBe(about);
-    const preview = page.getByRole('region', { name: 'Preview' });
+    const preview = page.getByRole('region', { name: 'Preview (English)' });
     await editor.fill(`${about}\n\n## Written in the console\n\nWith **bold** words.`);
     await preview.getByRole('heading', { level: 2, name: 'Written in the console' }).waitFor();
     expect(await preview.locator('strong', { hasText: 'bold' }).count()).toBe(1);

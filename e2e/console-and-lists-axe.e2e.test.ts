@@ -15,22 +15,22 @@ const KO = {
   save: '저장',
   newCollection: '새 컬렉션',
   key: /^키/,
-  name: '이름',
-  title: '제목',
+  name: '이름 (영어)',
+  title: '제목 (영어)',
   url: /^링크/,
   img: /^이미지 주소/,
-  tag: '태그',
+  tag: '태그 (영어)',
 };
 const EN = {
   newSlide: 'New slide',
   save: 'Save',
   newCollection: 'New collection',
   key: /^Key/,
-  name: 'Name',
-  title: 'Title',
+  name: 'Name (English)',
+  title: 'Title (English)',
   url: /^Link/,
   img: /^Image address/,
-  tag: 'Tag',
+  tag: 'Tag (English)',
 };
 
 describe('the screens of issue 23', () => {

@@ -56,17 +56,27 @@ export const shows: SampleShow[] = readdirSync(join(dir, 'shows'))
 export const showById = new Map(shows.map((s) => [s.id, s]));
 export const show = (id: number) => showById.get(id) ?? expect.fail(`no sample show ${id}`);
 
+/** A collection's Korean name and description (decision 0054). */
+type Korean = { name: string; description: string };
 export const collections = json<{
-  periodic: { key: string; name: string; description: string; lists: { releaseDate: string; shows: number[] }[] }[];
-  permanent: { key: string; name: string; description: string; shows: number[] }[];
+  periodic: { key: string; name: string; description: string; ko: Korean; lists: { releaseDate: string; shows: number[] }[] }[];
+  permanent: { key: string; name: string; description: string; ko: Korean; shows: number[] }[];
   recommendations: { show: number; shows: number[] }[];
 }>('collections.json');
 
-export const heroes =
-  json<{ order: number; url: string; title: string; tagline?: string; img: string; tag: { label: string; color: string } }[]>(
-    'heroes.json',
-  );
+export const heroes = json<
+  {
+    order: number;
+    url: string;
+    title: string;
+    tagline?: string;
+    img: string;
+    tag: { label: string; color: string };
+    ko: { title: string; tagline?: string; tagLabel: string };
+  }[]
+>('heroes.json');
 export const about = readFileSync(join(dir, 'about.md'), 'utf8');
+export const aboutKo = readFileSync(join(dir, 'about.ko.md'), 'utf8');
 
 export const genreNamed = (name: string) => taxonomy.genres.find((g) => g.name === name) ?? expect.fail(`no genre ${name}`);
 export const toneNamed = (name: string) => taxonomy.tones.find((t) => t.name === name) ?? expect.fail(`no tone ${name}`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCENT_COLORS, IMAGE_ORIGINS } from './constants.js';
 import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './community-constants.js';
 import { IdParam, RequestText, pageOf } from './common.js';
-import { HeroSlide, Profile } from './catalogue.js';
+import { HeroSlide } from './catalogue.js';
 import { ISO_DAY, isCalendarDate } from './dates.js';
 import { noContent, type RouteSchema } from './routes/answers.js';
 import type { ADMIN_ROUTES } from './routes/admin.js';
@@ -79,7 +79,13 @@ const ShowIds = z
 const CalendarDate = RequestText().regex(ISO_DAY, ADMIN_MESSAGES.date).refine(isCalendarDate, ADMIN_MESSAGES.date);
 
 // ---- hero slides ------------------------------------------------------------------------------
-export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int() });
+/**
+ * Curated text in Korean beside the English (decision 0054): null where there is none (the public answer in Korean
+ * shows the English). The console edits both; public answers carry one language, the asked one.
+ */
+export const HeroKorean = z.object({ title: z.string().nullable(), tagline: z.string().nullable(), tagLabel: z.string().nullable() });
+export type HeroKorean = z.infer<typeof HeroKorean>;
+export const AdminHeroSlide = HeroSlide.extend({ id: z.number().int(), ko: HeroKorean });
 export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
 export const AdminHeroList = z.array(AdminHeroSlide);
 export const HeroSlideBody = z.strictObject({
@@ -88,6 +94,14 @@ export const HeroSlideBody = z.strictObject({
   tagline: Text(200).nullable().optional(),
   img: HeroImageUrl,
   tag: z.strictObject({ label: Text(40), color: z.enum(ACCENT_COLORS, { error: `must be one of ${ACCENT_COLORS.join(', ')}` }) }),
+  /** the Korean text: a field left out stays as it is, null removes it */
+  ko: z
+    .strictObject({
+      title: Text(120).nullable().optional(),
+      tagline: Text(200).nullable().optional(),
+      tagLabel: Text(40).nullable().optional(),
+    })
+    .optional(),
 });
 export type HeroSlideBody = z.infer<typeof HeroSlideBody>;
 export const HeroSlidePatch = HeroSlideBody.partial().extend({ tag: HeroSlideBody.shape.tag.partial().optional() });
@@ -109,21 +123,28 @@ export const AdminCollection = z.object({
   showIds: z.array(z.number().int()),
   /** a periodic collection's dated lists, newest first */
   lists: z.array(z.object({ id: z.number().int(), releaseDate: z.string(), showIds: z.array(z.number().int()) })),
+  /** the Korean name and description (null: none, the English shows) */
+  ko: z.object({ name: z.string().nullable(), description: z.string().nullable() }),
 });
 export type AdminCollection = z.infer<typeof AdminCollection>;
 export const AdminCollectionList = z.array(AdminCollection);
+const Description = RequestText().trim().max(500, 'must be at most 500 characters');
+/** A field left out stays as it is; null (or an empty description) removes the Korean text. */
+const CollectionKorean = z.strictObject({ name: Text(80).nullable().optional(), description: Description.nullable().optional() });
 export const CreateCollectionBody = z.strictObject({
   key: CollectionSlug,
   name: Text(80),
   description: RequestText().trim().max(500, 'must be at most 500 characters').default(''),
   kind: z.enum(COLLECTION_KINDS, { error: ADMIN_MESSAGES.collectionKind }),
   frequency: z.enum(COLLECTION_FREQUENCIES).optional(),
+  ko: CollectionKorean.optional(),
 });
 export type CreateCollectionBody = z.infer<typeof CreateCollectionBody>;
 export const UpdateCollectionBody = z.strictObject({
   name: Text(80).optional(),
   description: RequestText().trim().max(500, 'must be at most 500 characters').optional(),
   frequency: z.enum(COLLECTION_FREQUENCIES).optional(),
+  ko: CollectionKorean.optional(),
 });
 export type UpdateCollectionBody = z.infer<typeof UpdateCollectionBody>;
 export const AdminCollectionParams = z.strictObject({ key: CollectionSlug });
@@ -131,7 +152,13 @@ export const CollectionItemsBody = z.strictObject({ showIds: ShowIds });
 export const PeriodicListBody = z.strictObject({ releaseDate: CalendarDate, showIds: ShowIds });
 
 // ---- About ------------------------------------------------------------------------------------
-export const ProfileBody = z.strictObject({ about: RequestText().max(20_000, 'must be at most 20000 characters') });
+const AboutText = RequestText().max(20_000, 'must be at most 20000 characters');
+/** `ko` left out keeps the Korean About as it is; null (or an empty text) removes it. */
+export const ProfileBody = z.strictObject({ about: AboutText, ko: z.strictObject({ about: AboutText.nullable() }).optional() });
+export type ProfileBody = z.infer<typeof ProfileBody>;
+/** The About text in both languages, as the console edits it (the public `profile` answers one). */
+export const AdminProfile = z.object({ about: z.string(), ko: z.object({ about: z.string().nullable() }) });
+export type AdminProfile = z.infer<typeof AdminProfile>;
 
 // ---- shows ------------------------------------------------------------------------------------
 export const SHOW_OVERRIDE_FIELDS = ['name', 'original_name', 'overview'] as const;
@@ -284,7 +311,8 @@ export const ADMIN_ROUTE_SCHEMAS = {
   adminUpdateCollection: { params: AdminCollectionParams, body: UpdateCollectionBody, responses: { 200: AdminCollection } },
   adminSetCollectionShows: { params: AdminCollectionParams, body: CollectionItemsBody, responses: { 200: AdminCollection } },
   adminAddPeriodicList: { params: AdminCollectionParams, body: PeriodicListBody, responses: { 201: AdminCollection } },
-  adminSaveProfile: { body: ProfileBody, responses: { 200: Profile } },
+  adminProfile: { responses: { 200: AdminProfile } },
+  adminSaveProfile: { body: ProfileBody, responses: { 200: AdminProfile } },
   adminHiddenShows: { responses: { 200: AdminShowList } },
   adminShow: { params: AdminIdParams, responses: { 200: AdminShow } },
   adminPatchShow: { params: AdminIdParams, body: ShowPatchBody, responses: { 200: AdminShow } },

@@ -85,6 +85,15 @@ export const PeopleFile = z.strictObject({
 });
 export type PeopleFile = z.infer<typeof PeopleFile>;
 
+/** Curated Korean text (decision 0054): has Hangul, no spaces around it. */
+const KoreanText = z
+  .string()
+  .min(1)
+  .regex(hangul, 'must be Korean (Hangul)')
+  .refine((s) => s === s.trim(), 'must not start or end with spaces');
+/** A collection's Korean name and description, beside the English. */
+const CollectionKorean = z.strictObject({ name: KoreanText, description: KoreanText });
+
 export const CollectionsFile = z.strictObject({
   periodic: z.array(
     z.strictObject({
@@ -93,6 +102,7 @@ export const CollectionsFile = z.strictObject({
       description: z.string(),
       frequency: z.enum(['weekly', 'monthly', 'quarterly']),
       lists: z.array(z.strictObject({ releaseDate: DateString, shows: z.array(z.number().int()).min(1) })).min(1),
+      ko: CollectionKorean,
     }),
   ),
   permanent: z.array(
@@ -101,6 +111,7 @@ export const CollectionsFile = z.strictObject({
       name: Name,
       description: z.string(),
       shows: z.array(z.number().int()).min(1),
+      ko: CollectionKorean,
     }),
   ),
   recommendations: z.array(z.strictObject({ show: z.number().int(), shows: z.array(z.number().int()).min(1) })).default([]),
@@ -108,14 +119,21 @@ export const CollectionsFile = z.strictObject({
 export type CollectionsFile = z.infer<typeof CollectionsFile>;
 
 export const HeroesFile = z.array(
-  z.strictObject({
-    order: z.number().int(),
-    url: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path'),
-    title: Name,
-    tagline: z.string().optional(),
-    img: z.string().regex(/^\/[A-Za-z0-9/_.-]+$/, 'must be a site path'),
-    tag: z.strictObject({ label: Name, color: z.enum(ACCENT_COLORS) }),
-  }),
+  z
+    .strictObject({
+      order: z.number().int(),
+      url: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path'),
+      title: Name,
+      tagline: z.string().optional(),
+      img: z.string().regex(/^\/[A-Za-z0-9/_.-]+$/, 'must be a site path'),
+      tag: z.strictObject({ label: Name, color: z.enum(ACCENT_COLORS) }),
+      /** the slide's Korean text; a tagline exactly when the English has one */
+      ko: z.strictObject({ title: KoreanText, tagline: KoreanText.optional(), tagLabel: KoreanText }),
+    })
+    .refine((h) => (h.tagline === undefined) === (h.ko.tagline === undefined), {
+      message: 'must have a Korean tagline exactly when it has an English one',
+      path: ['ko', 'tagline'],
+    }),
 );
 export type HeroesFile = z.infer<typeof HeroesFile>;
 

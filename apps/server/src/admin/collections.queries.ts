@@ -4,11 +4,15 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows } from '../db/rows.js';
 import { sql } from '../db/sql.js';
+import { blankToNull } from '../marketing/profile.queries.js';
 
-const PermanentRow = AdminCollection.pick({ key: true, name: true, description: true }).extend({ show_ids: z.array(Int) });
+const Korean = { name_ko: z.string().nullable(), description_ko: z.string().nullable() };
+const PermanentRow = AdminCollection.pick({ key: true, name: true, description: true }).extend({ show_ids: z.array(Int), ...Korean });
 const PeriodicRow = AdminCollection.pick({ key: true, name: true, description: true, lists: true }).extend({
   frequency: AdminCollection.shape.frequency.unwrap(),
+  ...Korean,
 });
+const koreanOf = (r: { name_ko: string | null; description_ko: string | null }) => ({ name: r.name_ko, description: r.description_ko });
 const IdRow = z.object({ id: Int });
 
 export async function adminCollections(db: Queryable, key?: string): Promise<AdminCollection[]> {
@@ -16,7 +20,7 @@ export async function adminCollections(db: Queryable, key?: string): Promise<Adm
   const permanent = await rows(
     db,
     PermanentRow,
-    sql`SELECT p.key, p.name, p.description,
+    sql`SELECT p.key, p.name, p.description, p.name_ko, p.description_ko,
           coalesce((SELECT array_agg(i.show_id ORDER BY i.position, i.show_id) FROM permanent_collection_item i
                     WHERE i.collection_key = p.key), '{}') AS show_ids
         FROM permanent_collection p ${only('p')}`,
@@ -24,7 +28,7 @@ export async function adminCollections(db: Queryable, key?: string): Promise<Adm
   const periodic = await rows(
     db,
     PeriodicRow,
-    sql`SELECT c.key, c.name, c.description, c.frequency,
+    sql`SELECT c.key, c.name, c.description, c.frequency, c.name_ko, c.description_ko,
           coalesce((SELECT json_agg(json_build_object('id', l.id, 'releaseDate', to_char(l.release_date, 'YYYY-MM-DD'),
                       'showIds', coalesce((SELECT json_agg(i.show_id ORDER BY i.position, i.show_id) FROM periodic_list_item i
                                            WHERE i.list_id = l.id), '[]'::json)) ORDER BY l.release_date DESC)
@@ -40,6 +44,7 @@ export async function adminCollections(db: Queryable, key?: string): Promise<Adm
       frequency: null,
       showIds: p.show_ids,
       lists: [],
+      ko: koreanOf(p),
     })),
     ...periodic.map((c) => ({
       key: c.key,
@@ -49,6 +54,7 @@ export async function adminCollections(db: Queryable, key?: string): Promise<Adm
       frequency: c.frequency,
       showIds: c.lists[0]?.showIds ?? [],
       lists: c.lists,
+      ko: koreanOf(c),
     })),
   ].sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -67,22 +73,29 @@ export async function collectionTaken(db: Queryable, key: string, name: string):
 }
 
 export async function insertCollection(tx: Queryable, c: CreateCollectionBody): Promise<void> {
+  const nameKo = c.ko?.name ?? null;
+  const descriptionKo = blankToNull(c.ko?.description ?? null);
   await tx.query(
     c.kind === 'permanent'
-      ? sql`INSERT INTO permanent_collection (key, name, description) VALUES (${c.key}, ${c.name}, ${c.description})`
-      : sql`INSERT INTO periodic_collection (key, name, description, frequency)
-            VALUES (${c.key}, ${c.name}, ${c.description}, ${c.frequency ?? 'weekly'})`,
+      ? sql`INSERT INTO permanent_collection (key, name, description, name_ko, description_ko)
+            VALUES (${c.key}, ${c.name}, ${c.description}, ${nameKo}, ${descriptionKo})`
+      : sql`INSERT INTO periodic_collection (key, name, description, frequency, name_ko, description_ko)
+            VALUES (${c.key}, ${c.name}, ${c.description}, ${c.frequency ?? 'weekly'}, ${nameKo}, ${descriptionKo})`,
   );
 }
 
+/** Fields left out of `change` (and of its `ko`) stay as they are. */
 export async function updateCollection(tx: Queryable, current: AdminCollection, change: UpdateCollectionBody): Promise<void> {
   const name = change.name ?? current.name;
   const description = change.description ?? current.description;
+  const nameKo = change.ko?.name === undefined ? current.ko.name : change.ko.name;
+  const descriptionKo = change.ko?.description === undefined ? current.ko.description : blankToNull(change.ko.description);
   await tx.query(
     current.kind === 'permanent'
-      ? sql`UPDATE permanent_collection SET name = ${name}, description = ${description} WHERE key = ${current.key}`
-      : sql`UPDATE periodic_collection SET name = ${name}, description = ${description},
-              frequency = ${change.frequency ?? current.frequency ?? 'weekly'} WHERE key = ${current.key}`,
+      ? sql`UPDATE permanent_collection SET name = ${name}, description = ${description}, name_ko = ${nameKo},
+              description_ko = ${descriptionKo} WHERE key = ${current.key}`
+      : sql`UPDATE periodic_collection SET name = ${name}, description = ${description}, name_ko = ${nameKo},
+              description_ko = ${descriptionKo}, frequency = ${change.frequency ?? current.frequency ?? 'weekly'} WHERE key = ${current.key}`,
   );
 }
 

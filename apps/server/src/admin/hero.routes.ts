@@ -20,7 +20,7 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'adminCreateSlide', async (req, reply) => {
     const slide = await adminWrite(app, req, { action: 'hero.create', target: 'hero', catalogue: true }, async (tx) => ({
       before: null,
-      after: await insertHeroSlide(tx, req.body),
+      after: await insertHeroSlide(tx, { ...req.body, ko: { title: null, tagline: null, tagLabel: null, ...req.body.ko } }),
     }));
     return reply.code(201).send(slide as AdminHeroSlide);
   });
@@ -28,7 +28,7 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'adminUpdateSlide', (req) =>
     adminWrite<AdminHeroSlide>(app, req, { action: 'hero.update', target: `hero/${req.params.id}`, catalogue: true }, async (tx) => {
       const before = await existingSlide(tx, req.params.id);
-      const merged = { ...before, ...req.body, tag: { ...before.tag, ...req.body.tag } };
+      const merged = { ...before, ...req.body, tag: { ...before.tag, ...req.body.tag }, ko: { ...before.ko, ...req.body.ko } };
       return { before, after: await updateHeroSlide(tx, req.params.id, merged) };
     }),
   );

@@ -10,33 +10,52 @@ import { insertRows } from '../db/bulk.js';
 import { firstRow, Int } from '../db/rows.js';
 import { sql } from '../db/sql.js';
 
-const KEEP = 'ON CONFLICT DO NOTHING';
-
-/** The periodic and permanent collections (without their items), when missing. */
+/**
+ * The periodic and permanent collections (without their items), when missing. A collection already there keeps its
+ * text, and gets the bundled Korean only while it has none and its English name is still the bundled one (a
+ * catalogue seeded before there was Korean text; an operator's renamed collection is theirs).
+ */
 export async function insertCollectionDefinitions(db: Queryable, c: Pick<CollectionsFile, 'periodic' | 'permanent'>): Promise<void> {
   await insertRows(
     db,
     'periodic_collection',
-    ['key', 'name', 'description', 'frequency'],
-    c.periodic.map((p) => [p.key, p.name, p.description, p.frequency]),
-    KEEP,
+    ['key', 'name', 'description', 'frequency', 'name_ko', 'description_ko'],
+    c.periodic.map((p) => [p.key, p.name, p.description, p.frequency, p.ko.name, p.ko.description]),
+    fillKorean('periodic_collection'),
   );
   await insertRows(
     db,
     'permanent_collection',
-    ['key', 'name', 'description'],
-    c.permanent.map((p) => [p.key, p.name, p.description]),
-    KEEP,
+    ['key', 'name', 'description', 'name_ko', 'description_ko'],
+    c.permanent.map((p) => [p.key, p.name, p.description, p.ko.name, p.ko.description]),
+    fillKorean('permanent_collection'),
   );
 }
 
+const fillKorean = (table: 'periodic_collection' | 'permanent_collection') =>
+  `ON CONFLICT (key) DO UPDATE SET name_ko = excluded.name_ko, description_ko = excluded.description_ko
+   WHERE ${table}.name_ko IS NULL AND ${table}.description_ko IS NULL AND ${table}.name = excluded.name`;
+
+/** Hero slides, when missing; a slide already there gets the bundled Korean as a collection does (same order and title). */
 export async function insertHeroes(db: Queryable, heroes: HeroesFile): Promise<void> {
   await insertRows(
     db,
     'hero',
-    ['order', 'url', 'title', 'tagline', 'img', 'tag_label', 'tag_color'],
-    heroes.map((h) => [h.order, h.url, h.title, h.tagline ?? null, h.img, h.tag.label, h.tag.color]),
-    KEEP,
+    ['order', 'url', 'title', 'tagline', 'img', 'tag_label', 'tag_color', 'title_ko', 'tagline_ko', 'tag_label_ko'],
+    heroes.map((h) => [
+      h.order,
+      h.url,
+      h.title,
+      h.tagline ?? null,
+      h.img,
+      h.tag.label,
+      h.tag.color,
+      h.ko.title,
+      h.ko.tagline ?? null,
+      h.ko.tagLabel,
+    ]),
+    `ON CONFLICT ("order") DO UPDATE SET title_ko = excluded.title_ko, tagline_ko = excluded.tagline_ko, tag_label_ko = excluded.tag_label_ko
+     WHERE hero.title_ko IS NULL AND hero.tagline_ko IS NULL AND hero.tag_label_ko IS NULL AND hero.title = excluded.title`,
   );
 }
 

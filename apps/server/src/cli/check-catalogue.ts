@@ -6,7 +6,7 @@
  */
 import { utcDay } from '@klama/contract';
 import { catalogueDir } from '../paths.js';
-import { CatalogueError, personKey, readCatalogue } from '../sample-catalogue/read-catalogue.js';
+import { ABOUT_KO_FILE, CatalogueError, personKey, readCatalogue } from '../sample-catalogue/read-catalogue.js';
 import { readSchedules } from '../sample-catalogue/schedules.js';
 import { readWatchRegions } from '../sample-catalogue/sample-watch-regions.js';
 import { readKoreanText } from '../sample-catalogue/korean-text.js';
@@ -24,7 +24,7 @@ try {
   const today = utcDay();
   const keywords = new Set(c.shows.flatMap((s) => s.keywords));
   console.log(
-    `${c.shows.length} shows, ${people.size} people (${c.people.length} with details in people.json), ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date, ${episodes.length} scheduled episodes; in Korean (ko.json): ${Object.keys(korean.shows).length} overviews, ${Object.keys(korean.keywords).length} keyword names`,
+    `${c.shows.length} shows, ${people.size} people (${c.people.length} with details in people.json), ${keywords.size} keywords, ${c.shows.filter((s) => s.first_air_date > today).length} announced for a future date, ${episodes.length} scheduled episodes; in Korean (ko.json): ${Object.keys(korean.shows).length} overviews, ${Object.keys(korean.keywords).length} keyword names; and ${c.heroes.length} hero slides, ${c.collections.periodic.length + c.collections.permanent.length} collections and the About (${ABOUT_KO_FILE})`,
   );
   const several = [...spellings].filter(([, names]) => names.size > 1);
   if (several.length)

@@ -1,5 +1,5 @@
 /** Periodic collections (dated lists) and permanent collections (timeless curated lists). */
-import type { ListSort } from '@klama/contract';
+import type { CatalogueLanguage, ListSort } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows } from '../db/rows.js';
@@ -36,18 +36,23 @@ export const periodicListCards = (db: Queryable, listId: number, sort: ListSort 
   );
 };
 
-export async function findPermanentCollection(db: Queryable, key: string) {
-  return firstRow(db, PermanentRow, sql`SELECT name, description FROM permanent_collection WHERE key = ${key}`);
+/** A collection's name and description in the asked language: its Korean where it has some, else the English. */
+const nameAndDescription = (language: CatalogueLanguage): Sql =>
+  language === 'ko' ? sql`coalesce(name_ko, name) AS name, coalesce(description_ko, description) AS description` : sql`name, description`;
+
+export async function findPermanentCollection(db: Queryable, key: string, language: CatalogueLanguage) {
+  return firstRow(db, PermanentRow, sql`SELECT ${nameAndDescription(language)} FROM permanent_collection WHERE key = ${key}`);
 }
 
 /** A collection of either kind by its key. */
-export async function findCollection(db: Queryable, key: string) {
+export async function findCollection(db: Queryable, key: string, language: CatalogueLanguage) {
   const k = shared(key);
+  const columns = nameAndDescription(language);
   return firstRow(
     db,
     CollectionRow,
-    sql`SELECT 'permanent' AS kind, name, description FROM permanent_collection WHERE key = ${k}
-        UNION ALL SELECT 'periodic', name, description FROM periodic_collection WHERE key = ${k}`,
+    sql`SELECT 'permanent' AS kind, ${columns} FROM permanent_collection WHERE key = ${k}
+        UNION ALL SELECT 'periodic', ${columns} FROM periodic_collection WHERE key = ${k}`,
   );
 }
 

@@ -31,7 +31,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, 'permanentCollection', async (req) => {
-    const collection = await findPermanentCollection(db, req.params.id);
+    const collection = await findPermanentCollection(db, req.params.id, languageOf(req));
     if (!collection) throw notFound(COLLECTION_NOT_FOUND);
     return {
       ...collection,
@@ -42,7 +42,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Any collection by key, whatever its kind (a periodic one pages through its latest list). */
   route(app, 'collection', async (req) => {
     const key = req.params.id;
-    const c = await findCollection(db, key);
+    const c = await findCollection(db, key, languageOf(req));
     if (!c) throw notFound(COLLECTION_NOT_FOUND);
     const q = { ...req.query, language: languageOf(req) };
     if (c.kind === 'permanent')

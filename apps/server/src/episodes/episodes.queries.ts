@@ -1,5 +1,5 @@
 /** Episode and calendar reads: one statement each, served by the air-date index (migration 0030). */
-import type { CalendarResponse, NearestMonths, ShowEpisodes } from '@klama/contract';
+import type { CalendarResponse, CatalogueLanguage, NearestMonths, ShowEpisodes } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows } from '../db/rows.js';
@@ -70,12 +70,18 @@ export function airings(db: Queryable, scope: CalendarScope, from: string, to: s
 }
 
 /** The calendar answer: days that have airings, each with its items. */
-export async function calendar(db: Queryable, scope: CalendarScope, from: string, to: string): Promise<CalendarResponse> {
+export async function calendar(
+  db: Queryable,
+  scope: CalendarScope,
+  from: string,
+  to: string,
+  language: CatalogueLanguage = 'en',
+): Promise<CalendarResponse> {
   const days: CalendarResponse = [];
   for (const r of await airings(db, scope, from, to)) {
     let day = days.at(-1);
     if (day?.date !== r.date) days.push((day = { date: r.date, items: [] }));
-    day.items.push({ show: toCard(r), season: r.season, episode: r.episode, name: r.episode_name });
+    day.items.push({ show: toCard(r, language), season: r.season, episode: r.episode, name: r.episode_name });
   }
   return days;
 }
@@ -97,6 +103,8 @@ export async function nearestMonths(db: Queryable, scope: CalendarScope, month: 
 }
 
 /** Whether a show exists and is not hidden (the per-show .ics is 404 otherwise). */
-export async function visibleShowName(db: Queryable, showId: number): Promise<string | undefined> {
-  return (await firstRow(db, z.object({ name: z.string() }), sql`SELECT name FROM visible_show WHERE id = ${showId}`))?.name;
+/** A shown show's name in the language (its Korean name in Korean, where it has one). */
+export async function visibleShowName(db: Queryable, showId: number, language: CatalogueLanguage = 'en'): Promise<string | undefined> {
+  const name = language === 'ko' ? sql`coalesce(name_ko, name) AS name` : sql`name`;
+  return (await firstRow(db, z.object({ name: z.string() }), sql`SELECT ${name} FROM visible_show WHERE id = ${showId}`))?.name;
 }

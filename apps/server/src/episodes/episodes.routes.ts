@@ -7,6 +7,7 @@ import { airings, calendar, nearestMonths, showEpisodes, visibleShowName } from 
 import { episodesCalendar, feedWindow, ICS_CONTENT_TYPE } from './ical.js';
 import { issueCalendarToken, revokeCalendarToken, userOfCalendarToken } from './calendar-token.queries.js';
 import { route } from '../plugins/route.js';
+import { languageOf } from '../plugins/catalogue-language.js';
 
 /** Everything a show has ever had on the calendar, for its own .ics file. */
 const ALL_TIME = { from: '1900-01-01', to: '9999-12-31' } as const;
@@ -19,17 +20,18 @@ export const episodeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!episodes) throw notFound(MESSAGES.showNotFound);
     return episodes;
   });
-  route(app, 'calendar', async (req) => calendar(db, { kind: 'all' }, req.query.from, req.query.to));
+  route(app, 'calendar', async (req) => calendar(db, { kind: 'all' }, req.query.from, req.query.to, languageOf(req)));
   route(app, 'calendarNearest', async (req) => nearestMonths(db, { kind: 'all' }, req.query.month));
   route(app, 'showCalendar', async (req, reply) => {
     const showId = req.params.file;
-    const name = await visibleShowName(db, showId);
+    const language = languageOf(req);
+    const name = await visibleShowName(db, showId, language);
     if (name === undefined) throw notFound(MESSAGES.showNotFound);
     const rows = await airings(db, { kind: 'show', showId }, ALL_TIME.from, ALL_TIME.to);
     return reply
       .type(ICS_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="klama-${showId}.ics"`)
-      .send(episodesCalendar({ name: `${name} — K-lama`, siteUrl: app.config.siteUrl, rows }));
+      .send(episodesCalendar({ name: `${name} — K-lama`, siteUrl: app.config.siteUrl, rows, language }));
   });
 };
 
@@ -58,6 +60,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw notFound(CALENDAR_MESSAGES.feedNotFound);
     const { from, to } = feedWindow();
     const rows = await airings(db, { kind: 'user', userId: user.userId }, from, to);
-    return reply.type(ICS_CONTENT_TYPE).send(episodesCalendar({ name: `K-lama — ${user.username}`, siteUrl: app.config.siteUrl, rows }));
+    // in the account's language (decision 0054): the feed's URL stays the same when the fan switches
+    const calendar = episodesCalendar({ name: `K-lama — ${user.username}`, siteUrl: app.config.siteUrl, rows, language: user.language });
+    return reply.type(ICS_CONTENT_TYPE).send(calendar);
   });
 };

@@ -10,7 +10,7 @@
  * characters other than line breaks are not TEXT at all and are dropped from every text.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { CALENDAR_LIMITS, utcDay, addDays } from '@klama/contract';
+import { CALENDAR_LIMITS, utcDay, addDays, type CatalogueLanguage } from '@klama/contract';
 import type { AiringRow } from './episodes.queries.js';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -32,24 +32,49 @@ export const icsText = (value: string) =>
 
 const nextDay = (date: string) => new Date(`${addDays(date, 1)}T00:00:00Z`);
 
-export function episodesCalendar(options: { name: string; siteUrl: string; rows: readonly AiringRow[] }): string {
+/** What the events say, in the calendar's language (decision 0054). */
+const EVENT_COPY = {
+  en: {
+    summary: (name: string, season: number, episode: number) => `${name} S${season}E${episode}`,
+    description: (name: string, other: string, season: number, episode: number) =>
+      `${name} (${other}), season ${season}, episode ${episode}.`,
+  },
+  ko: {
+    summary: (name: string, season: number, episode: number) => `${name} 시즌 ${season} ${episode}화`,
+    description: (name: string, other: string, season: number, episode: number) => `${name} (${other}), 시즌 ${season} ${episode}화.`,
+  },
+} as const satisfies Record<CatalogueLanguage, unknown>;
+
+/**
+ * A calendar of airings in one language: a show's Korean name in Korean where it has one (the other name in the
+ * description), the English otherwise.
+ */
+export function episodesCalendar(options: {
+  name: string;
+  siteUrl: string;
+  rows: readonly AiringRow[];
+  language?: CatalogueLanguage;
+}): string {
+  const language = options.language ?? 'en';
+  const copy = EVENT_COPY[language];
   const calendar = ical({
     name: icsText(options.name), // the library writes NAME and X-WR-CALNAME unescaped
-    prodId: { company: 'K-lama', product: 'Airing calendar', language: 'EN' },
+    prodId: { company: 'K-lama', product: 'Airing calendar', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 6 * 60 * 60,
   });
   for (const r of options.rows) {
-    const name = textChars(r.name);
-    const label = `S${r.season}E${r.episode}`;
+    const korean = language === 'ko' && r.name_ko ? r.name_ko : null;
+    const name = textChars(korean ?? r.name);
+    const other = textChars(korean ? r.name : r.original_name);
     const url = `${options.siteUrl}/details/${r.id}`;
     calendar.createEvent({
       id: episodeUid(r.id, r.season, r.episode),
       allDay: true,
       start: new Date(`${r.date}T00:00:00Z`),
       end: nextDay(r.date),
-      summary: `${name} ${label}${r.episode_name ? `: ${textChars(r.episode_name)}` : ''}`,
-      description: `${name} (${textChars(r.original_name)}), season ${r.season}, episode ${r.episode}.\n${url}`,
+      summary: `${copy.summary(name, r.season, r.episode)}${r.episode_name ? `: ${textChars(r.episode_name)}` : ''}`,
+      description: `${copy.description(name, other, r.season, r.episode)}\n${url}`,
       url,
     });
   }

@@ -29,7 +29,7 @@ export async function writeSiteFrame(db: Queryable): Promise<void> {
   await bumpCatalogueVersion(db);
   await insertCollectionDefinitions(db, readCollectionDefinitions());
   await insertHeroes(db, HeroesFile.parse(readJson('heroes.json')));
-  await seedSiteAbout(db, readFileSync(join(catalogueDir, 'about.md'), 'utf8'));
+  await seedSiteAbout(db, readFileSync(join(catalogueDir, 'about.md'), 'utf8'), readFileSync(join(catalogueDir, 'about.ko.md'), 'utf8'));
 }
 
 /** Replaces the items of the dated list `releaseDate` of a periodic collection. */

@@ -58,14 +58,16 @@ export async function claimDigests(tx: Queryable, now: Date, limit: number): Pro
 
 const DigestLine = z.object({ user_id: Int, show: z.string(), season: Int, episode: Int, air_date: z.string() });
 
-/** The episodes of each claimed digest, in one query (by air date, show, number). */
+/** The episodes of each claimed digest, in one query (by air date, show, number); show names in the fan's mail language. */
 export async function digestEpisodes(tx: Queryable, digests: readonly ClaimedDigest[]): Promise<Map<number, EpisodeLine[]>> {
   const found = await rows(
     tx,
     DigestLine,
-    sql`SELECT d.user_id, s.name AS show, e.season_number AS season, e.episode_number AS episode, to_char(e.air_date, 'YYYY-MM-DD') AS air_date
+    sql`SELECT d.user_id, CASE WHEN u.mail_language = 'ko' THEN coalesce(s.name_ko, s.name) ELSE s.name END AS show,
+          e.season_number AS season, e.episode_number AS episode, to_char(e.air_date, 'YYYY-MM-DD') AS air_date
         FROM unnest(${digests.map((d) => d.user_id)}::int[], ${digests.map((d) => d.first_day)}::date[], ${digests.map((d) => d.end_day)}::date[])
              AS d(user_id, first_day, end_day)
+        JOIN app_user u ON u.id = d.user_id
         JOIN user_show us ON us.user_id = d.user_id AND us.status IN ('watching', 'plan_to_watch')
         JOIN visible_show s ON s.id = us.show_id
         JOIN episode e ON e.show_id = us.show_id AND e.air_date >= d.first_day AND e.air_date < d.end_day

@@ -12,7 +12,7 @@ import type { EpisodeMailKind } from '../mail/templates.js';
 import type { NotificationChannel } from './channels.js';
 import { claimDigests, digestEpisodes } from './digests.queries.js';
 import type { EpisodeLine } from '../mail/notice-copy.js';
-import { dueTargets, noticeFans, type NoticeFan } from './notice-targets.queries.js';
+import { dueTargets, noticeFans, showNameIn, type NoticeFan } from './notice-targets.queries.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export const MAIL_DIGEST_JOB = 'mail-digest';
@@ -57,7 +57,8 @@ export function emailChannel(send: EpisodeMailer): NotificationChannel {
       const byFan = new Map<number, EpisodeLine[]>();
       for (const d of due) {
         const lines = byFan.get(d.userId) ?? [];
-        lines.push({ show: names.get(d.showId) ?? '', season: d.season, episode: d.episode, airDate: d.airDate });
+        const show = showNameIn(names.get(d.showId), fans.get(d.userId)?.mail_language ?? 'en');
+        lines.push({ show, season: d.season, episode: d.episode, airDate: d.airDate });
         byFan.set(d.userId, lines);
       }
       for (const [userId, lines] of byFan) {

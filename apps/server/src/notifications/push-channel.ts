@@ -6,7 +6,7 @@
 import { enqueuePushes } from '../push/push-outbox.queries.js';
 import type { NotificationChannel } from './channels.js';
 import { NOTICE_COPY } from '../mail/notice-copy.js';
-import { dueTargets } from './notice-targets.queries.js';
+import { dueTargets, showNameIn } from './notice-targets.queries.js';
 
 export const pushChannel: NotificationChannel = {
   name: 'push',
@@ -15,8 +15,9 @@ export const pushChannel: NotificationChannel = {
     await enqueuePushes(
       tx,
       due.map((d) => {
-        const copy = NOTICE_COPY[fans.get(d.userId)?.mail_language ?? 'en'];
-        const show = names.get(d.showId) ?? '';
+        const language = fans.get(d.userId)?.mail_language ?? 'en';
+        const copy = NOTICE_COPY[language];
+        const show = showNameIn(names.get(d.showId), language);
         return {
           userId: d.userId,
           payload: {

@@ -138,7 +138,7 @@ async function writeCatalogue(tx: Queryable, c: Catalogue, korean: KoreanTextFil
   await writeShows(tx, records);
   await writeCollections(tx, c);
   await insertHeroes(tx, c.heroes);
-  await seedSiteAbout(tx, c.about);
+  await seedSiteAbout(tx, c.about, c.aboutKo);
 }
 
 async function writeSeries(tx: Queryable, c: Catalogue): Promise<Map<number, number>> {

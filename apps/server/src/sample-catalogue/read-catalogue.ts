@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { CollectionsFile, HeroesFile, PeopleFile, ShowFile, TaxonomyFile } from '@klama/contract';
 
+/** The About text in Korean, beside about.md. */
+export const ABOUT_KO_FILE = 'about.ko.md';
+
 export class CatalogueError extends Error {
   constructor(readonly problems: string[]) {
     super(
@@ -18,6 +21,8 @@ export interface Catalogue {
   collections: CollectionsFile;
   heroes: HeroesFile;
   about: string;
+  /** the About text in Korean (about.ko.md, decision 0054) */
+  aboutKo: string;
   /** people.json: details of some people (none when the file is absent) */
   people: PeopleFile['people'];
 }
@@ -51,17 +56,22 @@ export function readCatalogue(dir: string): Catalogue {
     if (!file.startsWith(`${show.id}-`)) problems.push(`shows/${file}: id: file name must start with the id ${show.id}`);
     shows.push(show);
   }
-  let about = '';
-  try {
-    about = readFileSync(join(dir, 'about.md'), 'utf8');
-  } catch (e) {
-    problems.push(`about.md: ${(e as Error).message}`);
-  }
+  const text = (file: string) => {
+    try {
+      return readFileSync(join(dir, file), 'utf8');
+    } catch (e) {
+      problems.push(`${file}: ${(e as Error).message}`);
+      return '';
+    }
+  };
+  const about = text('about.md');
+  const aboutKo = text(ABOUT_KO_FILE);
+  if (aboutKo && !/[\uac00-\ud7a3]/.test(aboutKo)) problems.push(`${ABOUT_KO_FILE}: must be Korean (Hangul)`);
   const people = existsSync(join(dir, 'people.json')) ? parse('people.json', PeopleFile)?.people : [];
   if (taxonomy && collections)
-    crossCheck({ taxonomy, shows, collections, heroes: heroes ?? [], about, people: people ?? [] }, showFiles, problems);
+    crossCheck({ taxonomy, shows, collections, heroes: heroes ?? [], about, aboutKo, people: people ?? [] }, showFiles, problems);
   if (problems.length || !taxonomy || !collections || !heroes || !people) throw new CatalogueError(problems);
-  return { taxonomy, shows, collections, heroes, about, people };
+  return { taxonomy, shows, collections, heroes, about, aboutKo, people };
 }
 
 /** References between files: taxonomy names, season links, collection members, people's Hangul. */

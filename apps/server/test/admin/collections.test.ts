@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ShowCard, type AdminCollection } from '@klama/contract';
 import { engine, type TestApp } from '../test-app.js';
 import { getOk } from '../api.js';
-import { about as sampleAbout, collections as sample } from '../sample-catalogue.js';
+import { about as sampleAbout, aboutKo as sampleAboutKo, collections as sample } from '../sample-catalogue.js';
 import { call, lastAudit, adminTestApp } from './helpers.js';
 
 const [A, B, C] = [9000001, 9000114, 9000106];
@@ -50,6 +50,7 @@ describe(`admin/collections on ${engine}`, () => {
       frequency: null,
       showIds: [],
       lists: [],
+      ko: { name: null, description: null },
     });
     expect(await getOk(t.app, '/api/permanent-collection/slow-burn', z.object({ name: z.string(), totalDocs: z.number() }))).toMatchObject({
       name: 'Slow Burn',
@@ -134,9 +135,15 @@ describe(`admin/profile on ${engine}`, () => {
   it('replaces the About text that GET /api/profile serves, audited with before and after', async () => {
     expect((await t.app.inject({ url: '/api/profile' })).json()).toEqual({ about: sampleAbout });
     const about = '# About K-lama\n\nRun by **fans**.';
-    expect(await call(t.app, auth, 'PUT', '/api/admin/profile', { about })).toEqual({ about });
+    // a write without `ko` keeps the Korean About
+    const ko = { about: sampleAboutKo };
+    expect(await call(t.app, auth, 'PUT', '/api/admin/profile', { about })).toEqual({ about, ko });
     expect((await t.app.inject({ url: '/api/profile' })).json()).toEqual({ about });
-    expect(await lastAudit(t.app, auth)).toMatchObject({ action: 'profile.update', before: { about: sampleAbout }, after: { about } });
+    expect(await lastAudit(t.app, auth)).toMatchObject({
+      action: 'profile.update',
+      before: { about: sampleAbout, ko },
+      after: { about, ko },
+    });
     await call(t.app, auth, 'PUT', '/api/admin/profile', { about: 'x'.repeat(20_001) }, 400);
     await call(t.app, auth, 'PUT', '/api/admin/profile', { about: 'nul \u0000 here' }, 400);
   });

@@ -192,6 +192,7 @@ export function miniCatalogue() {
         key: 'trending-now',
         name: 'Trending Now',
         description: 'What everyone is watching.',
+        ko: { name: '지금 뜨는 드라마', description: '모두가 보는 드라마.' },
         frequency: 'weekly',
         lists: [
           { releaseDate: '2026-11-16', shows: [9000003, 9000001, 9000003, 9000004] },
@@ -200,7 +201,13 @@ export function miniCatalogue() {
       },
     ],
     permanent: [
-      { key: 'viewers-choice', name: "Viewer's Choice", description: 'Loved by our viewers.', shows: [9000004, 9000002, 9000004] },
+      {
+        key: 'viewers-choice',
+        name: "Viewer's Choice",
+        description: 'Loved by our viewers.',
+        ko: { name: '시청자 추천작', description: '시청자가 사랑한 드라마.' },
+        shows: [9000004, 9000002, 9000004],
+      },
     ],
     recommendations: [
       { show: 9000002, shows: [9000003, 9000002, 9000001, 9000003] },
@@ -215,10 +222,19 @@ export function miniCatalogue() {
       tagline: 'Loved by our viewers',
       img: '/hero/viewers-choice.svg',
       tag: { label: 'Curated', color: 'jasmine' },
+      ko: { title: '시청자 추천작', tagline: '시청자가 사랑한 드라마', tagLabel: '큐레이션' },
     },
-    { order: 1, url: '/genre/romance/1', title: 'Romance', img: '/hero/romance.svg', tag: { label: 'Genre', color: 'tomato' } },
+    {
+      order: 1,
+      url: '/genre/romance/1',
+      title: 'Romance',
+      img: '/hero/romance.svg',
+      tag: { label: 'Genre', color: 'tomato' },
+      ko: { title: '로맨스', tagLabel: '장르' },
+    },
   ];
   const about = '# About\n\nA tiny catalogue for tests.\n';
+  const aboutKo = '# 소개\n\n테스트용 작은 카탈로그.\n';
   const schedules = {
     about: 'Test schedules.',
     schedules: [
@@ -268,7 +284,7 @@ export function miniCatalogue() {
       sequel: '후속작',
     } as Record<string, string>,
   };
-  return { taxonomy, shows, collections, heroes, about, schedules, watchRegions, people, korean };
+  return { taxonomy, shows, collections, heroes, about, aboutKo, schedules, watchRegions, people, korean };
 }
 
 export type MiniCatalogue = ReturnType<typeof miniCatalogue>;
@@ -285,6 +301,7 @@ export function writeCatalogueDir(c: MiniCatalogue = miniCatalogue()): string {
   json('people.json', c.people);
   json('ko.json', c.korean);
   writeFileSync(join(dir, 'about.md'), c.about);
+  writeFileSync(join(dir, 'about.ko.md'), c.aboutKo);
   mkdirSync(join(dir, 'shows'));
   for (const [file, show] of Object.entries(c.shows)) json(join('shows', file), show);
   return dir;

@@ -43,6 +43,7 @@ describe('reading the sample catalogue files', () => {
       collections: c.collections,
       heroes: c.heroes,
       about: c.about,
+      aboutKo: c.aboutKo,
       people: c.people.people,
     });
   });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void logs.push(line) } } });
   registerErrorHandling(app);
-  app.get('/hero', async () => heroSlides(db));
+  app.get('/hero', async () => heroSlides(db, 'en'));
   await app.ready();
 });
 afterAll(async () => {
@@ -52,7 +52,7 @@ describe('a row that does not match its schema', () => {
     expect(logged[0]!.msg).toBe('request failed');
     expect(logged[0]!.err?.type).toBe('RowShapeError');
     expect(logged[0]!.err?.message).toMatch(
-      /^Row 1, column tag_color: .* — in SELECT "order", url, title, tagline, img, tag_label, tag_color FROM hero/,
+      /^Row 1, column tag_color: .* — in SELECT "order", url, title, tagline, img, tag_label, tag_color, title_ko, tagline_ko, tag_label_ko FROM hero/,
     );
   });
 });

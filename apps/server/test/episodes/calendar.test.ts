@@ -323,6 +323,47 @@ describe(`iCalendar texts on ${engine}`, () => {
   });
 });
 
+describe(`the calendars in Korean on ${engine}`, () => {
+  /** Each event's summary and description, and the calendar's name, as a calendar app reads them. */
+  const eventTexts = (text: string) =>
+    new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => ({ summary: new ICAL.Event(v).summary, description: new ICAL.Event(v).description }));
+
+  it('a show’s .ics asked in Korean names the show in Korean, the English name beside it', async () => {
+    const res = await t.app.inject({ url: `/api/show/calendar/${WOO}.ics?language=ko` });
+    expect(res.statusCode).toBe(200);
+    expect(eventTexts(res.body)[0]).toEqual({
+      summary: '이상한 변호사 우영우 시즌 1 1화',
+      description: `이상한 변호사 우영우 (Extraordinary Attorney Woo), 시즌 1 1화.\nhttp://127.0.0.1:3000/details/${WOO}`,
+    });
+    expect(calendarNames(res.body).name).toBe('이상한 변호사 우영우 — K-lama');
+    expect(eventTexts((await t.app.inject({ url: `/api/show/calendar/${WOO}.ics` })).body)[0]!.summary).toBe(
+      'Extraordinary Attorney Woo S1E1',
+    );
+    // the airing calendar's cards too
+    const days = await getOk(t.app, '/api/calendar?from=2022-06-29&to=2022-06-29&language=ko', CalendarResponse);
+    expect(days[0]!.items.map((i) => i.show.name)).toContain('이상한 변호사 우영우');
+  });
+
+  it('the personal feed follows the account’s language (its URL stays the same when the fan switches)', async () => {
+    const user = await signUp(t.app);
+    const auth = bearer(user.session.accessToken);
+    await t.write(
+      `INSERT INTO episode (show_id, season_number, episode_number, name, air_date) VALUES (${CLOY}, 1, 200, NULL, '${utcDay(2)}')`,
+    );
+    expect((await t.app.inject({ method: 'POST', url: `/api/user-show/bookmarked/${CLOY}`, headers: auth })).statusCode).toBe(200);
+    const { url } = CalendarFeedUrl.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/user/me/calendar-token', headers: auth })).json(),
+    );
+    const path = new URL(url).pathname;
+    const summaries = async () => eventTexts((await t.app.inject({ url: path })).body).map((e) => e.summary);
+    expect(await summaries()).toContain('Crash Landing on You S1E200');
+    await t.db.query(`UPDATE app_user SET mail_language = 'ko' WHERE username = $1`, [user.username]);
+    expect(await summaries()).toContain('사랑의 불시착 시즌 1 200화');
+  });
+});
+
 describe(`the episode routes in the API document on ${engine}`, () => {
   interface Operation {
     parameters?: { name: string; in: string }[];

@@ -97,7 +97,8 @@ describe(`mail notices and digests (${engine})`, () => {
   it('mails new episodes to a confirmed address with one-click unsubscribe headers; none to an unconfirmed one', async () => {
     const a = await fan();
     const unconfirmed = await fan({ verified: false });
-    for (const f of [a, unconfirmed]) {
+    const korean = await fan({ language: 'ko' });
+    for (const f of [a, unconfirmed, korean]) {
       expect((await settings(f, { email: true })).statusCode).toBe(200);
       await follow(f);
     }
@@ -107,6 +108,8 @@ describe(`mail notices and digests (${engine})`, () => {
     const [mail] = await arrived(a, 1);
     expect(mail!.subject).toBe('A new episode for you on K-lama');
     expect(mail!.text).toContain(`• Crash Landing on You: season ${SEASON}, episode 1 airs 2032-03-01`);
+    // a Korean fan's mail names the show in Korean (decision 0054)
+    expect((await arrived(korean, 1))[0]!.text).toContain(`• 사랑의 불시착: 시즌 ${SEASON} 1화, 2032-03-01 방영`);
     expect(unsubscribeUrl(mail!)).toMatch(new RegExp(`^${SITE}/api/mail/unsubscribe/${a.id}\\.[A-Za-z0-9_-]{43}$`));
     expect(header(mail!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     // again over the same window: nothing more
@@ -130,7 +133,8 @@ describe(`mail notices and digests (${engine})`, () => {
     await run('2032-03-09T23:00:00.000Z'); // 08:00
     const [mail] = await arrived(ko, 1);
     expect(mail!.subject).toBe('K-lama 2032-03-10 요약');
-    expect(mail!.text).toContain(`• Crash Landing on You: 시즌 ${SEASON} 2화, 2032-03-10 방영`);
+    // the show by its Korean name (decision 0054)
+    expect(mail!.text).toContain(`• 사랑의 불시착: 시즌 ${SEASON} 2화, 2032-03-10 방영`);
     expect(mail!.text).not.toContain('3화');
     expect(mail!.text).not.toMatch(/[A-Za-z]{4,} (the|your|of) /);
     await run('2032-03-10T03:00:00.000Z');

@@ -10,6 +10,7 @@ import type {
   HeroSlideBody,
   HeroSlidePatch,
   ImportJobBody,
+  ProfileBody,
   ResolveReportBody,
   ShowPatchBody,
   UpdateCollectionBody,
@@ -32,6 +33,7 @@ export const adminPaths = {
   collectionItems: (key: string) => admin('adminSetCollectionShows', { key }),
   collectionLists: (key: string) => admin('adminAddPeriodicList', { key }),
   profile: () => admin('adminSaveProfile'),
+  profileTexts: () => admin('adminProfile'),
   show: (id: number) => admin('adminShow', { id }),
   hiddenShows: () => admin('adminHiddenShows'),
   users: (query: string, page: number) => admin('adminUsers', {}, { query: query || undefined, page }),
@@ -49,6 +51,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   hero: ['admin', 'hero'] as const,
   collections: ['admin', 'collections'] as const,
+  profile: ['admin', 'profile'] as const,
   /** Every admin read of a show (what a patch of one refreshes). */
   shows: ['admin', 'show'] as const,
   show: (id: number) => ['admin', 'show', id] as const,
@@ -138,7 +141,10 @@ export const useAddPeriodicList = () =>
   );
 
 // ---- About ----
-export const useSaveAbout = () => useAdminWrite((about: string) => call(adminPaths.profile(), { method: 'PUT', body: { about } }), []);
+/** The About in both languages as stored (the public `profile` answers one, with the English for a missing Korean). */
+export const useAdminProfile = () => useAdminQuery(adminKeys.profile, adminPaths.profileTexts());
+export const useSaveAbout = () =>
+  useAdminWrite((body: ProfileBody) => call(adminPaths.profile(), { method: 'PUT', body }), [adminKeys.profile]);
 
 // ---- shows ----
 export const useAdminShow = (id: number | null) =>

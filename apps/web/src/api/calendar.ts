@@ -8,6 +8,8 @@ import { api } from './paths';
 import { memberApi } from './member-paths';
 import { queryClientLanguage } from './catalogue-language';
 import { request } from './request';
+import { LANGUAGE_PARAM } from '@klama/contract';
+import type { Language } from '../stores/general';
 
 export const calendarPaths = {
   airings: (range: { from: string; to: string }, mine: boolean) => (mine ? memberApi('myCalendar', {}, range) : api('calendar', {}, range)),
@@ -16,8 +18,12 @@ export const calendarPaths = {
   issueFeedToken: () => memberApi('createCalendarToken'),
   revokeFeedToken: () => memberApi('deleteCalendarToken'),
 };
-/** The per-show iCalendar file (a download, not a JSON call). */
-export const showCalendarUrl = (showId: number) => api('showCalendar', { file: `${showId}.ics` }).url;
+/**
+ * The per-show iCalendar file (a download, not a JSON call): in Korean, the events name the show in Korean (a link
+ * carries its language itself: request() adds it to calls only).
+ */
+export const showCalendarUrl = (showId: number, language: Language = 'en') =>
+  api('showCalendar', { file: `${showId}.ics` }, language === 'kr' ? { [LANGUAGE_PARAM]: 'ko' } : {}).url;
 
 /** `user`: the signed-in user whose shows are asked for (their answers live under the account key, so sign-out drops them); null: everyone's. */
 export const calendarKeys = {

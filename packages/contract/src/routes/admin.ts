@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = {
   adminUpdateCollection: { method: 'PATCH', path: '/admin/collections/:key', access: 'admin' },
   adminSetCollectionShows: { method: 'PUT', path: '/admin/collections/:key/items', access: 'admin' },
   adminAddPeriodicList: { method: 'POST', path: '/admin/collections/:key/lists', access: 'admin' },
+  adminProfile: { method: 'GET', path: '/admin/profile', access: 'admin' },
   adminSaveProfile: { method: 'PUT', path: '/admin/profile', access: 'admin' },
   adminHiddenShows: { method: 'GET', path: '/admin/shows/hidden', access: 'admin' },
   adminShow: { method: 'GET', path: '/admin/shows/:id', access: 'admin' },

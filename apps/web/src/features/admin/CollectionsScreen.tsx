@@ -26,6 +26,8 @@ import { ShowPicker } from './ShowPicker';
 import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 import { Button, Select, TextArea, TextInput } from '../../components/FormControls';
+import { BilingualField, collectionGaps, KoreanMark, MissingCount } from './bilingual';
+import type { FormErrors } from './field-errors';
 
 type Titles = Map<number, string>;
 
@@ -46,6 +48,11 @@ export function CollectionsScreen() {
         </Button>
       </div>
       <p className="message">{t('collections.intro')}</p>
+      <MissingCount
+        missing={collections.data.filter((c) => collectionGaps(c).length > 0).length}
+        total={collections.data.length}
+        what="collection"
+      />
       {creating && (
         <NewCollection
           onDone={(key) => {
@@ -60,6 +67,11 @@ export function CollectionsScreen() {
             <button type="button" className="admin-chip" aria-pressed={c.key === selected} onClick={() => setSelected(c.key)}>
               {c.name} <span className="message">· {t(`collections.kind.${c.kind}`)}</span>
             </button>
+            <KoreanMark
+              gaps={collectionGaps(c)}
+              of={{ name: [c.name, c.ko.name], description: [c.description, c.ko.description] }}
+              labels={{ name: t('collections.fields.name'), description: t('collections.fields.description') }}
+            />
           </li>
         ))}
       </ul>
@@ -68,20 +80,87 @@ export function CollectionsScreen() {
   );
 }
 
-const NEW_FIELDS = ['key', 'name', 'description', 'kind', 'frequency'];
-const DETAIL_FIELDS = ['name', 'description'];
+const DETAIL_FIELDS = ['name', 'description', 'ko.name', 'ko.description'];
+const NEW_FIELDS = ['key', 'kind', 'frequency', ...DETAIL_FIELDS];
+
+/** A collection's name and description in both languages, as the form edits them. */
+type Texts = { name: string; description: string; nameKo: string; descriptionKo: string };
+const textsOf = (c: AdminCollection | null): Texts => ({
+  name: c?.name ?? '',
+  description: c?.description ?? '',
+  nameKo: c?.ko.name ?? '',
+  descriptionKo: c?.ko.description ?? '',
+});
+/** The Korean as the body carries it: an empty name or description is none (Korean readers see the English). */
+const koreanOf = (texts: Texts) => ({ name: texts.nameKo.trim() ? texts.nameKo : null, description: texts.descriptionKo });
+
+/** Name and description, each in English and Korean side by side. */
+function NameAndDescription({
+  id,
+  texts,
+  onChange,
+  errors,
+}: {
+  id: string;
+  texts: Texts;
+  onChange: (texts: Texts) => void;
+  errors: FormErrors;
+}) {
+  const { t } = useTranslation(adminNamespace);
+  return (
+    <>
+      <BilingualField
+        id={`${id}-name`}
+        label={t('collections.fields.name')}
+        fields={['name', 'ko.name']}
+        errors={errors}
+        control={({ lang, ...props }) => {
+          const key = lang === 'en' ? 'name' : 'nameKo';
+          return (
+            <TextInput
+              {...props}
+              lang={lang}
+              value={texts[key]}
+              onChange={(e) => onChange({ ...texts, [key]: e.target.value })}
+              required={lang === 'en'}
+            />
+          );
+        }}
+      />
+      <BilingualField
+        id={`${id}-description`}
+        label={t('collections.fields.description')}
+        fields={['description', 'ko.description']}
+        errors={errors}
+        control={({ lang, ...props }) => {
+          const key = lang === 'en' ? 'description' : 'descriptionKo';
+          return (
+            <TextArea {...props} lang={lang} rows={3} value={texts[key]} onChange={(e) => onChange({ ...texts, [key]: e.target.value })} />
+          );
+        }}
+      />
+    </>
+  );
+}
 const LIST_FIELDS = ['releaseDate'];
 
 function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
   const { t } = useTranslation(adminNamespace);
   const id = useId();
   const create = useCreateCollection();
-  const [draft, setDraft] = useState<CreateCollectionBody>({ key: '', name: '', description: '', kind: 'permanent' });
+  const [draft, setDraft] = useState<Omit<CreateCollectionBody, 'name' | 'description' | 'ko'>>({ key: '', kind: 'permanent' });
+  const [texts, setTexts] = useState(() => textsOf(null));
   const errors = useFormErrors(create.error, NEW_FIELDS);
   const note = (field: string) => `${id}-${field}-error`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = draft.kind === 'periodic' ? { ...draft, frequency: draft.frequency ?? 'weekly' } : { ...draft, frequency: undefined };
+    const body: CreateCollectionBody = {
+      ...draft,
+      frequency: draft.kind === 'periodic' ? (draft.frequency ?? 'weekly') : undefined,
+      name: texts.name,
+      description: texts.description,
+      ko: koreanOf(texts),
+    };
     create.mutate(body, { onSuccess: (c) => onDone(c.key) });
   };
   return (
@@ -99,30 +178,7 @@ function NewCollection({ onDone }: { onDone: (key: string | null) => void }) {
         />
         <FieldNote id={note('key')} text={errors.of('key')} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
-        <TextInput
-          id={`${id}-name`}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          required
-          aria-invalid={errors.invalid('name')}
-          aria-describedby={errors.describedBy('name', note('name'))}
-        />
-        <FieldNote id={note('name')} text={errors.of('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
-        <TextArea
-          id={`${id}-description`}
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-          rows={3}
-          aria-invalid={errors.invalid('description')}
-          aria-describedby={errors.describedBy('description', note('description'))}
-        />
-        <FieldNote id={note('description')} text={errors.of('description')} />
-      </div>
+      <NameAndDescription id={id} texts={texts} onChange={setTexts} errors={errors} />
       <div className="admin-form__row">
         <div className="field">
           <label htmlFor={`${id}-kind`}>{t('collections.fields.kind')}</label>
@@ -206,40 +262,15 @@ function CollectionDetails({ collection }: { collection: AdminCollection }) {
   const { t } = useTranslation(adminNamespace);
   const id = useId();
   const update = useUpdateCollection();
-  const [name, setName] = useState(collection.name);
-  const [description, setDescription] = useState(collection.description);
+  const [texts, setTexts] = useState(() => textsOf(collection));
   const errors = useFormErrors(update.error, DETAIL_FIELDS);
-  const note = (field: string) => `${id}-${field}-error`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate({ key: collection.key, patch: { name, description } });
+    update.mutate({ key: collection.key, patch: { name: texts.name, description: texts.description, ko: koreanOf(texts) } });
   };
   return (
     <form className="admin-form" onSubmit={submit} aria-label={t('collections.details')}>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('collections.fields.name')}</label>
-        <TextInput
-          id={`${id}-name`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          aria-invalid={errors.invalid('name')}
-          aria-describedby={errors.describedBy('name', note('name'))}
-        />
-        <FieldNote id={note('name')} text={errors.of('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t('collections.fields.description')}</label>
-        <TextArea
-          id={`${id}-description`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          rows={2}
-          aria-invalid={errors.invalid('description')}
-          aria-describedby={errors.describedBy('description', note('description'))}
-        />
-        <FieldNote id={note('description')} text={errors.of('description')} />
-      </div>
+      <NameAndDescription id={id} texts={texts} onChange={setTexts} errors={errors} />
       <ErrorNote error={update.error} form={errors} />
       {update.isSuccess && <SavedNote text={t('saved')} />}
       <div className="admin__actions">

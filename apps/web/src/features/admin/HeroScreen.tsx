@@ -12,6 +12,7 @@ import { FieldNote, fieldErrorsOf, useFormErrors } from './field-errors';
 import { useAdminSortableTexts } from './use-admin-sortable';
 import { adminNamespace } from '../../i18n/messages/en/admin';
 import { Button, Select, TextInput } from '../../components/FormControls';
+import { BilingualField, KoreanMark, MissingCount, slideGaps } from './bilingual';
 
 export function HeroScreen() {
   const { t } = useTranslation(adminNamespace);
@@ -34,6 +35,7 @@ export function HeroScreen() {
         </Button>
       </div>
       <p className="message">{t('hero.intro')}</p>
+      <MissingCount missing={shown.filter((s) => slideGaps(s).length > 0).length} total={shown.length} what="slide" />
       {editing && (
         <SlideForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -68,6 +70,20 @@ export function HeroScreen() {
                 <strong>{slide.title}</strong>
                 {slide.tagline && <span className="message"> {slide.tagline}</span>}
                 <span className={`admin-tag admin-tag--${slide.tag.color}`}>{slide.tag.label}</span>
+                {slide.ko.title && (
+                  <span className="admin-row__korean" lang="ko">
+                    {slide.ko.title}
+                  </span>
+                )}
+                <KoreanMark
+                  gaps={slideGaps(slide)}
+                  of={{
+                    title: [slide.title, slide.ko.title],
+                    tagline: [slide.tagline, slide.ko.tagline],
+                    tagLabel: [slide.tag.label, slide.ko.tagLabel],
+                  }}
+                  labels={{ title: t('hero.fields.title'), tagline: t('hero.fields.tagline'), tagLabel: t('hero.fields.tagLabel') }}
+                />
               </span>
               <span className="admin__actions">
                 <Button size="small" onClick={() => setEditing(slide)}>
@@ -89,7 +105,17 @@ export function HeroScreen() {
   );
 }
 
-type Draft = { title: string; tagline: string; url: string; img: string; label: string; color: AccentColor };
+type Draft = {
+  title: string;
+  tagline: string;
+  url: string;
+  img: string;
+  label: string;
+  color: AccentColor;
+  titleKo: string;
+  taglineKo: string;
+  labelKo: string;
+};
 const draftOf = (slide: AdminHeroSlide | null): Draft => ({
   title: slide?.title ?? '',
   tagline: slide?.tagline ?? '',
@@ -97,6 +123,9 @@ const draftOf = (slide: AdminHeroSlide | null): Draft => ({
   img: slide?.img ?? '',
   label: slide?.tag.label ?? '',
   color: slide?.tag.color ?? 'jasmine',
+  titleKo: slide?.ko.title ?? '',
+  taglineKo: slide?.ko.tagline ?? '',
+  labelKo: slide?.ko.tagLabel ?? '',
 });
 
 /** The body's fields as a refusal names them (`body.tag.label`), for the draft's fields. */
@@ -107,8 +136,13 @@ const BODY_FIELD: Record<keyof Draft, string> = {
   img: 'img',
   label: 'tag.label',
   color: 'tag.color',
+  titleKo: 'ko.title',
+  taglineKo: 'ko.tagline',
+  labelKo: 'ko.tagLabel',
 };
 const FIELDS = Object.values(BODY_FIELD);
+/** An empty optional text is none (null), not an empty string the server would refuse. */
+const textOrNull = (text: string) => (text.trim() ? text : null);
 
 function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: () => void }) {
   const { t } = useTranslation(adminNamespace);
@@ -128,10 +162,11 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
     e.preventDefault();
     const body: HeroSlideBody = {
       title: draft.title,
-      tagline: draft.tagline.trim() ? draft.tagline : null,
+      tagline: textOrNull(draft.tagline),
       url: draft.url,
       img: draft.img,
       tag: { label: draft.label, color: draft.color },
+      ko: { title: textOrNull(draft.titleKo), tagline: textOrNull(draft.taglineKo), tagLabel: textOrNull(draft.labelKo) },
     };
     const parsed = HeroSlideBody.safeParse(body);
     if (!parsed.success) {
@@ -146,30 +181,53 @@ function SlideForm({ slide, onDone }: { slide: AdminHeroSlide | null; onDone: ()
     else create.mutate(body, { onSuccess: onDone });
   };
 
-  const field = (name: Exclude<keyof Draft, 'color'>, label: string, required = true) => (
+  const field = (name: 'url' | 'img', label: string) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <TextInput
         id={`${id}-${name}`}
         value={draft[name]}
         onChange={set(name)}
-        required={required}
+        required
         aria-invalid={errors.invalid(BODY_FIELD[name])}
         aria-describedby={errors.describedBy(BODY_FIELD[name], noteId(name))}
       />
       <FieldNote id={noteId(name)} text={errors.of(BODY_FIELD[name])} />
     </div>
   );
+  /** A text in English and Korean; the English `required` unless optional, the Korean never (none: Korean readers see the English). */
+  const bilingual = (
+    english: 'title' | 'tagline' | 'label',
+    korean: 'titleKo' | 'taglineKo' | 'labelKo',
+    label: string,
+    required = true,
+  ) => (
+    <BilingualField
+      id={`${id}-${english}`}
+      label={label}
+      fields={[BODY_FIELD[english], BODY_FIELD[korean]]}
+      errors={errors}
+      control={({ lang, ...props }) => (
+        <TextInput
+          {...props}
+          lang={lang}
+          value={draft[lang === 'en' ? english : korean]}
+          onChange={set(lang === 'en' ? english : korean)}
+          required={lang === 'en' && required}
+        />
+      )}
+    />
+  );
 
   return (
     <form className="admin-form" onSubmit={submit} aria-label={slide ? t('hero.editTitle', { title: slide.title }) : t('hero.createTitle')}>
       <h3>{slide ? t('hero.editTitle', { title: slide.title }) : t('hero.createTitle')}</h3>
-      {field('title', t('hero.fields.title'))}
-      {field('tagline', t('hero.fields.tagline'), false)}
+      {bilingual('title', 'titleKo', t('hero.fields.title'))}
+      {bilingual('tagline', 'taglineKo', t('hero.fields.tagline'), false)}
+      {bilingual('label', 'labelKo', t('hero.fields.tagLabel'))}
       {field('url', t('hero.fields.url'))}
       {field('img', t('hero.fields.img'))}
       <div className="admin-form__row">
-        {field('label', t('hero.fields.tagLabel'))}
         <div className="field">
           <label htmlFor={`${id}-color`}>{t('hero.fields.tagColor')}</label>
           <Select

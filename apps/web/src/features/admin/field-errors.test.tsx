@@ -39,7 +39,12 @@ async function fillSlide(
   await user.type(screen.getByLabelText(labels.tag), 'New');
 }
 
-const ENGLISH = { title: 'Title', url: 'Link (a path on this site or an http(s) address)', img: /^Image address/, tag: 'Tag' } as const;
+const ENGLISH = {
+  title: 'Title (English)',
+  url: 'Link (a path on this site or an http(s) address)',
+  img: /^Image address/,
+  tag: 'Tag (English)',
+} as const;
 
 describe('console field errors', () => {
   it('the hero form refuses an image the page cannot show beside the field, before sending', async () => {
@@ -56,7 +61,7 @@ describe('console field errors', () => {
     expect(img).toHaveAccessibleDescription(IMAGE_REFUSED);
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a change: see the note beside each.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('body.img');
-    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Title (English)')).not.toHaveAttribute('aria-invalid');
     // nothing was sent
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     await expect.poll(() => document.activeElement).toBe(img);
@@ -86,9 +91,9 @@ describe('console field errors', () => {
     await fillSlide(user, ENGLISH as never, '/hero/spring.svg');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByLabelText('Title')).toHaveAccessibleDescription('must be at most 120 characters');
-    await expect.poll(() => screen.getByLabelText('Tag').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Tag')).toHaveAccessibleDescription('is required');
+    expect(await screen.findByLabelText('Title (English)')).toHaveAccessibleDescription('must be at most 120 characters');
+    await expect.poll(() => screen.getByLabelText('Tag (English)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Tag (English)')).toHaveAccessibleDescription('is required');
     expect(screen.getByLabelText(ENGLISH.img)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).not.toHaveTextContent(/Invalid request|body\./);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -119,12 +124,12 @@ describe('console field errors', () => {
     renderConsole(<CollectionsScreen />);
     await user.click(await screen.findByRole('button', { name: '새 컬렉션' }));
     await user.type(screen.getByLabelText(/^키/), 'Best Of');
-    await user.type(screen.getByLabelText('이름'), 'x');
+    await user.type(screen.getByLabelText('이름 (영어)'), 'x');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     await expect.poll(() => screen.getByLabelText(/^키/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^키/)).toHaveAccessibleDescription('영어 소문자와 숫자를 대시 하나로 이은 슬러그여야 해요');
-    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('너무 길어요');
+    expect(screen.getByLabelText('이름 (영어)')).toHaveAccessibleDescription('너무 길어요');
     expect(screen.getByRole('alert')).toHaveTextContent('고쳐야 할 칸이 있어요. 각 칸 옆의 안내를 확인해 주세요.');
   });
 

@@ -17,7 +17,8 @@ const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
 
 export function AddToCalendar({ showId }: { showId: number }) {
   const { t } = useTranslation(calendarNamespace);
-  const locale = localeOf(useLanguage());
+  const language = useLanguage();
+  const locale = localeOf(language);
   const episodes = useShowEpisodes(showId);
   const dates = (episodes.data?.seasons ?? [])
     .flatMap((s) => s.episodes.map((e) => e.air_date))
@@ -30,7 +31,7 @@ export function AddToCalendar({ showId }: { showId: number }) {
     <p className="add-to-calendar">
       <a
         className="control-button control-button--secondary"
-        href={showCalendarUrl(showId)}
+        href={showCalendarUrl(showId, language)}
         download={`klama-${showId}.ics`}
         type="text/calendar"
       >

@@ -23,10 +23,11 @@ export function CollectionPage() {
   const key = collectionKeyFromName(collectionName);
   if (!key) return <UnknownCollection collectionName={collectionName} />;
   const renderHeader = (first: ListPage | undefined) => {
-    // the fixed collections have Korean names; English shows the catalogue's own
+    // the catalogue's own name and description, in the page's language (decision 0054); the web's names of the fixed
+    // collections only until it answers
     const korean = language === 'kr';
-    const name = korean ? t(`names.${key}.name`) : (first?.name ?? prettifySlug(collectionName));
-    const description = korean ? t(`names.${key}.description`) : (first?.description ?? '');
+    const name = first?.name ?? (korean ? t(`names.${key}.name`) : prettifySlug(collectionName));
+    const description = first?.description ?? (korean ? t(`names.${key}.description`) : '');
     const names = (first?.results ?? []).slice(0, 5).map((s) => displayTitle(s, language));
     return (
       <>
