@@ -30,6 +30,7 @@ import { relationMutationKey } from './marks';
 import { type Endpoint } from './paths';
 import { memberApi } from './member-paths';
 import { ApiError, request } from './request';
+import { hasQueuedChanges, isOffline } from './offline-diary-state';
 
 /** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
 export const LIST_PAGE_SIZE = 100;
@@ -94,12 +95,41 @@ export function previewPatch(entry: Entry, patch: EntryPatch): Entry {
   return next;
 }
 
+/**
+ * Sends a diary change, or keeps it on the device when the server cannot be reached (decision 0052): offline, with
+ * changes already waiting (they go first, in order), or when the request gets no answer. A kept change resolves
+ * null: the screen keeps showing it, marked "Waiting to sync", until the queue is sent.
+ */
+export async function sendOrQueue(client: QueryClient, owner: string | null, showId: number, patch: EntryPatch): Promise<Entry | null> {
+  const changedAt = new Date().toISOString();
+  if (owner && (isOffline() || hasQueuedChanges(owner))) return keepOnDevice(client, owner, showId, patch, changedAt);
+  try {
+    return await request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' });
+  } catch (error) {
+    if (owner && isUnanswered(error)) return keepOnDevice(client, owner, showId, patch, changedAt);
+    throw error;
+  }
+}
+
+/** The request got no answer (no network, the server out of reach). */
+export const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** Adds a change to the account's queue (and sends the queue when the browser is online). */
+export async function keepOnDevice(client: QueryClient, owner: string, showId: number, patch: EntryPatch, changedAt: string): Promise<null> {
+  const queue = await import('./offline-diary-queue');
+  await queue.queueChange(owner, showId, patch, changedAt);
+  if (!isOffline()) void queue.replayQueue(client, owner);
+  return null;
+}
+
 export function usePatchEntry(showId: number) {
   const client = useQueryClient();
   const username = useUsername();
   return useMutation({
     mutationKey: [...relationMutationKey(showId), 'patch'],
-    mutationFn: (patch: EntryPatch) => request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' }),
+    // offline, the change is kept on the device rather than paused in memory
+    networkMode: 'always',
+    mutationFn: (patch: EntryPatch) => sendOrQueue(client, username, showId, patch),
     onMutate: async (patch) => {
       if (!username) return undefined;
       const key = diaryKeys.entry(username, showId);
@@ -113,7 +143,8 @@ export function usePatchEntry(showId: number) {
     },
     onSuccess: (entry) => {
       // an older answer must not overwrite a newer change still on its way: the last one to land sets the entry
-      if (username && client.isMutating({ mutationKey: relationMutationKey(showId) }) === 1)
+      // (a change kept on the device has no answer yet: its preview stays)
+      if (entry && username && client.isMutating({ mutationKey: relationMutationKey(showId) }) === 1)
         client.setQueryData(diaryKeys.entry(username, showId), entry);
     },
     onSettled: () => {
