@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RichText, useTranslation } from '../../i18n/react';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
-import { dismissRefused, isOffline, useOfflineDiary } from '../../api/offline-diary-state';
+import { dismissRefused, isOffline, useOfflineDiary, type RefusedChange } from '../../api/offline-diary-state';
 import { useErrorText } from '../../api/error-text';
 import { useAuthStore } from '../../stores/auth';
 import { detailsPath } from '../../lib/routes';
@@ -19,12 +19,14 @@ import './offline-diary.css';
 /** How often a queue that could not be sent is tried again while the browser says it is online. */
 export const RETRY_MS = 30_000;
 
+const NO_REFUSALS: RefusedChange[] = [];
+
 export default function OfflineDiarySync() {
   const owner = useAuthStore((s) => s.user?.username ?? null);
   const client = useQueryClient();
   const offline = useOfflineDiary((s) => s.offline);
   const waiting = useOfflineDiary((s) => (s.owner === owner ? s.queue.length : 0));
-  const refused = useOfflineDiary((s) => (s.owner === owner ? s.refused : []));
+  const refused = useOfflineDiary((s) => (s.owner === owner ? s.refused : NO_REFUSALS));
   const { t } = useTranslation(diaryNamespace);
   const errorText = useErrorText();
 
