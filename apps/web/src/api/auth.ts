@@ -17,7 +17,7 @@ import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { request } from './request';
 import { forgetAccountData } from './session-hooks';
-import { forgetDiaryQueue } from './offline-diary-state';
+import { forgetDiaryQueue } from './offline-diary-forget';
 import { useMailLanguage } from './sessions';
 
 export const TEMP_TOKEN_KEY = 'tempToken';

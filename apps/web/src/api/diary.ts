@@ -30,7 +30,8 @@ import { relationMutationKey } from './marks';
 import { type Endpoint } from './paths';
 import { memberApi } from './member-paths';
 import { ApiError, request } from './request';
-import { hasQueuedChanges, isOffline } from './offline-diary-state';
+import { hasQueuedChanges, isOffline, isUnanswered } from './offline-diary-state';
+import { previewPatch } from './entry-preview';
 
 /** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
 export const LIST_PAGE_SIZE = 100;
@@ -81,19 +82,8 @@ export const diaryKeys = {
 /** The show's entry: the same cache entry the mark buttons read (accountKeys.entry). */
 export const useEntry = useShowEntry;
 
-/** What a patch does to the entry at once (the server then answers with the rules applied). */
-export function previewPatch(entry: Entry, patch: EntryPatch): Entry {
-  const next = { ...entry, ...patch } as Entry;
-  const total = entry.totalEpisodes;
-  if (patch.status === 'completed' && total !== null) next.episodesWatched = total;
-  if (patch.status === undefined && patch.episodesWatched !== undefined) {
-    if (total !== null && patch.episodesWatched === total && total > 0) next.status = 'completed';
-    else if (patch.episodesWatched > 0 && entry.status === null) next.status = 'watching';
-    else if (entry.status === 'completed' && total !== null && patch.episodesWatched < total) next.status = 'watching';
-  }
-  next.watched = next.status === 'completed';
-  return next;
-}
+/** What a patch does to the entry at once (moved beside the queue that needs it too). */
+export { previewPatch };
 
 /**
  * Sends a diary change, or keeps it on the device when the server cannot be reached (decision 0052): offline, with
@@ -102,24 +92,14 @@ export function previewPatch(entry: Entry, patch: EntryPatch): Entry {
  */
 export async function sendOrQueue(client: QueryClient, owner: string | null, showId: number, patch: EntryPatch): Promise<Entry | null> {
   const changedAt = new Date().toISOString();
-  if (owner && (isOffline() || hasQueuedChanges(owner))) return keepOnDevice(client, owner, showId, patch, changedAt);
+  const keep = async (owner: string) => (await import('./offline-diary-queue')).keepOnDevice(client, owner, showId, patch, changedAt);
+  if (owner && (isOffline() || hasQueuedChanges(owner))) return keep(owner);
   try {
     return await request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' });
   } catch (error) {
-    if (owner && isUnanswered(error)) return keepOnDevice(client, owner, showId, patch, changedAt);
+    if (owner && isUnanswered(error)) return keep(owner);
     throw error;
   }
-}
-
-/** The request got no answer (no network, the server out of reach). */
-export const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;
-
-/** Adds a change to the account's queue (and sends the queue when the browser is online). */
-export async function keepOnDevice(client: QueryClient, owner: string, showId: number, patch: EntryPatch, changedAt: string): Promise<null> {
-  const queue = await import('./offline-diary-queue');
-  await queue.queueChange(owner, showId, patch, changedAt);
-  if (!isOffline()) void queue.replayQueue(client, owner);
-  return null;
 }
 
 export function usePatchEntry(showId: number) {

@@ -10,7 +10,7 @@ import { accountKeys } from './account';
 import { paths, type ListPage } from './paths';
 import { request } from './request';
 import { listKeys } from './lists';
-import { hasQueuedChanges, isOffline } from './offline-diary-state';
+import { hasQueuedChanges, isOffline, isUnanswered } from './offline-diary-state';
 
 /** Every change to a fan's relation with a show (a mark or a diary patch) runs under this key. */
 export const relationMutationKey = (showId: number) => ['show-relation', showId] as const;
@@ -64,9 +64,15 @@ export function useToggleMark(showId: number) {
       // toggle set (the entry already shows it), sent later with the time it was made; likes and bookmarks are not
       const shown = username ? client.getQueryData<Entry>(accountKeys.entry(username, showId)) : undefined;
       if (mark !== 'watched' || !username || !shown) return request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' });
-      const { keepOnDevice, isUnanswered } = await import('./diary');
       const changedAt = new Date().toISOString();
-      const keep = () => keepOnDevice(client, username, showId, { status: shown.watched ? 'completed' : null }, changedAt);
+      const keep = async () =>
+        (await import('./offline-diary-queue')).keepOnDevice(
+          client,
+          username,
+          showId,
+          { status: shown.watched ? 'completed' : null },
+          changedAt,
+        );
       if (isOffline() || hasQueuedChanges(username)) return keep();
       try {
         return await request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' });

@@ -14,7 +14,8 @@ import type { Entry, EntryPatch } from '@klama/contract';
 import { accountKeys, entryEndpoint } from './account';
 import { ApiError } from './http';
 import { request } from './request';
-import { useOfflineDiary, type QueuedChange } from './offline-diary-state';
+import { isOffline, useOfflineDiary, type QueuedChange } from './offline-diary-state';
+import { previewPatch } from './entry-preview';
 
 let database: UseStore | undefined;
 const store = () => (database ??= createStore('klama-offline', 'diary-queue'));
@@ -44,6 +45,19 @@ export async function queueChange(owner: string, showId: number, patch: EntryPat
   show(owner, queue);
 }
 
+/** Keeps a change on the device (resolves null: no answer yet) and, when the browser is online, sends the queue. */
+export async function keepOnDevice(
+  client: QueryClient,
+  owner: string,
+  showId: number,
+  patch: EntryPatch,
+  changedAt: string,
+): Promise<null> {
+  await queueChange(owner, showId, patch, changedAt);
+  if (!isOffline()) void replayQueue(client, owner);
+  return null;
+}
+
 /** Sign-out: the account's queued changes leave the device with it (a shared device). */
 export async function forgetQueue(owner: string): Promise<void> {
   await del(keyOf(owner), store());
@@ -52,11 +66,16 @@ export async function forgetQueue(owner: string): Promise<void> {
 
 /** Kept for a later try: no answer, the server's own failure, too many requests, or no session to send it with. */
 const worthRetrying = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 401 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 /** The server's entry with the changes still queued for the show on top (what the fan sees until they are sent). */
-const withQueued = (entry: Entry, queue: QueuedChange[], preview: (entry: Entry, patch: EntryPatch) => Entry) =>
-  queue.filter((c) => c.showId === entry.showId).reduce((e, c) => preview(e, c.patch), entry);
+const withQueued = (entry: Entry, queue: QueuedChange[]) =>
+  queue.filter((c) => c.showId === entry.showId).reduce((e, c) => previewPatch(e, c.patch), entry);
 
 let replaying: Promise<void> | undefined;
 
@@ -67,7 +86,6 @@ export function replayQueue(client: QueryClient, owner: string): Promise<void> {
 }
 
 async function replay(client: QueryClient, owner: string) {
-  const { previewPatch } = await import('./diary');
   for (;;) {
     const [change] = await read(owner);
     if (!change) return;
@@ -87,7 +105,7 @@ async function replay(client: QueryClient, owner: string) {
     show(owner, rest);
     const key = accountKeys.entry(owner, change.showId);
     await client.cancelQueries({ queryKey: key });
-    if (entry) client.setQueryData(key, withQueued(entry, rest, previewPatch));
+    if (entry) client.setQueryData(key, withQueued(entry, rest));
     else void client.invalidateQueries({ queryKey: key });
     for (const related of [accountKeys.counts(owner), accountKeys.diary(owner), accountKeys.stats(owner), accountKeys.lists(owner)])
       void client.invalidateQueries({ queryKey: related });

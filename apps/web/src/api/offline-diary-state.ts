@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import type { EntryPatch } from '@klama/contract';
-import type { ApiError } from './http';
+import { ApiError } from './http';
 
 /** A diary change made while the server could not be reached, with the time it was made (device clock, UTC). */
 export type QueuedChange = { id: string; showId: number; patch: EntryPatch; changedAt: string };
@@ -34,6 +34,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => useOfflineDiary.setState({ offline: true }));
 }
 
+/** The request got no answer (no network, the server out of reach): the change is kept, not refused. */
+export const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 /** The browser says there is no network: a change is queued without trying the server. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -54,7 +57,3 @@ export const hasQueuedChanges = (owner: string) => {
 };
 
 export const dismissRefused = (id: string) => useOfflineDiary.setState((s) => ({ refused: s.refused.filter((r) => r.id !== id) }));
-
-/** Sign-out and account deletion: the account's queue leaves the device (the storage code loads only for this). */
-export const forgetDiaryQueue = (owner: string): Promise<void> =>
-  import('./offline-diary-queue').then((queue) => queue.forgetQueue(owner)).catch(() => undefined);

@@ -8,7 +8,7 @@ import { memberApi } from './member-paths';
 import { request } from './request';
 import { useMailLanguage } from './sessions';
 import { passkeyConfirmation } from './passkeys';
-import { forgetDiaryQueue } from './offline-diary-state';
+import { forgetDiaryQueue } from './offline-diary-forget';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
 export function useUpdateEmail() {

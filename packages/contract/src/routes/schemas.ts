@@ -81,7 +81,6 @@ import {
   DiaryStats,
   Entry,
   EntryParams,
-  EntryPatch,
   EntryChange,
   ExportQuery,
   ImportBody,

@@ -30,7 +30,10 @@ export type SaveEntry = (patch: EntryPatch) => Promise<boolean>;
 export function DiaryPanel({ showId }: { showId: number }) {
   const entry = useEntry(showId);
   const patch = usePatchEntry(showId);
-  const pending = usePendingFields(showId, useAuthStore((s) => s.user?.username ?? null));
+  const pending = usePendingFields(
+    showId,
+    useAuthStore((s) => s.user?.username ?? null),
+  );
   const { t } = useTranslation(diaryNamespace);
   const errorText = useErrorText();
   if (entry.isPending) return <section className="diary-panel" aria-busy="true" aria-label={t('panel.title')} />;
@@ -79,6 +82,7 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
   const labels = useDiaryLabels();
   // "Not in my diary" clears progress and dates: asked first when there are any
   const [confirmClear, setConfirmClear] = useState(false);
+  const [statusWaiting, episodesWaiting, ratingWaiting] = (['status', 'episodesWatched', 'rating'] as const).map((f) => pending.has(f));
   const chooseStatus = (value: string) => {
     const status = (value || null) as DiaryStatus | null;
     if (status === null && clearsProgress(entry)) setConfirmClear(true);
@@ -92,7 +96,7 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
           id="diary-status"
           value={entry.status ?? ''}
           onChange={(e) => chooseStatus(e.target.value)}
-          aria-describedby={pending.has('status') ? 'diary-status-pending' : undefined}
+          aria-describedby={statusWaiting ? 'diary-status-pending' : undefined}
         >
           <option value="">{t('panel.notInDiary')}</option>
           {DIARY_STATUSES.map((s) => (
@@ -101,13 +105,13 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
             </option>
           ))}
         </Select>
-        {pending.has('status') && <PendingNote id="diary-status-pending" />}
+        {statusWaiting && <PendingNote id="diary-status-pending" />}
       </div>
       <div
         className="diary-field"
         role="group"
         aria-labelledby="episodes-label"
-        aria-describedby={pending.has('episodesWatched') ? 'diary-episodes-pending' : undefined}
+        aria-describedby={episodesWaiting ? 'diary-episodes-pending' : undefined}
       >
         <span id="episodes-label">{t('panel.episodes')}</span>
         <div className="stepper">
@@ -125,13 +129,13 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
             +1
           </Button>
         </div>
-        {pending.has('episodesWatched') && <PendingNote id="diary-episodes-pending" />}
+        {episodesWaiting && <PendingNote id="diary-episodes-pending" />}
       </div>
       <RatingControl
         rating={entry.rating}
         onChange={(rating) => void onChange({ rating })}
         onLeave={(rating) => onLeave({ rating })}
-        pending={pending.has('rating')}
+        pending={ratingWaiting}
       />
       <DatesEditor entry={entry} onSave={onChange} />
       <NotesEditor notes={entry.notes} onSave={(notes) => onChange({ notes })} />
