@@ -37,7 +37,10 @@ const keptOnDevice = (page: Page) =>
         open.onsuccess = () => {
           const db = open.result;
           const user = (JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: { user?: { username?: string } } }).state?.user;
-          const read = db.transaction('diary-queue').objectStore('diary-queue').get(`queue:${user?.username ?? ''}`);
+          const read = db
+            .transaction('diary-queue')
+            .objectStore('diary-queue')
+            .get(`queue:${user?.username ?? ''}`);
           read.onsuccess = () => resolve(read.result ?? []);
           read.onerror = () => reject(read.error);
         };
@@ -58,7 +61,7 @@ async function changeOffline(page: Page, language: 'en' | 'kr' = 'en') {
   await slider.focus();
   for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight'); // 8 out of 10
   await slider.blur();
-  await expect.poll(async () => (await page.getByText(WAITING[language], { exact: true }).count()), SETTLE).toBe(3);
+  await expect.poll(async () => await page.getByText(WAITING[language], { exact: true }).count(), SETTLE).toBe(3);
 }
 
 describe('the offline diary', () => {
@@ -109,7 +112,10 @@ describe('the offline diary', () => {
         await expect.poll(() => page.evaluate(() => navigator.onLine), SETTLE).toBe(false);
         await changeOffline(page, language);
         // the panel in view, the notice at the bottom of the screen: what the fan sees (not the whole page)
-        await page.locator('.diary-panel').evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+        await page.locator('.diary-panel').evaluate((panel) => {
+          panel.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -80); // below the sticky header
+        });
         if (process.env.SCREENSHOTS) {
           mkdirSync(process.env.SCREENSHOTS, { recursive: true });
           await page.screenshot({ path: join(process.env.SCREENSHOTS, `offline-diary-${size.name}-${language}.png`) });

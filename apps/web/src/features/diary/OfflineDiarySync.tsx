@@ -5,6 +5,7 @@
  * server refused.
  */
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RichText, useTranslation } from '../../i18n/react';
@@ -57,7 +58,8 @@ export default function OfflineDiarySync() {
   }, [owner, waiting, offline, client]);
 
   if (!owner || (!offline && !refused.length)) return null;
-  return (
+  // on the page's body: the header that mounts this is a containing block (its backdrop filter) for fixed elements
+  return createPortal(
     <div className="offline-diary">
       {offline && (
         <p className="offline-diary__notice" role="status">
@@ -76,6 +78,7 @@ export default function OfflineDiarySync() {
           <Button onClick={() => dismissRefused(refusal.id)}>{t('offline.dismiss')}</Button>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }
