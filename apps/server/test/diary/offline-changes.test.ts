@@ -65,6 +65,7 @@ describe('a change made offline, sent later with the time it was made', () => {
 
   it('does not undo a Watched toggle made after it', async () => {
     const tk = await token();
+    await patchOk(tk, CLOY, { notes: 'an entry before the toggle' }); // the toggle then changes a row, not inserts one
     await t.app.inject({ method: 'POST', url: `/api/user-show/watched/${CLOY}`, headers: bearer(tk) });
     const landed = await patchOk(tk, CLOY, { status: 'watching', episodesWatched: 4, rating: 8, changedAt: at(-3 * MINUTE) });
     expect(landed).toMatchObject({ status: 'completed', episodesWatched: 16, watched: true, rating: 8 });
