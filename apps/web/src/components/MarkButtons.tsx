@@ -12,6 +12,7 @@ import { USER_SHOW_STATUSES, type MarkStatus } from '@klama/contract';
 import { noMarks, useShowEntry } from '../api/account';
 import { clearsProgress, markMutationKey, useToggleMark } from '../api/marks';
 import { usePendingFields } from '../api/offline-diary-state';
+import { diaryNamespace } from '../i18n/messages/en/diary';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAuthStore } from '../stores/auth';
 import { useHydrated } from '../lib/use-hydrated';
@@ -49,6 +50,7 @@ const ICONS: Record<MarkStatus, ReactNode> = {
 
 export function MarkButtons({ showId }: { showId: number }) {
   const { t } = useTranslation();
+  const { t: tDiary } = useTranslation(diaryNamespace);
   const errorText = useErrorText().message;
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,7 +106,7 @@ export function MarkButtons({ showId }: { showId: number }) {
       </div>
       {watchedWaiting && (
         <p className="show-actions__pending" id="watched-pending">
-          {t('actions.watchedPending')}
+          {tDiary('offline.watchedPending')}
         </p>
       )}
       {error && (

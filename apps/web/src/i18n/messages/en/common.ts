@@ -90,7 +90,6 @@ export const common = {
     liked: { label: 'Like', active: 'Liked', name: 'like' },
     bookmarked: { label: 'Bookmark', active: 'Bookmarked', name: 'bookmark' },
     watched: { label: 'Watched', active: 'Watched', name: 'watched' },
-    watchedPending: 'Watched: waiting to sync',
     clearProgress: {
       title: 'Clear your progress?',
       body: 'Taking this drama off Watched clears its status, your progress ({{watched}} of {{total}} episodes) and your start and finish dates. Your rating and notes stay.',

@@ -67,6 +67,7 @@ export const diary = {
     waitingOne: '1 diary change waiting to sync',
     refused: 'A diary change made offline was not saved: {{message}} <show>Open the drama</show>',
     dismiss: 'Dismiss',
+    watchedPending: 'Watched: waiting to sync',
   },
   stats: {
     title: 'Statistics',

@@ -84,7 +84,6 @@ export const common: Translation<typeof en> = {
     liked: { label: '좋아요', active: '좋아함', name: '좋아요' },
     bookmarked: { label: '북마크', active: '북마크됨', name: '북마크' },
     watched: { label: '봤어요', active: '봤어요', name: '시청' },
-    watchedPending: '봤어요: 동기화 대기 중',
     clearProgress: {
       title: '진행 상황을 지울까요?',
       body: '‘봤어요’를 해제하면 상태, 진행 상황({{total}}회 중 {{watched}}회), 시작일과 완료일이 지워져요. 평점과 메모는 그대로 남아요.',

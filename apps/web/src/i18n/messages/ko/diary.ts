@@ -68,6 +68,7 @@ export const diary: Translation<typeof en> = {
     waitingOne: '동기화를 기다리는 다이어리 변경 1건',
     refused: '오프라인에서 바꾼 다이어리 내용을 저장하지 못했어요: {{message}} <show>드라마 열기</show>',
     dismiss: '닫기',
+    watchedPending: '봤어요: 동기화 대기 중',
   },
   stats: {
     title: '통계',
