@@ -12,7 +12,6 @@ import { clear, createStore, get, set } from 'idb-keyval';
 import type { Entry, EntryPatch } from '@klama/contract';
 import { json, renderWithProviders, signInAs, stubApi, type ApiCall } from '../../test/render';
 import { useOfflineDiary, type QueuedChange } from '../../api/offline-diary-state';
-import { forgetDiaryQueue } from '../../api/offline-diary-forget';
 import { useGeneralStore } from '../../stores/general';
 import { MarkButtons } from '../../components/MarkButtons';
 import { DiaryPanel } from './DiaryPanel';
@@ -203,14 +202,5 @@ describe('the offline diary', () => {
     goOnline();
     await waitFor(() => expect(api.patches()).toEqual([{ status: 'completed', changedAt: expect.any(String) }]));
     await waitFor(() => expect(screen.queryByText('Watched: waiting to sync')).not.toBeInTheDocument());
-  });
-
-  it("forgets the account's queue at sign-out, and only that account's", async () => {
-    const change = { id: 'x', showId: 7, patch: { rating: 8 }, changedAt: new Date().toISOString() };
-    await set('queue:minji', [change], deviceStore);
-    await set('queue:jisoo', [{ ...change, id: 'y' }], deviceStore);
-    await forgetDiaryQueue('minji');
-    expect(await stored('minji')).toEqual([]);
-    expect(await stored('jisoo')).toHaveLength(1);
   });
 });
