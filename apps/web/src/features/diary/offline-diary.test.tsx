@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore, get, set } from 'idb-keyval';
@@ -202,5 +202,17 @@ describe('the offline diary', () => {
     goOnline();
     await waitFor(() => expect(api.patches()).toEqual([{ status: 'completed', changedAt: expect.any(String) }]));
     await waitFor(() => expect(screen.queryByText('Watched: waiting to sync')).not.toBeInTheDocument());
+  });
+
+  it('keeps a rating still waiting for its pause when the page is left offline', async () => {
+    const api = server();
+    renderDetails();
+    await screen.findByText('3 / 16');
+    goOffline();
+    const slider = screen.getByRole('slider', { name: 'Your rating' });
+    fireEvent.change(slider, { target: { value: '9.5' } });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(async () => expect(await stored()).toEqual([expect.objectContaining({ showId: 7, patch: { rating: 9.5 } })]));
+    expect(api.patches()).toEqual([]);
   });
 });
