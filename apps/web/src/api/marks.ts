@@ -63,7 +63,11 @@ export function useToggleMark(showId: number) {
       // Watched is the diary's status (decision 0052): without the server it is kept on the device as the status the
       // toggle set (the entry already shows it), sent later with the time it was made; likes and bookmarks are not
       const shown = username ? client.getQueryData<Entry>(accountKeys.entry(username, showId)) : undefined;
-      if (mark !== 'watched' || !username || !shown) return request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' });
+      if (mark !== 'watched' || !username || !shown) {
+        // a like or a bookmark waits in memory for the network, as React Query's own pause did before
+        if (isOffline()) await new Promise((online) => window.addEventListener('online', online, { once: true }));
+        return request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' });
+      }
       const changedAt = new Date().toISOString();
       const keep = async () =>
         (await import('./offline-diary-queue')).keepOnDevice(

@@ -215,4 +215,24 @@ describe('the offline diary', () => {
     await waitFor(async () => expect(await stored()).toEqual([expect.objectContaining({ showId: 7, patch: { rating: 9.5 } })]));
     expect(api.patches()).toEqual([]);
   });
+
+  it('sends a like pressed offline once the network returns (likes are not kept on the device)', async () => {
+    const calls = stubApi((call) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      if (call.method === 'POST') return json({ showId: 7, liked: true, bookmarked: false, watched: false });
+      if (call.url.includes('user-show/counts')) return json({ liked: { count: 1 }, bookmarked: { count: 0 }, watched: 0 });
+      if (call.url.includes('lists/mine')) return json([]);
+      return json(entry());
+    });
+    renderDetails();
+    await screen.findByText('3 / 16');
+    goOffline();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-busy', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(await stored()).toEqual([]);
+    goOnline();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/user-show/liked/7']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
