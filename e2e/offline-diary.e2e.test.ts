@@ -47,6 +47,34 @@ const keptOnDevice = (page: Page) =>
       }),
   );
 
+/** What the fan sees, not the whole page: a screenshot of the viewport when SCREENSHOTS names a folder. */
+async function shoot(page: Page, file: string) {
+  if (!process.env.SCREENSHOTS) return;
+  mkdirSync(process.env.SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(process.env.SCREENSHOTS, `${file}.png`) });
+}
+
+/** Puts a change in the account's queue on the device, as the app keeps one. */
+const keepOnDevice = (page: Page, change: { id: string; showId: number; patch: object; changedAt: string }) =>
+  page.evaluate(
+    (change) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('klama-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const user = (JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: { user?: { username?: string } } }).state?.user;
+          const tx = open.result.transaction('diary-queue', 'readwrite');
+          tx.objectStore('diary-queue').put([change], `queue:${user?.username ?? ''}`);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    change,
+  );
+
+const REFUSED = { en: 'A diary change made offline was not saved', kr: '오프라인에서 바꾼 다이어리 내용을 저장하지 못했어요' } as const;
+const OLD = { en: 'must be within the last 30 days', kr: '30일이 지난 변경은 저장할 수 없어요' } as const;
+
 const WAITING = { en: 'Waiting to sync', kr: '동기화 대기 중' } as const;
 
 /** Offline on the loaded page: +1 episode, a status, a rating by the keyboard (saved as the slider rests). */
@@ -101,7 +129,7 @@ describe('the offline diary', () => {
 
   describe.each(SCREEN_SIZES)('at $width px', (size) => {
     for (const language of SCREEN_LANGUAGES)
-      it(`in ${language}: the waiting changes and the offline notice, axe clean`, { timeout: 120_000 }, async () => {
+      it(`in ${language}: the waiting changes, the offline notice and a refused change, axe clean`, { timeout: 150_000 }, async () => {
         const page = await screenPage(open, size);
         const cdp = await page.context().newCDPSession(page);
         await signUpWelcomed(page, uniqueName(`off${size.width}${language}`));
@@ -116,13 +144,28 @@ describe('the offline diary', () => {
           panel.scrollIntoView({ block: 'start' });
           window.scrollBy(0, -80); // below the sticky header
         });
-        if (process.env.SCREENSHOTS) {
-          mkdirSync(process.env.SCREENSHOTS, { recursive: true });
-          await page.screenshot({ path: join(process.env.SCREENSHOTS, `offline-diary-${size.name}-${language}.png`) });
-        }
+        await shoot(page, `offline-diary-${size.name}-${language}`);
         expect(await violations(page)).toEqual([]);
         if (language === 'kr') expect(await untranslatedText(page)).toEqual([]);
         await network(cdp, true);
+        await expect.poll(async () => (await keptOnDevice(page)).length, SETTLE).toBe(0);
+
+        // a change kept too long (40 days): the server refuses it, the fan is told why, with the drama's link
+        await keepOnDevice(page, {
+          id: 'old',
+          showId: SIGNAL,
+          patch: { rating: 3 },
+          changedAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+        });
+        await page.reload();
+        const refused = page.getByRole('alert').filter({ hasText: REFUSED[language] });
+        await refused.waitFor();
+        await expect.poll(async () => (await keptOnDevice(page)).length, SETTLE).toBe(0);
+        expect(await refused.textContent()).toContain(OLD[language]);
+        await shoot(page, `offline-diary-refused-${size.name}-${language}`);
+        expect(await violations(page)).toEqual([]);
+        if (language === 'kr') expect(await untranslatedText(page)).toEqual([]);
+        expect((await entryOf(page)).rating).toBe(8);
       });
   });
 });

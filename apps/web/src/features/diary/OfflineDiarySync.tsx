@@ -71,7 +71,7 @@ export default function OfflineDiarySync() {
         <div className="offline-diary__refused" role="alert" key={refusal.id}>
           <p>
             <RichText
-              text={t('offline.refused', { message: errorText.message(refusal.error) })}
+              text={t('offline.refused', { message: errorText.detailed(refusal.error) })}
               parts={{ show: (text) => <Link to={detailsPath(refusal.showId)}>{text}</Link> }}
             />
           </p>
