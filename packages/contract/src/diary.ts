@@ -27,6 +27,10 @@ export const DIARY_LIMITS = {
   importWindowMinutes: 10,
   /** minutes counted per episode watched (the catalogue has no runtimes; a Korean drama episode runs about an hour) */
   minutesPerEpisode: 60,
+  /** how far ahead of the server's clock a change's `changedAt` may be (a device clock a little fast) */
+  changedAtSkewMinutes: 5,
+  /** how old a change made offline may be when it reaches the server */
+  changedAtMaxAgeDays: 30,
 } as const;
 
 export const DIARY_MESSAGES = {
@@ -40,6 +44,9 @@ export const DIARY_MESSAGES = {
   itemNotFound: 'This show is not on the list',
   importTooLarge: 'The file is larger than 2 MB',
   importTooManyLines: `The file has more than ${DIARY_LIMITS.importLines} lines`,
+  changedAtFormat: 'must be a UTC date and time (YYYY-MM-DDTHH:MM:SS.sssZ)',
+  changedAtInFuture: `must not be more than ${DIARY_LIMITS.changedAtSkewMinutes} minutes ahead of the server's clock`,
+  changedAtTooOld: `must be within the last ${DIARY_LIMITS.changedAtMaxAgeDays} days`,
 } as const;
 
 /**
@@ -72,22 +79,53 @@ export const Notes = RequestText({ error: 'must be text' }).max(
   `must be at most ${DIARY_LIMITS.notesMax} characters`,
 );
 
-export const EntryPatch = z
-  .strictObject({
-    status: DiaryStatusParam.nullable().optional(),
-    episodesWatched: count(DIARY_LIMITS.episodesMax).optional(),
-    rating: Rating.nullable().optional(),
-    notes: Notes.nullable().optional(),
-    rewatchCount: count(DIARY_LIMITS.rewatchMax).optional(),
-    startedOn: PastDate.nullable().optional(),
-    finishedOn: PastDate.nullable().optional(),
-  })
-  .refine((p) => Object.keys(p).length > 0, { message: 'must change at least one field' })
-  .refine((p) => !(p.startedOn && p.finishedOn && p.finishedOn < p.startedOn), {
-    message: DIARY_MESSAGES.finishedBeforeStarted,
-    path: ['finishedOn'],
-  });
+const entryFields = {
+  status: DiaryStatusParam.nullable().optional(),
+  episodesWatched: count(DIARY_LIMITS.episodesMax).optional(),
+  rating: Rating.nullable().optional(),
+  notes: Notes.nullable().optional(),
+  rewatchCount: count(DIARY_LIMITS.rewatchMax).optional(),
+  startedOn: PastDate.nullable().optional(),
+  finishedOn: PastDate.nullable().optional(),
+};
+
+/** The diary fields a patch may change (a change's `changedAt` is not one of them). */
+export const ENTRY_FIELDS = Object.keys(entryFields) as (keyof typeof entryFields)[];
+
+const changesSomething = (p: object) => ENTRY_FIELDS.some((field) => field in p);
+const datesInOrder = (p: { startedOn?: string | null; finishedOn?: string | null }) =>
+  !(p.startedOn && p.finishedOn && p.finishedOn < p.startedOn);
+const atLeastOneField = { message: 'must change at least one field' };
+const datesRule = { message: DIARY_MESSAGES.finishedBeforeStarted, path: ['finishedOn'] };
+
+export const EntryPatch = z.strictObject(entryFields).refine(changesSomething, atLeastOneField).refine(datesInOrder, datesRule);
 export type EntryPatch = z.infer<typeof EntryPatch>;
+
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+const MINUTE_MS = 60_000;
+
+/**
+ * When a change was made, by the device's clock (decision 0052): a UTC instant, at most `changedAtSkewMinutes`
+ * ahead of the server's clock and at most `changedAtMaxAgeDays` old.
+ */
+export const ChangedAt = RequestText({ error: DIARY_MESSAGES.changedAtFormat })
+  .regex(UTC_INSTANT, DIARY_MESSAGES.changedAtFormat)
+  .refine((s) => Number.isFinite(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s.slice(0, 10), {
+    message: DIARY_MESSAGES.changedAtFormat,
+    abort: true,
+  })
+  .refine((s) => Date.parse(s) <= Date.now() + DIARY_LIMITS.changedAtSkewMinutes * MINUTE_MS, DIARY_MESSAGES.changedAtInFuture)
+  .refine((s) => Date.parse(s) >= Date.now() - DIARY_LIMITS.changedAtMaxAgeDays * 24 * 60 * MINUTE_MS, DIARY_MESSAGES.changedAtTooOld);
+
+/**
+ * The body of `PATCH user-show/entry/{id}`: a patch and, for a change made earlier (queued offline), when it was made.
+ * With `changedAt`, each field the server saw change later keeps its value ("last change per field wins").
+ */
+export const EntryChange = z
+  .strictObject({ ...entryFields, changedAt: ChangedAt.optional() })
+  .refine(changesSomething, atLeastOneField)
+  .refine(datesInOrder, datesRule);
+export type EntryChange = z.infer<typeof EntryChange>;
 
 export const EntryParams = z.strictObject({ showId: IdParam });
 

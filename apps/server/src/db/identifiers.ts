@@ -138,6 +138,7 @@ const COLUMNS = [
   'error',
   'expires_at',
   'failed',
+  'field_changed_at',
   'finished_at',
   'finished_on',
   'followee_id',

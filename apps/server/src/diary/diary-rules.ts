@@ -81,3 +81,33 @@ export function applyPatch(current: DiaryFields, patch: EntryPatch, total: numbe
     throw new FieldError('finishedOn', DIARY_MESSAGES.finishedBeforeStarted);
   return next;
 }
+
+/** When each diary field last changed (epoch ms; `user_show.field_changed_at`). A field never timed has no entry. */
+export type FieldTimes = Partial<Record<keyof DiaryFields, number>>;
+
+const DIARY_FIELD_NAMES = Object.keys(EMPTY_DIARY) as (keyof DiaryFields)[];
+
+/**
+ * "Last change per field wins, by the time it was made" (decision 0052): the part of a change made at `at` that
+ * is not older than the field's last change. An equal time wins (the later to arrive).
+ */
+export function fieldsStillNewer(patch: EntryPatch, times: FieldTimes, at: number): EntryPatch {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([field]) => !((times[field as keyof DiaryFields] ?? -Infinity) > at)),
+  ) as EntryPatch;
+}
+
+/**
+ * The times after a write made at `at`: each field the patch named or the rules changed takes `at`; a time never
+ * moves back (a field changed by the rules as a consequence of an older change keeps its newer time).
+ */
+export function stampFields(times: FieldTimes, before: DiaryFields, after: DiaryFields, patch: EntryPatch, at: number): FieldTimes {
+  const next: FieldTimes = { ...times };
+  for (const field of DIARY_FIELD_NAMES)
+    if (field in patch || before[field] !== after[field]) next[field] = Math.max(times[field] ?? -Infinity, at);
+  return next;
+}
+
+/** Every diary field stamped with `at` (a write that may change any of them: clearing, the watched toggle). */
+export const stampAll = (times: FieldTimes, at: number, fields: readonly (keyof DiaryFields)[] = DIARY_FIELD_NAMES): FieldTimes =>
+  Object.fromEntries([...Object.entries(times), ...fields.map((f) => [f, Math.max(times[f] ?? -Infinity, at)])]) as FieldTimes;

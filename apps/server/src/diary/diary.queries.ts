@@ -10,6 +10,7 @@ import {
   type DiaryPage,
   type DiaryQuery,
   type DiarySort,
+  type EntryChange,
   type EntryPatch,
   utcDay,
 } from '@klama/contract';
@@ -19,7 +20,7 @@ import { firstRow, Int, rows, Timestamp } from '../db/rows.js';
 import { sql, type Sql } from '../db/sql.js';
 import { CARD_COLUMNS, CardRow, orderBy, pageOf, toCard } from '../catalogue/show-cards.js';
 import { invalidField } from '../plugins/errors.js';
-import { applyPatch, FieldError, type DiaryFields } from './diary-rules.js';
+import { applyPatch, FieldError, fieldsStillNewer, stampAll, stampFields, type DiaryFields, type FieldTimes } from './diary-rules.js';
 
 /** The entry's columns from `user_show us` (may be absent: a LEFT JOIN) and `show s`. */
 export const ENTRY_COLUMNS = sql`s.id AS show_id, nullif(s.number_of_episodes, 0) AS total_episodes, us.status,
@@ -107,12 +108,23 @@ export async function readEntry(db: Queryable, userId: number, showId: number): 
 /** UTC today, as the database's diary trigger sees it. */
 export const today = () => utcDay();
 
+/** `user_show.field_changed_at`: epoch milliseconds by field name. */
+const FieldTimesColumn = z.record(z.string(), z.number()).transform((times) => times as FieldTimes);
+const LockedEntryRow = EntryRow.extend({ field_changed_at: FieldTimesColumn });
+
+/** The SQL that sets the field times (a parameter, never text of the request). */
+export const fieldTimes = (times: FieldTimes): Sql => sql`${JSON.stringify(times)}::jsonb`;
+
 /**
- * Applies a patch under the entry's row lock: the row is made to exist, locked, read, changed by the
+ * Applies a change under the entry's row lock: the row is made to exist, locked, read, changed by the
  * rules and written back, all in one transaction. A concurrent patch waits for the lock and then reads
- * what this one wrote, so no field is lost. undefined when the show does not exist or is hidden (nothing is written).
+ * what this one wrote, so no field is lost. A change that says when it was made (`changedAt`, made offline)
+ * leaves alone every field that changed later (decision 0052); when no field is left, nothing is written.
+ * undefined when the show does not exist or is hidden (nothing is written).
  */
-export async function patchEntry(db: Database, userId: number, showId: number, patch: EntryPatch): Promise<Entry | undefined> {
+export async function patchEntry(db: Database, userId: number, showId: number, change: EntryChange): Promise<Entry | undefined> {
+  const { changedAt, ...patch } = change;
+  const at = changedAt === undefined ? Date.now() : Date.parse(changedAt);
   try {
     return await db.transaction(async (tx) => {
       await tx.query(
@@ -121,13 +133,21 @@ export async function patchEntry(db: Database, userId: number, showId: number, p
       );
       const row = await firstRow(
         tx,
-        EntryRow,
-        sql`SELECT ${ENTRY_COLUMNS} FROM user_show us JOIN visible_show s ON s.id = us.show_id
+        LockedEntryRow,
+        sql`SELECT ${ENTRY_COLUMNS}, us.field_changed_at FROM user_show us JOIN visible_show s ON s.id = us.show_id
             WHERE us.user_id = ${userId} AND us.show_id = ${showId} FOR UPDATE OF us`,
       );
       if (!row) return undefined;
-      const next = applyPatch(fieldsOf(row), patch, row.total_episodes, today());
-      await tx.query(sql`UPDATE user_show SET ${assignments(next)}, updated_at = now() WHERE user_id = ${userId} AND show_id = ${showId}`);
+      const times = row.field_changed_at;
+      const winning = changedAt === undefined ? patch : fieldsStillNewer(patch, times, at);
+      if (!Object.keys(winning).length) return readEntry(tx, userId, showId);
+      const current = fieldsOf(row);
+      const next = applyPatch(current, winning, row.total_episodes, today());
+      await tx.query(
+        sql`UPDATE user_show SET ${assignments(next)}, field_changed_at = ${fieldTimes(stampFields(times, current, next, winning, at))},
+              updated_at = now()
+            WHERE user_id = ${userId} AND show_id = ${showId}`,
+      );
       return readEntry(tx, userId, showId);
     });
   } catch (err) {
@@ -155,8 +175,9 @@ export async function writeEntry(
   await tx.query(sql`SELECT 1 FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} FOR UPDATE`);
   const row = await firstRow(
     tx,
-    EntryRow,
-    sql`SELECT ${ENTRY_COLUMNS} FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId} WHERE s.id = ${showId}`,
+    LockedEntryRow,
+    sql`SELECT ${ENTRY_COLUMNS}, coalesce(us.field_changed_at, '{}'::jsonb) AS field_changed_at
+        FROM show s LEFT JOIN user_show us ON us.show_id = s.id AND us.user_id = ${userId} WHERE s.id = ${showId}`,
   );
   const current = fieldsOf(row!);
   const total = row!.total_episodes;
@@ -172,18 +193,22 @@ export async function writeEntry(
   if (unchanged) return;
   await tx.query(sql`INSERT INTO user_show (user_id, show_id) VALUES (${userId}, ${showId}) ON CONFLICT DO NOTHING`);
   await tx.query(
-    sql`UPDATE user_show SET ${assignments(next)}, liked = ${liked}, bookmarked = ${bookmarked}, updated_at = now()
+    sql`UPDATE user_show SET ${assignments(next)}, liked = ${liked}, bookmarked = ${bookmarked},
+          field_changed_at = ${fieldTimes(stampFields(row!.field_changed_at, current, next, p, Date.now()))}, updated_at = now()
         WHERE user_id = ${userId} AND show_id = ${showId}`,
   );
 }
 
-/** Clears the diary fields (liked and bookmarked stay; a row left with nothing is removed). false: no such show, or hidden (nothing cleared). */
+/**
+ * Clears the diary fields (liked and bookmarked stay). The row stays too, with the time of the clearing, so a change
+ * made offline before it does not bring the fields back (decision 0052). false: no such show, or hidden (nothing cleared).
+ */
 export async function clearEntry(db: Queryable, userId: number, showId: number): Promise<boolean> {
   if (!(await db.query(sql`SELECT 1 FROM visible_show WHERE id = ${showId}`)).length) return false;
-  await db.query(sql`DELETE FROM user_show WHERE user_id = ${userId} AND show_id = ${showId} AND NOT liked AND NOT bookmarked`);
   await db.query(
     sql`UPDATE user_show SET status = NULL, episodes_watched = 0, rating = NULL, notes = NULL, rewatch_count = 0,
-          started_on = NULL, finished_on = NULL, updated_at = now()
+          started_on = NULL, finished_on = NULL, field_changed_at = field_changed_at || ${fieldTimes(stampAll({}, Date.now()))},
+          updated_at = now()
         WHERE user_id = ${userId} AND show_id = ${showId}`,
   );
   return true;

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/client.js';
 import { firstRow, Int } from '../db/rows.js';
 import { identifier, sql } from '../db/sql.js';
 import { pagedShows, type ScoreOrder } from '../catalogue/show-cards.js';
+import { stampAll } from './diary-rules.js';
 
 // Column names come from this fixed map, never from the request.
 const FLAG_COLUMN: Record<MarkStatus, 'liked' | 'bookmarked' | 'watched'> = {
@@ -46,18 +47,22 @@ export async function toggleMark(db: Queryable, userId: number, showId: number, 
  */
 function toggleWatched(db: Queryable, userId: number, showId: number): Promise<MarkState | undefined> {
   const today = sql`(now() AT TIME ZONE 'UTC')::date`;
+  // the fields a toggle may change, stamped now: an older change made offline does not undo it (decision 0052)
+  const times = sql`${JSON.stringify(stampAll({}, Date.now(), ['status', 'episodesWatched', 'startedOn', 'finishedOn']))}::jsonb`;
   const total = sql`(SELECT nullif(number_of_episodes, 0) FROM show WHERE id = user_show.show_id)`;
   return firstRow(
     db,
     StateRow,
-    sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on)
-          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today} FROM visible_show s WHERE s.id = ${showId}
+    sql`INSERT INTO user_show (user_id, show_id, status, episodes_watched, finished_on, field_changed_at)
+          SELECT ${userId}, s.id, 'completed', coalesce(nullif(s.number_of_episodes, 0), 0), ${today}, ${times}
+          FROM visible_show s WHERE s.id = ${showId}
           ON CONFLICT (user_id, show_id) DO UPDATE SET
             status = CASE WHEN user_show.watched THEN NULL ELSE 'completed' END,
             episodes_watched = CASE WHEN user_show.watched THEN 0 ELSE coalesce(${total}, user_show.episodes_watched) END,
             started_on = CASE WHEN user_show.watched THEN NULL ELSE user_show.started_on END,
             finished_on = CASE WHEN user_show.watched THEN NULL
                                ELSE coalesce(user_show.finished_on, greatest(${today}, user_show.started_on)) END,
+            field_changed_at = user_show.field_changed_at || ${times},
             updated_at = now()
           RETURNING show_id, liked, bookmarked, watched`,
   ).then((row) => row && toState(row));

@@ -3,7 +3,7 @@
  * gives or the field it refuses. The API answers of the same rules: diary.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { applyPatch, EMPTY_DIARY, FieldError, type DiaryFields } from '../../src/diary/diary-rules.js';
+import { applyPatch, EMPTY_DIARY, FieldError, fieldsStillNewer, stampFields, type DiaryFields } from '../../src/diary/diary-rules.js';
 
 const TODAY = '2026-11-27';
 const entry = (fields: Partial<DiaryFields> = {}): DiaryFields => ({ ...EMPTY_DIARY, ...fields });
@@ -162,5 +162,27 @@ describe('applyPatch', () => {
     expect(refusal(() => applyPatch(entry({ finishedOn: '2026-03-01' }), { startedOn: '2026-03-02' }, 16, TODAY))).toEqual(before);
     expect(applyPatch(entry({ startedOn: '2026-03-01' }), { finishedOn: '2026-03-01' }, 16, TODAY).finishedOn).toBe('2026-03-01');
     expect(applyPatch(entry({ finishedOn: '2026-03-01' }), { rating: 5 }, 16, TODAY).finishedOn).toBe('2026-03-01');
+  });
+});
+
+describe('last change per field wins, by the time it was made (decision 0052)', () => {
+  const times = { rating: 2000, status: 1000 };
+
+  it('keeps the fields of a change not older than their last change, and drops the others', () => {
+    expect(fieldsStillNewer({ rating: 7, status: 'dropped', notes: 'n' }, times, 1500)).toEqual({ status: 'dropped', notes: 'n' });
+    expect(fieldsStillNewer({ rating: 7 }, times, 2000)).toEqual({ rating: 7 }); // the same time: the later to arrive
+    expect(fieldsStillNewer({ rating: 7, status: 'dropped' }, times, 500)).toEqual({});
+  });
+
+  it('stamps the fields the change named or the rules moved, and never moves a time back', () => {
+    const before = entry();
+    const after = applyPatch(before, { episodesWatched: 2 }, 16, TODAY); // also status watching and startedOn today
+    expect(stampFields(times, before, after, { episodesWatched: 2 }, 1500)).toEqual({
+      rating: 2000,
+      status: 1500,
+      episodesWatched: 1500,
+      startedOn: 1500,
+    });
+    expect(stampFields({ status: 3000 }, before, after, { episodesWatched: 2 }, 1500).status).toBe(3000);
   });
 });

@@ -17,6 +17,7 @@ import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { request } from './request';
 import { forgetAccountData } from './session-hooks';
+import { forgetDiaryQueue } from './offline-diary-forget';
 import { useMailLanguage } from './sessions';
 
 export const TEMP_TOKEN_KEY = 'tempToken';
@@ -87,9 +88,11 @@ export function useLogout() {
       // the server revokes the session of the refresh cookie and clears it (or of a token an older version left in
       // localStorage, not yet moved to the cookie). The local session ends whatever the server says: a failed
       // revoke must not keep anyone signed in here
-      const { legacyRefreshToken } = useAuthStore.getState();
+      const { legacyRefreshToken, user } = useAuthStore.getState();
       const body = legacyRefreshToken ? { refreshToken: legacyRefreshToken } : undefined;
       await request(paths.auth.logout(), { method: 'POST', body }).catch(() => undefined);
+      // diary changes still waiting for the server leave the device with the account (a shared device)
+      if (user) await forgetDiaryQueue(user.username);
     },
     onMutate: () => useAuthStore.getState().setLoading(true),
     onSettled: () => {

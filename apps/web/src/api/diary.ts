@@ -30,6 +30,8 @@ import { relationMutationKey } from './marks';
 import { type Endpoint } from './paths';
 import { memberApi } from './member-paths';
 import { ApiError, request } from './request';
+import { hasQueuedChanges, isOffline, isUnanswered } from './offline-diary-state';
+import { previewPatch } from './entry-preview';
 
 /** Items a list's page reads at a time (a list holds up to DIARY_LIMITS.itemsPerList). */
 export const LIST_PAGE_SIZE = 100;
@@ -80,18 +82,24 @@ export const diaryKeys = {
 /** The show's entry: the same cache entry the mark buttons read (accountKeys.entry). */
 export const useEntry = useShowEntry;
 
-/** What a patch does to the entry at once (the server then answers with the rules applied). */
-export function previewPatch(entry: Entry, patch: EntryPatch): Entry {
-  const next = { ...entry, ...patch } as Entry;
-  const total = entry.totalEpisodes;
-  if (patch.status === 'completed' && total !== null) next.episodesWatched = total;
-  if (patch.status === undefined && patch.episodesWatched !== undefined) {
-    if (total !== null && patch.episodesWatched === total && total > 0) next.status = 'completed';
-    else if (patch.episodesWatched > 0 && entry.status === null) next.status = 'watching';
-    else if (entry.status === 'completed' && total !== null && patch.episodesWatched < total) next.status = 'watching';
+/** What a patch does to the entry at once (moved beside the queue that needs it too). */
+export { previewPatch };
+
+/**
+ * Sends a diary change, or keeps it on the device when the server cannot be reached (decision 0052): offline, with
+ * changes already waiting (they go first, in order), or when the request gets no answer. A kept change resolves
+ * null: the screen keeps showing it, marked "Waiting to sync", until the queue is sent.
+ */
+export async function sendOrQueue(client: QueryClient, owner: string | null, showId: number, patch: EntryPatch): Promise<Entry | null> {
+  const changedAt = new Date().toISOString();
+  const keep = async (owner: string) => (await import('./offline-diary-queue')).keepOnDevice(client, owner, showId, patch, changedAt);
+  if (owner && (isOffline() || hasQueuedChanges(owner))) return keep(owner);
+  try {
+    return await request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' });
+  } catch (error) {
+    if (owner && isUnanswered(error)) return keep(owner);
+    throw error;
   }
-  next.watched = next.status === 'completed';
-  return next;
 }
 
 export function usePatchEntry(showId: number) {
@@ -99,7 +107,9 @@ export function usePatchEntry(showId: number) {
   const username = useUsername();
   return useMutation({
     mutationKey: [...relationMutationKey(showId), 'patch'],
-    mutationFn: (patch: EntryPatch) => request(diaryPaths.entry(showId), { method: 'PATCH', body: patch, auth: 'required' }),
+    // offline, the change is kept on the device rather than paused in memory
+    networkMode: 'always',
+    mutationFn: (patch: EntryPatch) => sendOrQueue(client, username, showId, patch),
     onMutate: async (patch) => {
       if (!username) return undefined;
       const key = diaryKeys.entry(username, showId);
@@ -113,7 +123,8 @@ export function usePatchEntry(showId: number) {
     },
     onSuccess: (entry) => {
       // an older answer must not overwrite a newer change still on its way: the last one to land sets the entry
-      if (username && client.isMutating({ mutationKey: relationMutationKey(showId) }) === 1)
+      // (a change kept on the device has no answer yet: its preview stays)
+      if (entry && username && client.isMutating({ mutationKey: relationMutationKey(showId) }) === 1)
         client.setQueryData(diaryKeys.entry(username, showId), entry);
     },
     onSettled: () => {

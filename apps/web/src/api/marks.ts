@@ -10,6 +10,7 @@ import { accountKeys } from './account';
 import { paths, type ListPage } from './paths';
 import { request } from './request';
 import { listKeys } from './lists';
+import { hasQueuedChanges, isOffline, isUnanswered } from './offline-diary-state';
 
 /** Every change to a fan's relation with a show (a mark or a diary patch) runs under this key. */
 export const relationMutationKey = (showId: number) => ['show-relation', showId] as const;
@@ -57,7 +58,33 @@ export function useToggleMark(showId: number) {
   const username = useAuthStore((s) => s.user?.username ?? null);
   return useMutation({
     mutationKey: markMutationKey(showId),
-    mutationFn: (mark: MarkStatus) => request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' }),
+    networkMode: 'always',
+    mutationFn: async (mark: MarkStatus): Promise<MarkState | null> => {
+      // Watched is the diary's status (decision 0052): without the server it is kept on the device as the status the
+      // toggle set (the entry already shows it), sent later with the time it was made; likes and bookmarks are not
+      const shown = username ? client.getQueryData<Entry>(accountKeys.entry(username, showId)) : undefined;
+      if (mark !== 'watched' || !username || !shown) {
+        // a like or a bookmark waits in memory for the network, as React Query's own pause did before
+        if (isOffline()) await new Promise((online) => window.addEventListener('online', online, { once: true }));
+        return request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' });
+      }
+      const changedAt = new Date().toISOString();
+      const keep = async () =>
+        (await import('./offline-diary-queue')).keepOnDevice(
+          client,
+          username,
+          showId,
+          { status: shown.watched ? 'completed' : null },
+          changedAt,
+        );
+      if (isOffline() || hasQueuedChanges(username)) return keep();
+      try {
+        return await request(paths.marks.toggle(mark, showId), { method: 'POST', auth: 'required' });
+      } catch (error) {
+        if (isUnanswered(error)) return keep();
+        throw error;
+      }
+    },
     onMutate: async (mark) => {
       if (!username) return undefined;
       const key = accountKeys.entry(username, showId);
@@ -69,8 +96,9 @@ export function useToggleMark(showId: number) {
       moveCountsAndLists(client, username, showId, mark, !before[mark]);
       return { before };
     },
-    onSuccess: (state: MarkState) => {
-      if (!username) return;
+    onSuccess: (state: MarkState | null) => {
+      // null: kept on the device, the entry's preview stays until the queue is sent
+      if (!username || !state) return;
       const key = accountKeys.entry(username, showId);
       client.setQueryData<Entry>(
         key,

@@ -7,9 +7,17 @@ import type { EntryPatch } from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { entryEndpoint } from './account';
 import { userHeaders } from './session';
+import { hasQueuedChanges, isOffline } from './offline-diary-state';
+import { queueChange } from './offline-diary-queue';
 
 export function saveEntryOnLeave(showId: number, patch: EntryPatch): void {
-  const { accessToken } = useAuthStore.getState();
+  const { accessToken, user } = useAuthStore.getState();
+  // offline, or behind changes still waiting: kept on the device instead (decision 0052). Best effort too: the write
+  // starts from this handler (the database already open since the signed-in header read the queue)
+  if (user && (isOffline() || hasQueuedChanges(user.username))) {
+    void queueChange(user.username, showId, patch, new Date().toISOString());
+    return;
+  }
   if (!accessToken) return;
   fetch(entryEndpoint(showId).url, {
     method: 'PATCH',

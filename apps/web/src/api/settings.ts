@@ -8,6 +8,7 @@ import { memberApi } from './member-paths';
 import { request } from './request';
 import { useMailLanguage } from './sessions';
 import { passkeyConfirmation } from './passkeys';
+import { forgetDiaryQueue } from './offline-diary-forget';
 
 /** The new email shows at once (session and cached profile) and goes back to the old one if the server refuses it. */
 export function useUpdateEmail() {
@@ -56,7 +57,9 @@ export const useDeleteAccount = () =>
     /** `'passkey'`: the browser's passkey prompt answers the server's challenge first (passkeys.ts) */
     mutationFn: async (confirmation: DeleteAccountBody | 'passkey') => {
       const body = confirmation === 'passkey' ? await passkeyConfirmation() : confirmation;
-      return request(memberApi('deleteMe'), { method: 'DELETE', body, auth: 'required' });
+      const username = useAuthStore.getState().user?.username;
+      await request(memberApi('deleteMe'), { method: 'DELETE', body, auth: 'required' });
+      if (username) await forgetDiaryQueue(username);
     },
     onSuccess: () => {
       useAuthStore.persist.clearStorage();

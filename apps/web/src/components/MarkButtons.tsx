@@ -11,6 +11,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { USER_SHOW_STATUSES, type MarkStatus } from '@klama/contract';
 import { noMarks, useShowEntry } from '../api/account';
 import { clearsProgress, markMutationKey, useToggleMark } from '../api/marks';
+import { usePendingFields } from '../api/offline-diary-state';
+import { diaryNamespace } from '../i18n/messages/en/diary';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAuthStore } from '../stores/auth';
 import { useHydrated } from '../lib/use-hydrated';
@@ -48,6 +50,7 @@ const ICONS: Record<MarkStatus, ReactNode> = {
 
 export function MarkButtons({ showId }: { showId: number }) {
   const { t } = useTranslation();
+  const { t: tDiary } = useTranslation(diaryNamespace);
   const errorText = useErrorText().message;
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,6 +59,8 @@ export function MarkButtons({ showId }: { showId: number }) {
   const marks = entry ?? noMarks(showId);
   const [confirming, setConfirming] = useState(false);
   const toggle = useToggleMark(showId);
+  // Watched is the diary's status: a status kept on the device until it can be sent says so (decision 0052)
+  const watchedWaiting = usePendingFields(showId, username).has('status');
   const pending = useMutationState({
     filters: { mutationKey: markMutationKey(showId), status: 'pending' },
     select: (mutation) => mutation.state.variables as MarkStatus,
@@ -86,6 +91,7 @@ export function MarkButtons({ showId }: { showId: number }) {
               className={`show-action${on ? ' is-on' : ''}`}
               aria-pressed={on}
               aria-busy={pending.includes(mark) || undefined}
+              aria-describedby={mark === 'watched' && watchedWaiting ? 'watched-pending' : undefined}
               // a server-rendered button does nothing until the page has hydrated: it says so instead of losing the click
               disabled={!hydrated || pending.includes(mark)}
               title={username ? undefined : t('actions.loginHint')}
@@ -98,6 +104,11 @@ export function MarkButtons({ showId }: { showId: number }) {
           );
         })}
       </div>
+      {watchedWaiting && (
+        <p className="show-actions__pending" id="watched-pending">
+          {tDiary('offline.watchedPending')}
+        </p>
+      )}
       {error && (
         <p className="show-actions__error" role="alert">
           {error}

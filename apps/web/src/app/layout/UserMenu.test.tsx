@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
 import { json, stubApi, renderRoutes, signInAs } from '../../test/render';
 import { UserMenu } from './UserMenu';
+import { createStore, get, set } from 'idb-keyval';
 
 describe('header account corner', () => {
   it('signed out: a Login button that remembers the origin', async () => {
@@ -58,5 +59,24 @@ describe('header account corner', () => {
     // the refresh token is in the HttpOnly cookie the browser sends: nothing in the body
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/auth/logout', body: undefined });
     expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, legacyRefreshToken: null });
+  });
+
+  it("logout deletes the account's diary changes still waiting on this device, and no other account's", async () => {
+    const device = createStore('klama-offline', 'diary-queue');
+    const change = { id: 'x', showId: 7, patch: { rating: 8 }, changedAt: new Date().toISOString() };
+    await set('queue:minji', [change], device);
+    await set('queue:jisoo', [change], device);
+    signInAs('minji');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    stubApi(() => json({ status: 'ok' }));
+    const user = userEvent.setup();
+    renderRoutes(<UserMenu />, '/settings');
+    (await screen.findByRole('button', { name: 'Account menu for minji', expanded: false })).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(await get('queue:minji', device)).toBeUndefined();
+    expect(await get('queue:jisoo', device)).toEqual([change]);
   });
 });

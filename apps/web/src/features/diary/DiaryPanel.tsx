@@ -9,6 +9,9 @@ import { RichText, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { DIARY_STATUSES, type DiaryStatus, type Entry, type EntryPatch } from '@klama/contract';
 import { useEntry, useMyLists, usePatchEntry, usePutListItem } from '../../api/diary';
+import { usePendingFields } from '../../api/offline-diary-state';
+import { useAuthStore } from '../../stores/auth';
+import { PendingNote } from './PendingNote';
 import { clearsProgress } from '../../api/marks';
 import { saveEntryOnLeave } from '../../api/save-on-leave';
 import { useErrorText } from '../../api/error-text';
@@ -27,6 +30,10 @@ export type SaveEntry = (patch: EntryPatch) => Promise<boolean>;
 export function DiaryPanel({ showId }: { showId: number }) {
   const entry = useEntry(showId);
   const patch = usePatchEntry(showId);
+  const pending = usePendingFields(
+    showId,
+    useAuthStore((s) => s.user?.username ?? null),
+  );
   const { t } = useTranslation(diaryNamespace);
   const errorText = useErrorText();
   if (entry.isPending) return <section className="diary-panel" aria-busy="true" aria-label={t('panel.title')} />;
@@ -40,7 +47,7 @@ export function DiaryPanel({ showId }: { showId: number }) {
   return (
     <section className="diary-panel" aria-labelledby="diary-heading">
       <h2 id="diary-heading">{t('panel.title')}</h2>
-      <DiaryControls entry={entry.data} onChange={save} onLeave={(change) => saveEntryOnLeave(showId, change)} />
+      <DiaryControls entry={entry.data} onChange={save} onLeave={(change) => saveEntryOnLeave(showId, change)} pending={pending} />
       {failure && (
         <p className="diary-panel__error" role="alert">
           {t('panel.couldNotSave', { message: errorText.message(failure) })}
@@ -59,9 +66,15 @@ type ControlsProps = {
   onChange: SaveEntry;
   /** A change sent as the page goes away (a rating still waiting); none in the component tests' harness. */
   onLeave?: (patch: EntryPatch) => void;
+  /** the fields with a change kept on the device, not yet sent (each says "Waiting to sync") */
+  pending?: ReadonlySet<keyof EntryPatch>;
 };
 
-export function DiaryControls({ entry, onChange, onLeave = (patch) => void onChange(patch) }: ControlsProps) {
+const NOTHING_PENDING: ReadonlySet<keyof EntryPatch> = new Set();
+/** Fields without a control of their own in the first row: one "Waiting to sync" under the controls speaks for them. */
+const OTHER_FIELDS: (keyof EntryPatch)[] = ['notes', 'startedOn', 'finishedOn', 'rewatchCount'];
+
+export function DiaryControls({ entry, onChange, onLeave = (patch) => void onChange(patch), pending = NOTHING_PENDING }: ControlsProps) {
   const total = entry.totalEpisodes;
   const ep = entry.episodesWatched;
   const { t } = useTranslation(diaryNamespace);
@@ -69,6 +82,7 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
   const labels = useDiaryLabels();
   // "Not in my diary" clears progress and dates: asked first when there are any
   const [confirmClear, setConfirmClear] = useState(false);
+  const [statusWaiting, episodesWaiting, ratingWaiting] = (['status', 'episodesWatched', 'rating'] as const).map((f) => pending.has(f));
   const chooseStatus = (value: string) => {
     const status = (value || null) as DiaryStatus | null;
     if (status === null && clearsProgress(entry)) setConfirmClear(true);
@@ -76,9 +90,14 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
   };
   return (
     <div className="diary-controls">
-      <label className="diary-field">
-        <span>{t('panel.status')}</span>
-        <Select value={entry.status ?? ''} onChange={(e) => chooseStatus(e.target.value)}>
+      <div className="diary-field">
+        <label htmlFor="diary-status">{t('panel.status')}</label>
+        <Select
+          id="diary-status"
+          value={entry.status ?? ''}
+          onChange={(e) => chooseStatus(e.target.value)}
+          aria-describedby={statusWaiting ? 'diary-status-pending' : undefined}
+        >
           <option value="">{t('panel.notInDiary')}</option>
           {DIARY_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -86,8 +105,14 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
             </option>
           ))}
         </Select>
-      </label>
-      <div className="diary-field" role="group" aria-labelledby="episodes-label">
+        {statusWaiting && <PendingNote id="diary-status-pending" />}
+      </div>
+      <div
+        className="diary-field"
+        role="group"
+        aria-labelledby="episodes-label"
+        aria-describedby={episodesWaiting ? 'diary-episodes-pending' : undefined}
+      >
         <span id="episodes-label">{t('panel.episodes')}</span>
         <div className="stepper">
           <Button aria-label={t('panel.episodeLess')} disabled={ep <= 0} onClick={() => void onChange({ episodesWatched: ep - 1 })}>
@@ -104,10 +129,17 @@ export function DiaryControls({ entry, onChange, onLeave = (patch) => void onCha
             +1
           </Button>
         </div>
+        {episodesWaiting && <PendingNote id="diary-episodes-pending" />}
       </div>
-      <RatingControl rating={entry.rating} onChange={(rating) => void onChange({ rating })} onLeave={(rating) => onLeave({ rating })} />
+      <RatingControl
+        rating={entry.rating}
+        onChange={(rating) => void onChange({ rating })}
+        onLeave={(rating) => onLeave({ rating })}
+        pending={ratingWaiting}
+      />
       <DatesEditor entry={entry} onSave={onChange} />
       <NotesEditor notes={entry.notes} onSave={(notes) => onChange({ notes })} />
+      {OTHER_FIELDS.some((field) => pending.has(field)) && <PendingNote id="diary-other-pending" />}
       <ConfirmDialog
         open={confirmClear}
         title={tCommon('actions.clearProgress.title')}

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { useDiaryLabels } from '../../lib/diary-labels';
 import { diaryNamespace } from '../../i18n/messages/en/diary';
 import { Slider } from '../../components/FormControls';
+import { PendingNote } from './PendingNote';
 
 /** How long the slider rests before its value is saved (arrow keys pressed in a row make one save). */
 export const RATING_SAVE_DELAY_MS = 600;
@@ -17,9 +18,11 @@ type RatingProps = {
   onChange: (rating: number | null) => void;
   /** Sends a value as the page goes away (it must start its request at once: see api/save-on-leave). */
   onLeave: (rating: number | null) => void;
+  /** a rating kept on the device, not yet sent ("Waiting to sync") */
+  pending?: boolean;
 };
 
-export function RatingControl({ rating, onChange, onLeave }: RatingProps) {
+export function RatingControl({ rating, onChange, onLeave, pending = false }: RatingProps) {
   const [draft, setDraft] = useState<number | null>(null);
   // the value moved to and not yet sent (undefined: nothing waiting)
   const waiting = useRef<number | null | undefined>(undefined);
@@ -68,12 +71,14 @@ export function RatingControl({ rating, onChange, onLeave }: RatingProps) {
         step={0.5}
         value={shown}
         aria-valuetext={labels.rating(shown === 0 ? null : shown)}
+        aria-describedby={pending ? 'diary-rating-pending' : undefined}
         onChange={(e) => move(Number(e.target.value))}
         onKeyUp={(e) => e.key === 'Enter' && flush()}
         onPointerUp={() => flush()}
         onBlur={() => flush()}
       />
       <output htmlFor="diary-rating">{labels.rating(shown === 0 ? null : shown)}</output>
+      {pending && <PendingNote id="diary-rating-pending" />}
     </div>
   );
 }

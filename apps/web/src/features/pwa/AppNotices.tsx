@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '../../components/Button';
+import { noticeStack } from '../../components/notice-stack';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { pwaNamespace } from '../../i18n/messages/en/pwa';
 import { useTranslation } from '../../i18n/react';
@@ -34,7 +35,7 @@ function mount() {
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');
-  document.body.append(host);
+  noticeStack().append(host);
   createRoot(host).render(
     <I18nProvider>
       <AppNotices />

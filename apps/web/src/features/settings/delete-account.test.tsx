@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore, get, set } from 'idb-keyval';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth';
@@ -73,6 +74,18 @@ async function openDialog(confirmWith: string[], deleteAnswer: Response) {
 }
 
 describe('Settings → Delete my account', () => {
+  it("once deleted, the account's diary changes still waiting on this device are deleted too", async () => {
+    const device = createStore('klama-offline', 'diary-queue');
+    await set('queue:minji', [{ id: 'x', showId: 7, patch: { rating: 8 }, changedAt: new Date().toISOString() }], device);
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    const { user } = await openDialog(['password'], new Response(null, { status: 204 }));
+    await user.type(await screen.findByLabelText('Your password'), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/account-deleted'));
+    expect(await get('queue:minji', device)).toBeUndefined();
+  });
+
   it('offers the export, then asks the password in a dialog; a wrong one is shown and keeps the session', async () => {
     signInAs('minji');
     const calls = stubApi(({ url, method }) =>

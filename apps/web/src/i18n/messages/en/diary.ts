@@ -60,6 +60,15 @@ export const diary = {
     added: 'Added',
     alreadyInList: 'Already in {{list}}',
   },
+  offline: {
+    pending: 'Waiting to sync',
+    notice: 'Diary changes are kept on this device and sent when you are back online.',
+    waiting: '{{count}} diary changes waiting to sync',
+    waitingOne: '1 diary change waiting to sync',
+    refused: 'A diary change made offline was not saved: {{message}} <show>Open the drama</show>',
+    dismiss: 'Dismiss',
+    watchedPending: 'Watched: waiting to sync',
+  },
   stats: {
     title: 'Statistics',
     episodes: 'Episodes watched',

@@ -98,6 +98,9 @@ export const errors = {
     itemNotFound: 'This show is not on the list',
     importTooLarge: 'The file is larger than 2 MB',
     importTooManyLines: 'The file has more than 5000 lines',
+    changedAtFormat: 'must be a UTC date and time (YYYY-MM-DDTHH:MM:SS.sssZ)',
+    changedAtInFuture: "must not be more than 5 minutes ahead of the server's clock",
+    changedAtTooOld: 'must be within the last 30 days',
   } satisfies TextOf<typeof DIARY_MESSAGES>,
   /** A field's rule, as the schemas word it (`body.rating: must be from 1 to 10`); `invalid` for any other. */
   validation: {

@@ -61,6 +61,15 @@ export const diary: Translation<typeof en> = {
     added: '추가했어요',
     alreadyInList: '이미 ‘{{list}}’에 있어요',
   },
+  offline: {
+    pending: '동기화 대기 중',
+    notice: '다이어리 변경 사항은 이 기기에 보관했다가 다시 연결되면 보내요.',
+    waiting: '동기화를 기다리는 다이어리 변경 {{count}}건',
+    waitingOne: '동기화를 기다리는 다이어리 변경 1건',
+    refused: '오프라인에서 바꾼 다이어리 내용을 저장하지 못했어요: {{message}} <show>드라마 열기</show>',
+    dismiss: '닫기',
+    watchedPending: '봤어요: 동기화 대기 중',
+  },
   stats: {
     title: '통계',
     episodes: '본 회차 수',

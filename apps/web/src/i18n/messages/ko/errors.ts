@@ -84,6 +84,9 @@ export const errors: Translation<typeof en> = {
     itemNotFound: '이 드라마는 목록에 없어요',
     importTooLarge: '파일이 2MB보다 커요',
     importTooManyLines: '파일이 5000줄보다 길어요',
+    changedAtFormat: '바꾼 시각은 UTC 날짜와 시간(YYYY-MM-DDTHH:MM:SS.sssZ)이어야 해요',
+    changedAtInFuture: '바꾼 시각이 서버 시계보다 5분 넘게 앞설 수 없어요',
+    changedAtTooOld: '30일이 지난 변경은 저장할 수 없어요',
   },
   profiles: {
     profileNotFound: '프로필을 찾을 수 없어요',
