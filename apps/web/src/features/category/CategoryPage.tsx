@@ -25,7 +25,7 @@ import { categoryNamespace } from '../../i18n/messages/en/category';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName } from '../../lib/terms';
 import { personJsonLd } from '../../lib/json-ld';
-import { siteBase } from '../../lib/site';
+import { pageUrl } from '../../lib/site';
 import { PersonHeader } from './PersonHeader';
 
 export function CategoryPage() {
@@ -82,7 +82,7 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
           description={`${description}.`}
           path={path}
           faqs={faqs}
-          jsonLd={person && first?.name ? [personJsonLd({ ...first, name: first.name }, `${siteBase()}${path}`, language)] : []}
+          jsonLd={person && first?.name ? [personJsonLd({ ...first, name: first.name }, pageUrl(language, path), language)] : []}
         />
         {person ? (
           <PersonHeader title={title} description={description} person={first} />

@@ -16,7 +16,7 @@ import { ErrorPage, Spinner } from '../../components/States';
 import { NotFound } from '../../components/NotFound';
 import { detailsFaqs } from '../../lib/faq';
 import { tvSeriesJsonLd } from '../../lib/json-ld';
-import { siteBase } from '../../lib/site';
+import { pageUrl, siteBase } from '../../lib/site';
 import { useResponseStatus } from '../../app/response-status';
 import { crewPath, detailsPath, genrePath, keywordPath, yearPath } from '../../lib/routes';
 import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IMAGE_SIZE, shareImageOf, yearOf } from '../../lib/show';
@@ -113,7 +113,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
         type="video.tv_show"
         image={image}
         imageSize={SHARE_IMAGE_SIZE}
-        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`, tMeta, language, genreName)]}
+        jsonLd={[tvSeriesJsonLd(show, pageUrl(language, detailsPath(show.id)), `${siteBase()}${image}`, tMeta, language, genreName)]}
         faqs={detailsFaqs(
           tMeta,
           title,

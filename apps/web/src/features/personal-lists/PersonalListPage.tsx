@@ -30,7 +30,7 @@ import { ErrorPage, Spinner } from '../../components/States';
 import { useHydrated } from '../../lib/use-hydrated';
 import { detailsPath } from '../../lib/routes';
 import { displayTitle, SHARE_IMAGE_SIZE, shareImageOf } from '../../lib/show';
-import { siteBase } from '../../lib/site';
+import { pageUrl } from '../../lib/site';
 import { useAuthStore } from '../../stores/auth';
 import { useLanguage, type Language } from '../../stores/general';
 import { OwnerItems } from './OwnerItems';
@@ -146,7 +146,7 @@ function ListMeta({ list, from }: { list: ListPage; from: number }) {
       path={path}
       image={cover && shareImageOf(cover)}
       imageSize={cover && SHARE_IMAGE_SIZE}
-      jsonLd={[itemListJsonLd(list, `${siteBase()}${path}`, language)]}
+      jsonLd={[itemListJsonLd(list, pageUrl(language, path), language)]}
     />
   );
 }
@@ -170,7 +170,7 @@ function itemListJsonLd(list: ListPage, url: string, language: Language): object
       '@type': 'ListItem',
       position: firstOrdinal(list) + i,
       name: displayTitle(item.show, language),
-      url: `${siteBase()}${detailsPath(item.show.id)}`,
+      url: pageUrl(language, detailsPath(item.show.id)),
     })),
   };
 }
