@@ -55,7 +55,8 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
       return reply
         .code(301)
         .type('text/plain; charset=utf-8')
-        .header('location', addressInLanguage(language, query < 0 ? page.location : page.location + url.slice(query)))
+        // a slug may be Hangul (a Korean page's): a header is ASCII
+        .header('location', encodeURI(addressInLanguage(language, page.location)) + (query < 0 ? '' : url.slice(query)))
         .header('x-cache', 'miss')
         .send();
     }

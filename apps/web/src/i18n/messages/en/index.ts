@@ -25,6 +25,7 @@ import { reports } from './reports';
 import { comments } from './comments';
 import { profiles } from './profiles';
 import { notifications } from './notifications';
+import { languageOffer } from './language-offer';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -54,6 +55,7 @@ export const en = {
   comments,
   profiles,
   notifications,
+  languageOffer,
   reports,
 };
 export type Messages = typeof en;

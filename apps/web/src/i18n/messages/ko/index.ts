@@ -27,6 +27,7 @@ import { reports } from './reports';
 import { comments } from './comments';
 import { profiles } from './profiles';
 import { notifications } from './notifications';
+import { languageOffer } from './language-offer';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
 export const ko: Translation<Messages> = {
@@ -56,5 +57,6 @@ export const ko: Translation<Messages> = {
   comments,
   profiles,
   notifications,
+  languageOffer,
   reports,
 };
