@@ -1,5 +1,5 @@
 /** Periodic collections (dated lists) and permanent collections (timeless curated lists). */
-import type { ListSort } from '@klama/contract';
+import type { CatalogueLanguage, ListSort } from '@klama/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { firstRow, Int, rows } from '../db/rows.js';
@@ -26,8 +26,14 @@ export async function periodicCollectionExists(db: Queryable, key: string): Prom
 }
 
 /** A periodic list's shows, in its own order unless a sort is asked for. */
-export const periodicListCards = (db: Queryable, listId: number, sort: ListSort | undefined, scores: ScoreOrder) => {
-  const { join, order } = sort ? sorting(sort, scores) : { join: sql``, order: sql`i.position, s.id` };
+export const periodicListCards = (
+  db: Queryable,
+  listId: number,
+  sort: ListSort | undefined,
+  scores: ScoreOrder,
+  language: CatalogueLanguage = 'en',
+) => {
+  const { join, order } = sort ? sorting(sort, scores, language) : { join: sql``, order: sql`i.position, s.id` };
   return rows(
     db,
     CardRow,

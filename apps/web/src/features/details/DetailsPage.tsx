@@ -96,10 +96,11 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
   const [trailerLoaded, setTrailerLoaded] = useState(false);
   const title = displayTitle(show, language);
   const season = seasonLabel(show.season_number, title, language);
-  const subtitle = language === 'kr' ? show.name : show.original_name;
+  // the title in the other language: a Korean page's English one (its `name` is Korean), an English page's Hangul one
+  const subtitle = language === 'kr' ? (show.english_name ?? show.name) : show.original_name;
   // a Korean page names the show by its Korean title, with the English one beside it
   const metaName =
-    language === 'kr' && show.original_name && show.original_name !== show.name ? `${show.original_name} (${show.name})` : show.name;
+    language === 'kr' && show.original_name && show.original_name !== subtitle ? `${show.original_name} (${subtitle})` : show.name;
   const future = isFutureDate(show.first_air_date);
   const providerNames = providers.data?.results.map((p) => p.name) ?? [];
   const image = shareImageOf(show);
