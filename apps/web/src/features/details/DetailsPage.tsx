@@ -103,7 +103,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
     language === 'kr' && show.original_name && show.original_name !== subtitle ? `${show.original_name} (${subtitle})` : show.name;
   const future = isFutureDate(show.first_air_date);
   const providerNames = providers.data?.results.map((p) => p.name) ?? [];
-  const image = shareImageOf(show);
+  const image = shareImageOf(show, language);
 
   return (
     <article className="page details">

@@ -144,7 +144,7 @@ function ListMeta({ list, from }: { list: ListPage; from: number }) {
       title={t('list.metaTitle', { name: list.name, username: list.owner.username })}
       description={list.description || t('list.metaDescription', { username: list.owner.username })}
       path={path}
-      image={cover && shareImageOf(cover)}
+      image={cover && shareImageOf(cover, language)}
       imageSize={cover && SHARE_IMAGE_SIZE}
       jsonLd={[itemListJsonLd(list, pageUrl(language, path), language)]}
     />
