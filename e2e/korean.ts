@@ -54,6 +54,7 @@ export const DATA_SELECTORS = [
   // a category's heading is its name (a genre, a keyword, a person)
   '.list-screen .list-header h1',
   'a[href^="/details/"]',
+  'a[href^="/ko/details/"]',
   // a session's browser and system are product names ("Chrome 131 · Android 14")
   '.session-list__name',
 ];
@@ -70,6 +71,7 @@ const FREE_TEXT_SELECTORS = [
   '.cast-list',
   '.credits',
   'a[href^="/details/"]',
+  'a[href^="/ko/details/"]',
 ];
 
 type Found = { text: string; where: string; data: boolean; free: boolean };

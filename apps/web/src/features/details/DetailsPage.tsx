@@ -143,7 +143,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
         <div className="details__info">
           <h1 className="details__title">{title}</h1>
           {season && <p className="details__season">{season}</p>}
-          {/* the other name, when there is one: a Korean answer's name is Korean (decision 0049), then none is shown */}
+          {/* the title in the other language (a Korean answer carries the English one: english_name) */}
           {subtitle !== title && (
             <p className="details__original" lang={language === 'kr' ? 'en' : 'ko'}>
               {subtitle}
