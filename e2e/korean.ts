@@ -55,6 +55,10 @@ export const DATA_SELECTORS = [
   '.list-screen .list-header h1',
   'a[href^="/details/"]',
   'a[href^="/ko/details/"]',
+  // a person's biography and birthplace: the catalogue stores them in English only (decision 0049 gives a person a
+  // Korean name, nothing more), so a Korean page shows the English text it has
+  '.person-bio__text',
+  '.person-facts dd',
   // a session's browser and system are product names ("Chrome 131 · Android 14")
   '.session-list__name',
 ];
@@ -72,6 +76,7 @@ const FREE_TEXT_SELECTORS = [
   '.credits',
   'a[href^="/details/"]',
   'a[href^="/ko/details/"]',
+  '.person-bio__text',
 ];
 
 type Found = { text: string; where: string; data: boolean; free: boolean };
