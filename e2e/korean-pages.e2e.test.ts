@@ -31,7 +31,9 @@ const headOf = (page: Page) =>
   page.evaluate(() => {
     const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href') ?? null;
     const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    );
     return {
       lang: document.documentElement.lang,
       canonical: href('link[rel="canonical"]'),

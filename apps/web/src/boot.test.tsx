@@ -95,7 +95,9 @@ describe('boot script', () => {
     );
     expect(started.sort()).toEqual(viaHooks.sort());
     calls.length = 0;
-    expect((await bootAt('/ko')).sort()).toEqual((await bootAt('/')).map((url) => `${url}${url.includes('?') ? '&' : '?'}language=ko`).sort());
+    expect((await bootAt('/ko')).sort()).toEqual(
+      (await bootAt('/')).map((url) => `${url}${url.includes('?') ? '&' : '?'}language=ko`).sort(),
+    );
   });
 
   it('starts the discover reads for the filters in the address', async () => {

@@ -31,9 +31,7 @@ syncLanguageCookie();
 syncRegionCookie();
 const root = document.getElementById('root')!;
 const client = createQueryClient();
-const router = (routes: React.ReactNode, basename: string) => (
-  <BrowserRouter basename={basename || undefined}>{routes}</BrowserRouter>
-);
+const router = (routes: React.ReactNode, basename: string) => <BrowserRouter basename={basename || undefined}>{routes}</BrowserRouter>;
 
 if (page) {
   // a server-rendered page: the same cache, language and site base as the server's render, once its screen is in

@@ -52,13 +52,15 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
     // another spelling of a page's address (a category's slug): to its one address, with the parameters it reads
     if (page.location !== null) {
       const query = url.indexOf('?');
-      return reply
-        .code(301)
-        .type('text/plain; charset=utf-8')
-        // a slug may be Hangul (a Korean page's): a header is ASCII
-        .header('location', encodeURI(addressInLanguage(language, page.location)) + (query < 0 ? '' : url.slice(query)))
-        .header('x-cache', 'miss')
-        .send();
+      return (
+        reply
+          .code(301)
+          .type('text/plain; charset=utf-8')
+          // a slug may be Hangul (a Korean page's): a header is ASCII
+          .header('location', encodeURI(addressInLanguage(language, page.location)) + (query < 0 ? '' : url.slice(query)))
+          .header('x-cache', 'miss')
+          .send()
+      );
     }
     // a list the server may not show: the shell reveals nothing of it, and its owner's browser reads it itself
     if (page.clientShell) return reply.code(page.status).header('x-cache', 'miss').send(indexHtml);

@@ -66,7 +66,12 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
  */
 function sendToLastLanguage(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
   if (languageFromCookie(req.headers.cookie) === 'en' || languageOfPath(req.url.split('?')[0]!) === 'kr') return null;
-  return reply.code(302).header('location', addressInLanguage('kr', req.url)).header('cache-control', 'no-store').header('vary', 'cookie').send();
+  return reply
+    .code(302)
+    .header('location', addressInLanguage('kr', req.url))
+    .header('cache-control', 'no-store')
+    .header('vary', 'cookie')
+    .send();
 }
 
 /**

@@ -136,7 +136,10 @@ describe(`catalogue text per language on ${engine}`, () => {
       expect(inOrder(ko.results), `${url}: ${names(ko.results).join(', ')}`).toBe(true);
       expect(inOrder(en.results), url).toBe(true);
       // the two languages' orders differ (else the test proves nothing)
-      expect(ko.results.map((c) => c.id), url).not.toEqual(en.results.map((c) => c.id));
+      expect(
+        ko.results.map((c) => c.id),
+        url,
+      ).not.toEqual(en.results.map((c) => c.id));
     }
   });
 

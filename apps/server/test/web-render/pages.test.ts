@@ -214,7 +214,9 @@ function labelledInputs(html: string) {
 
 /** The page's hreflang alternates: language → address. */
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map(([, lang, href]) => [lang!, href!]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map(([, lang, href]) => [lang!, href!]),
+  );
 
 type PageState = { language: string; regionName?: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
 const pageState = (html: string) =>
@@ -240,7 +242,11 @@ describe('rendering rules', () => {
     expect(html).toContain(`<h1 class="details__title">${crash.original_name}</h1>`);
     expect(head.canonical).toBe(`${SITE}/ko/details/9000001`);
     expect(head.meta['og:locale']).toBe('ko_KR');
-    expect(alternates(html)).toEqual({ en: `${SITE}/details/9000001`, ko: `${SITE}/ko/details/9000001`, 'x-default': `${SITE}/details/9000001` });
+    expect(alternates(html)).toEqual({
+      en: `${SITE}/details/9000001`,
+      ko: `${SITE}/ko/details/9000001`,
+      'x-default': `${SITE}/details/9000001`,
+    });
     const english = await renderedPage('/details/9000001', { cookie: 'language=en' });
     expect(english.head.lang).toBe('en');
     expect(english.html).toContain(`<h1 class="details__title">${crash.name}</h1>`);

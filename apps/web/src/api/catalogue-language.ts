@@ -5,12 +5,7 @@
  * renders in two languages at once never mix.
  */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  DEFAULT_CATALOGUE_LANGUAGE,
-  catalogueLanguageOf,
-  type CatalogueLanguage,
-  type DisplayLanguage,
-} from '@klama/contract';
+import { DEFAULT_CATALOGUE_LANGUAGE, catalogueLanguageOf, type CatalogueLanguage, type DisplayLanguage } from '@klama/contract';
 export { inLanguage } from './in-language';
 
 const languages = new WeakMap<QueryClient, CatalogueLanguage>();

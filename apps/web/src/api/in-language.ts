@@ -6,4 +6,3 @@ export function inLanguage<T>(endpoint: Endpoint<T>, language: CatalogueLanguage
   if (!endpoint.catalogue || !language || language === DEFAULT_CATALOGUE_LANGUAGE) return endpoint;
   return { ...endpoint, url: `${endpoint.url}${endpoint.url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}` };
 }
-
