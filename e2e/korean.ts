@@ -170,3 +170,6 @@ export const pageLanguage = (page: Page) => page.evaluate(() => ({ lang: documen
 
 /** Hangul in a text (a Korean title, heading or sentence). */
 export const HANGUL = /[\uac00-\ud7a3]/;
+
+/** An address's path without its language (`/ko/login` → `/login`: Korean pages live under /ko, decision 0053). */
+export const pagePath = (url: URL | string): string => new URL(url).pathname.replace(/^\/ko(?=\/|$)/, '') || '/';
