@@ -18,21 +18,28 @@ const dist = join(webDir, 'dist');
 const BUDGET_KB = 100; // home route, brotli as transferred
 
 const ROUTES = [
-  ['Home `/`', 'src/features/home/HomePage.tsx'],
-  ['Details `/details/:id`', 'src/features/details/DetailsPage.tsx'],
+  ['Home `/`', 'src/app/screens/HomeScreen.tsx'],
+  ['Details `/details/:id`', 'src/app/screens/DetailsScreen.tsx'],
+  ['Reviews `/details/:id/reviews`', 'src/app/screens/ReviewsScreen.tsx'],
   ['Discover `/discover`', 'src/features/discover/DiscoverPage.tsx'],
   ['Category `/:type/:name/:id`', 'src/features/category/CategoryPage.tsx'],
   ['Collection `/collection/:name`', 'src/features/collection/CollectionPage.tsx'],
   ['About `/about`', 'src/features/about/AboutPage.tsx'],
   ['Login / sign-up `/login`', 'src/features/auth/AuthPage.tsx'],
-  ['Profile `/profile/:id`', 'src/features/profile/ProfilePage.tsx'],
+  ['Profile `/profile/:id`', 'src/app/screens/ProfileScreen.tsx'],
+  ['Feed `/feed`', 'src/features/profiles/FeedPage.tsx'],
+  ['Diary `/profile/diary`', 'src/features/diary/DiaryPage.tsx'],
+  ['Calendar `/calendar`', 'src/features/calendar/CalendarPage.tsx'],
+  ['Notifications `/notifications`', 'src/features/notifications/NotificationsPage.tsx'],
+  ['List `/lists/:id`', 'src/app/screens/ListScreen.tsx'],
   ['Profile lists `/profile/shows/:category`', 'src/features/profile/ProfileShowsPage.tsx'],
-  ['Settings `/settings`', 'src/features/settings/SettingsPage.tsx'],
+  ['Settings `/settings`', 'src/app/screens/SettingsScreen.tsx'],
+  ['Console `/admin`', 'src/features/admin/AdminPage.tsx'],
 ];
 const ON_DEMAND = [
   ['Search overlay (on open)', 'src/features/search/SearchOverlay.tsx'],
   ['Trailer player (on play)', 'src/features/details/TrailerDialog.tsx'],
-  ['Markdown renderer (About body)', 'src/features/about/SafeMarkdown.tsx'],
+  ['Markdown renderer (About body)', 'src/components/SafeMarkdown.tsx'],
   ['Dialogs: cast, trailer, filters, sort (on first open)', 'src/components/ModalDialog.tsx'],
 ];
 

@@ -57,9 +57,15 @@ export function useBrowser() {
       ).newContext({
         viewport: { width: viewport.width, height: viewport.height },
         baseURL: baseURL(),
+        // the app's service worker (decision 0051) answers navigations and catalogue reads itself, where page.route
+        // cannot see them: tests fake and count requests with page.route, so only the installable app's test allows it
+        serviceWorkers: 'block',
         ...options,
       });
       kept.push(context);
+      // and the page sees a browser without them (as one in a private window may be): it then registers none
+      if (options.serviceWorkers !== 'allow')
+        await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
       return preparePage(await context.newPage(), options);
     };
   return Object.assign(page(perTest), { lasting: page(lasting) });

@@ -136,7 +136,7 @@ function collect(page: Page): Promise<Found[]> {
       }
       return found;
     },
-    [DATA_SELECTORS, FREE_TEXT_SELECTORS],
+    [DATA_SELECTORS, FREE_TEXT_SELECTORS] as const,
   );
 }
 

@@ -139,7 +139,7 @@ describe('work left out of a load', () => {
       const w = window as unknown as { regionNamings: number };
       w.regionNamings = 0;
       const Original = Intl.DisplayNames;
-      Intl.DisplayNames = class extends Original {
+      (Intl as { DisplayNames: typeof Original }).DisplayNames = class extends Original {
         constructor(...args: ConstructorParameters<typeof Original>) {
           super(...args);
           w.regionNamings++;

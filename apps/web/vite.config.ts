@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
 import { pureReactRouter } from './pure-react-router.ts';
 import { LANDING_PAGES } from './src/app/landing-routes.ts';
+import { installableApp } from './installable-app.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const reactRouterProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -69,7 +70,7 @@ const ssrBuild = defineConfig({
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [react(), pureReactRouter(), bootScript(), precompress()],
+  plugins: [react(), pureReactRouter(), bootScript(), precompress(), ...installableApp()],
   resolve: {
     // the web app only needs the contract's constants at run time (its types are erased), so point at the source
     alias: [

@@ -18,7 +18,7 @@ function newestMtime(path: string): number {
 function webBuildIsStale(): boolean {
   const built = [join(web, 'dist/index.html'), join(web, 'dist-server/entry-server.js')];
   if (!built.every(existsSync)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).filter(existsSync);
+  const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'installable-app.ts'].map((p) => join(web, p)).filter(existsSync);
   const contract = join(root, 'packages/contract/src');
   return Math.max(...sources.map(newestMtime), newestMtime(contract)) > Math.min(...built.map((f) => statSync(f).mtimeMs));
 }

@@ -16,6 +16,9 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'klama-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"K-lama"}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // what the build's precompress step writes beside the files (contents stand in for the encoded bytes)
   for (const [file, body] of [
     ['index.html', INDEX],
@@ -44,6 +47,16 @@ it('serves client routes with index.html and hashed assets with immutable cachin
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+});
+
+it('serves the service worker uncached and the app manifest with its own type (decision 0051)', async () => {
+  const worker = await app.inject('/sw.js');
+  expect([worker.statusCode, worker.headers['cache-control']]).toEqual([200, 'no-cache']);
+  expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  const manifest = await app.inject('/manifest.webmanifest');
+  expect([manifest.statusCode, manifest.headers['content-type']]).toEqual([200, 'application/manifest+json; charset=utf-8']);
+  // other root files keep their short public caching
+  expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
 });
 
 it('sends a page its security headers, and a built asset only those that apply to a script', async () => {

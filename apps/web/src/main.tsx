@@ -29,6 +29,8 @@ const page = readPageState();
 const addressLanguage = settleAddressLanguage(page !== null);
 syncLanguageCookie();
 syncRegionCookie();
+// the service worker (decision 0051): registered once the page has loaded, by a chunk of its own (it runs on import)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) window.addEventListener('load', () => void import('./app/pwa/register'));
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const router = (routes: React.ReactNode, basename: string) => <BrowserRouter basename={basename || undefined}>{routes}</BrowserRouter>;

@@ -43,6 +43,7 @@ const TABLES = [
   'provider',
   'push_outbox',
   'push_subscription',
+  'push_vapid_key',
   'recommendation',
   'recovery_code',
   'refresh_token',

@@ -32,8 +32,11 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
     preCompressed: true,
     setHeaders(reply, path) {
       const asset = path.includes(`${join(distDir, 'assets')}`);
-      reply.header('cache-control', asset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // the service worker is checked for a new version on every navigation: never from a cache (decision 0051)
+      const serviceWorker = path === join(distDir, SERVICE_WORKER);
+      reply.header('cache-control', asset ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=300');
       if (asset) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      if (path.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
   const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
@@ -58,6 +61,9 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
     return sendClientRoute(req, reply);
   });
 }
+
+/** The service worker's file, at the root so that its scope is the whole site. */
+const SERVICE_WORKER = 'sw.js';
 
 /**
  * A visitor whose last language was Korean (the `language` cookie the browser keeps, decision 0053), opening an

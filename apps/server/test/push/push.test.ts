@@ -15,6 +15,7 @@ import { openPostgres } from '../../src/db/client.js';
 import { setJobState } from '../../src/jobs/queue.queries.js';
 import { NEW_EPISODES_JOB } from '../../src/notifications/new-episodes.js';
 import { checkPushEndpoint } from '../../src/push/endpoint-guard.js';
+import { VAPID_MISMATCH } from '../../src/push/push.plugin.js';
 import { bearer, signUp } from '../accounts/helpers.js';
 import { eventually } from '../response-cache/eventually.js';
 import { createTestApp, engine, type TestApp } from '../test-app.js';
@@ -100,6 +101,28 @@ describe(`web push (${engine})`, () => {
       await again.close();
     }
   });
+
+  it.runIf(engine === 'postgres')(
+    'refuses to start an instance with another VAPID pair on the same database; the same pair starts',
+    async () => {
+      const url = (t.db as { url?: string }).url!;
+      const elsewhere = mkdtempSync(join(tmpdir(), 'klama-data-'));
+      try {
+        // another DATA_DIR: another pair, which the subscriptions of this database were not made with
+        const stranger = await buildApp({ ...t.config, dataDir: elsewhere }, await openPostgres(url, 2), { scheduler: { start: false } });
+        await expect(stranger.ready()).rejects.toThrow(VAPID_MISMATCH);
+        await stranger.close();
+        const sibling = await buildApp(t.config, await openPostgres(url, 2), { scheduler: { start: false } });
+        await sibling.ready();
+        expect((await sibling.inject({ url: '/api/push/public-key' })).json()).toEqual(
+          (await t.app.inject({ url: '/api/push/public-key' })).json(),
+        );
+        await sibling.close();
+      } finally {
+        rmSync(elsewhere, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('saves a subscription once per endpoint, deletes only one’s own', async () => {
     const a = await fan();

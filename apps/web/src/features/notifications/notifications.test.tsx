@@ -123,7 +123,10 @@ describe('Settings → Notifications: push on this device and the test notificat
       getSubscription: async () => null,
       subscribe: async (o: { applicationServerKey: Uint8Array }) => ((appKey = o.applicationServerKey), { toJSON: () => subscription }),
     };
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager }), ready: Promise.resolve({ pushManager }) },
+    });
     Object.assign(window, { PushManager: class {}, Notification: { requestPermission: async () => 'granted' } });
     try {
       const calls = stubApi(({ url }) =>

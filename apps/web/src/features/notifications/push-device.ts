@@ -21,7 +21,8 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
 export async function subscribeThisDevice(): Promise<PushDeviceResult> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof window.PushManager === 'undefined')
     return 'unsupported';
-  const registration = await navigator.serviceWorker.getRegistration();
+  // the app's service worker (apps/web/sw/, registered after the page loads); a push subscription needs it active
+  const registration = (await navigator.serviceWorker.getRegistration()) ? await navigator.serviceWorker.ready : undefined;
   if (!registration?.pushManager) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';

@@ -94,7 +94,8 @@ export function PersonalListPage({ parts = {} }: { parts?: ListParts }) {
       <h1>{list.name}</h1>
       <p>
         {t('list.by', { username: list.owner.username })} · {t('showCount', { count: list.itemCount })} ·{' '}
-        {t(`visibility.${list.visibility}`)}
+        {/* a hidden list is public no more: no one but its owner sees it */}
+        {list.hidden ? t('visibility.hidden') : t(`visibility.${list.visibility}`)}
       </p>
       {list.hidden && <HiddenNotice hidden={list.hidden} />}
       {list.visibility === 'public' && !list.hidden && <ReportButton target={{ kind: 'list', id: list.id }} author={list.owner.username} />}

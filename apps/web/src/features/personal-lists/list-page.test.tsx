@@ -111,6 +111,9 @@ describe('a list moderators hid, as its owner sees it', () => {
     expect(screen.queryByRole('region', { name: 'Comments stub' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Rainy days' })).toBeVisible();
+    // its top line no longer calls it public
+    expect(screen.getByText(/^By minji · \d+ shows? · Hidden$/)).toBeVisible();
+    expect(screen.queryByText(/· Public$/)).toBeNull();
     expect(calls.some((c) => c.url.includes('/comments'))).toBe(false);
 
     // another order is read as the owner straight away, the page staying on screen meanwhile

@@ -26,6 +26,7 @@ import { comments } from './comments';
 import { profiles } from './profiles';
 import { notifications } from './notifications';
 import { languageOffer } from './language-offer';
+import { pwa } from './pwa';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
 export const en = {
@@ -56,6 +57,7 @@ export const en = {
   profiles,
   notifications,
   languageOffer,
+  pwa,
   reports,
 };
 export type Messages = typeof en;

@@ -12,7 +12,7 @@ export const lists = {
     create: 'Create list',
     empty: 'No list yet: make one above, then add dramas from their pages.',
   },
-  visibility: { public: 'Public', private: 'Private' },
+  visibility: { public: 'Public', private: 'Private', hidden: 'Hidden' },
   showCount_one: '{{count}} show',
   showCount_other: '{{count}} shows',
   list: {

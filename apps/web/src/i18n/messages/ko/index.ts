@@ -28,6 +28,7 @@ import { comments } from './comments';
 import { profiles } from './profiles';
 import { notifications } from './notifications';
 import { languageOffer } from './language-offer';
+import { pwa } from './pwa';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
 export const ko: Translation<Messages> = {
@@ -58,5 +59,6 @@ export const ko: Translation<Messages> = {
   profiles,
   notifications,
   languageOffer,
+  pwa,
   reports,
 };

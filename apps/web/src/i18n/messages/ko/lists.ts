@@ -13,7 +13,7 @@ export const lists: Translation<typeof en> = {
     create: '목록 만들기',
     empty: '아직 목록이 없어요. 위에서 하나 만들고, 드라마 페이지에서 작품을 담아 보세요.',
   },
-  visibility: { public: '공개', private: '비공개' },
+  visibility: { public: '공개', private: '비공개', hidden: '숨김' },
   showCount_other: '작품 {{count}}편',
   list: {
     notFound: '목록을 찾을 수 없어요',
