@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, baseURL, PASSWORD, PHONE, SETTLE, signIn, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
-import { preferKorean } from './korean';
+import { pagePath, preferKorean } from './korean';
 import { violations } from './axe';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
@@ -57,12 +57,12 @@ describe('deleting my account', () => {
     await dialog.getByLabel('Your password').fill('not-my-password');
     await confirm.click();
     await dialog.getByRole('alert').filter({ hasText: 'The password is incorrect: your account was not deleted' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(pagePath(page.url())).toBe('/settings');
 
     await dialog.getByLabel('Your password').fill(PASSWORD);
     await confirm.click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/account-deleted');
+    expect(pagePath(page.url())).toBe('/account-deleted');
     expect(await signedInUser(page)).toBeNull();
     await page.reload();
     expect(await signedInUser(page)).toBeNull();
@@ -75,7 +75,7 @@ describe('deleting my account', () => {
     await reader.getByText('List not found').waitFor();
     // the other device is signed out at its next call
     await elsewhere.goto('/settings');
-    await elsewhere.waitForURL((url) => url.pathname === '/login');
+    await elsewhere.waitForURL((url) => pagePath(url) === '/login');
     // asked again until the sign-out's navigation has settled (a read during it loses its page)
     await expect.poll(() => signedInUser(elsewhere).catch(() => 'navigating'), SETTLE).toBeNull();
     // the name is free again
@@ -129,7 +129,7 @@ describe.each(SIZES.flatMap((size) => (['en', 'kr'] as const).map((language) => 
 
       await password.fill(PASSWORD);
       await dialog.locator('.owner-proof__confirm').click();
-      await p.waitForURL((url) => url.pathname === '/account-deleted');
+      await p.waitForURL((url) => pagePath(url) === '/account-deleted');
       await p.locator('h1.page-title').waitFor();
       await p.getByRole('status').waitFor();
       await check(p, 'account-deleted');

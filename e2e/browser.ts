@@ -161,7 +161,8 @@ export async function signIn(page: Page, { username, password }: { username: str
   await page.locator('input[autocomplete^="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // the login page in either language (a Korean one is /ko/login)
+  await page.waitForURL((url) => !/^(\/ko)?\/login$/.test(url.pathname));
 }
 
 /**

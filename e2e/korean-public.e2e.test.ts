@@ -1,6 +1,7 @@
 /**
- * The public screens in Korean (issue 15): chosen with the header's kr button or carried by the cookie on a direct
- * load, every screen speaks Korean (no English interface text left, <html lang="ko">, a Korean <title>), puts
+ * The public screens in Korean (issue 15): chosen with the header's kr button (which moves to the page's `/ko/…`
+ * address) or carried by the cookie on a direct load (a returning Korean visitor is sent to `/ko/…`: decision 0053),
+ * every screen speaks Korean (no English interface text left, <html lang="ko">, a Korean <title>), puts
  * Hangul titles first, keeps the choice over a reload, and a server-rendered Korean page hydrates without a mismatch.
  */
 import type { Page } from 'playwright-core';
@@ -17,7 +18,8 @@ const SCREENS = [
     name: 'details',
     path: '/details/9000001',
     heading: '사랑의 불시착',
-    title: '사랑의 불시착 | 어디서 볼까 · 비슷한 드라마 | K-lama',
+    // the English title beside the Korean one (a Korean answer carries it: english_name, decision 0053)
+    title: '사랑의 불시착 (Crash Landing on You) | 어디서 볼까 · 비슷한 드라마 | K-lama',
   },
   { name: 'discover', path: '/discover', heading: '드라마 탐색', title: '인기 한국 드라마 탐색 | K-lama' },
   {
@@ -104,7 +106,7 @@ describe('genre and tone names in Korean', () => {
     await settled(page, '사랑의 불시착');
     // Crash Landing on You is Romance, Comedy, Drama in the catalogue
     await expect
-      .poll(() => page.locator('.details__meta a.chip[href^="/genre/"]').allTextContents(), SETTLE)
+      .poll(() => page.locator('.details__meta a.chip[href*="/genre/"]').allTextContents(), SETTLE)
       .toEqual(['로맨스', '코미디', '드라마']);
     expect(await untranslatedText(page, CONVERTED_ELSEWHERE)).toEqual([]);
 
@@ -145,9 +147,9 @@ describe('switching to Korean', () => {
 
     await page.goto('/details/9000001');
     await expectKorean(page, SCREENS[1]);
-    // the Korean title alone: the catalogue answers in Korean (decision 0049), its name is the Korean one
+    // the Korean title, the English one as its subtitle (the Korean answer's english_name, decision 0053)
     await expect.poll(() => page.locator('h1').textContent(), SETTLE).toBe('사랑의 불시착');
-    expect(await page.locator('.details__original').count()).toBe(0);
+    expect(await page.locator('.details__original').textContent()).toBe('Crash Landing on You');
 
     await page.reload();
     await expectKorean(page, SCREENS[1]);
@@ -190,9 +192,9 @@ describe('a server-rendered Korean page', () => {
     // the server's HTML itself is Korean (before any script ran)
     const html = (await response!.text()) ?? '';
     expect(html).toContain('<html lang="ko"');
-    // the catalogue's text is Korean too (decision 0049): the Korean title alone, our Korean synopsis
-    expect(html).toContain('<title>사랑의 불시착 | 어디서 볼까 · 비슷한 드라마 | K-lama</title>');
-    expect(html).toContain('"name":"사랑의 불시착","url"');
+    // the catalogue's text is Korean too (decision 0049): the Korean title with the English beside it, our Korean synopsis
+    expect(html).toContain('<title>사랑의 불시착 (Crash Landing on You) | 어디서 볼까 · 비슷한 드라마 | K-lama</title>');
+    expect(html).toContain('"name":"사랑의 불시착","alternateName":"Crash Landing on You","url"');
     expect(html).toContain('"description":"패러글라이딩 사고로 휴전선을 넘어 북한에 떨어진 재벌 상속녀 윤세리.');
     expect(html).toContain('"countryOfOrigin":{"@type":"Country","name":"대한민국"}');
     expect(html).toContain('"name":"사랑의 불시착, 어디서 볼 수 있나요?"');

@@ -54,6 +54,11 @@ export const DATA_SELECTORS = [
   // a category's heading is its name (a genre, a keyword, a person)
   '.list-screen .list-header h1',
   'a[href^="/details/"]',
+  'a[href^="/ko/details/"]',
+  // a person's biography and birthplace: the catalogue stores them in English only (decision 0049 gives a person a
+  // Korean name, nothing more), so a Korean page shows the English text it has
+  '.person-bio__text',
+  '.person-facts dd',
   // a session's browser and system are product names ("Chrome 131 · Android 14")
   '.session-list__name',
 ];
@@ -70,6 +75,8 @@ const FREE_TEXT_SELECTORS = [
   '.cast-list',
   '.credits',
   'a[href^="/details/"]',
+  'a[href^="/ko/details/"]',
+  '.person-bio__text',
 ];
 
 type Found = { text: string; where: string; data: boolean; free: boolean };
@@ -163,3 +170,6 @@ export const pageLanguage = (page: Page) => page.evaluate(() => ({ lang: documen
 
 /** Hangul in a text (a Korean title, heading or sentence). */
 export const HANGUL = /[\uac00-\ud7a3]/;
+
+/** An address's path without its language (`/ko/login` → `/login`: Korean pages live under /ko, decision 0053). */
+export const pagePath = (url: URL | string): string => new URL(url).pathname.replace(/^\/ko(?=\/|$)/, '') || '/';

@@ -90,8 +90,8 @@ const searchVisit = (tag: string): Visit => ({
 /** A person's pages, reached from a show as a visitor would. */
 async function personRoutes(page: Page): Promise<string[]> {
   await page.goto(`/details/${SQUID_GAME_FINAL}`);
-  const cast = await page.locator('a[href^="/cast/"]').first().getAttribute('href');
-  const crew = await page.locator('a[href^="/crew/"]').first().getAttribute('href');
+  const cast = await page.locator('a[href*="/cast/"]').first().getAttribute('href');
+  const crew = await page.locator('a[href*="/crew/"]').first().getAttribute('href');
   return [cast!, crew!];
 }
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, PASSWORD, PHONE, SETTLE, useBrowser, VIEWPORTS } from './browser';
-import { preferKorean } from './korean';
+import { pagePath, preferKorean } from './korean';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const CLOY = 9000001; // Crash Landing on You
@@ -73,11 +73,11 @@ describe('ids that are no ids: the not-found screen (23.4)', () => {
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ state: 'detached' });
     }
     await followLink(page, '/genre/anything/8');
-    await page.waitForURL((url) => url.pathname === '/genre/fantasy/8');
+    await page.waitForURL((url) => pagePath(url) === '/genre/fantasy/8');
     await page.getByRole('heading', { level: 1, name: 'Fantasy' }).waitFor();
     // and from the server, a 301 there
     const response = await page.goto('/genre/whatever/8?utm_source=x');
-    expect(new URL(response!.url()).pathname).toBe('/genre/fantasy/8');
+    expect(pagePath(response!.url())).toBe('/genre/fantasy/8');
   });
 });
 
@@ -99,7 +99,7 @@ describe('a new account lands where the fan came from (23.9)', () => {
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     await fillSignUp(page, uniqueName('back'));
-    await page.waitForURL((url) => url.pathname === `/details/${CLOY}`);
+    await page.waitForURL((url) => pagePath(url) === `/details/${CLOY}`);
     await page.getByRole('heading', { name: 'Your diary' }).waitFor();
   });
 
@@ -108,7 +108,7 @@ describe('a new account lands where the fan came from (23.9)', () => {
     const username = uniqueName('home');
     await page.goto('/signup');
     await fillSignUp(page, username);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => pagePath(url) === '/');
     const welcome = page.getByRole('heading', { level: 2, name: `Welcome to K-lama, ${username}!` });
     await welcome.waitFor();
     await expect.poll(() => focused(page), SETTLE).toBe(`H2 Welcome to K-lama, ${username}!`);
@@ -134,7 +134,7 @@ describe('search: Enter opens the results page, focus follows to the new page (2
     await box.fill('love');
     await page.getByRole('dialog').getByTestId('search-results').waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'love');
+    await page.waitForURL((url) => pagePath(url) === '/search' && url.searchParams.get('q') === 'love');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page), SETTLE).toBe('H1 Results for “love”');
     const dramas = page.getByRole('region', { name: 'Dramas' });

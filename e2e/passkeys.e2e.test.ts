@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, confirmIdentity, SETTLE, signUp, useBrowser, VIEWPORTS } from './browser';
 import { freePort, startBuiltServer, stopServer } from './global-setup';
 import { violations } from './axe';
+import { pagePath } from './korean';
 
 const SCREENSHOTS = process.env.SCREENSHOTS;
 const [MOBILE, DESKTOP] = VIEWPORTS;
@@ -135,7 +136,7 @@ describe('passkeys', () => {
     await page.evaluate(() => localStorage.setItem('e2e-no-autofill', '1'));
     await signOut(page, username);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.waitForURL((url) => pagePath(url) !== '/login');
     await expect.poll(() => storedUser(page), SETTLE).toBe(username);
 
     // with the autofill prompt: focusing the username field starts the request, answered with the passkey, no button
@@ -145,7 +146,7 @@ describe('passkeys', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.locator('input[autocomplete="username webauthn"]').focus();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.waitForURL((url) => pagePath(url) !== '/login');
     await expect.poll(() => storedUser(page), SETTLE).toBe(username);
 
     // Settings shows the use; removing asks first, Keep changes nothing, Remove ends the passkey
@@ -172,7 +173,7 @@ describe('passkeys', () => {
     await signOut(page, username);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('alert').filter({ hasText: 'This passkey could not sign you in' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(pagePath(page.url())).toBe('/login');
   });
 
   it('confirms the account’s deletion with the passkey: the account is erased and its public list answers 404', async () => {
@@ -193,7 +194,7 @@ describe('passkeys', () => {
     await dialog.getByText('Or confirm with one of your passkeys instead.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm with a passkey' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/account-deleted');
+    expect(pagePath(page.url())).toBe('/account-deleted');
     expect(await storedUser(page)).toBeUndefined();
     expect((await reader.goto(`/lists/${list.id}`))?.status()).toBe(404);
   });

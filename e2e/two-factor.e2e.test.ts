@@ -12,6 +12,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { baseURL, confirmIdentity, PASSWORD, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { violations } from './axe';
+import { pagePath } from './korean';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const PHONE_360 = { name: 'phone-360', width: 360, height: 780 } as const;
@@ -79,7 +80,7 @@ async function passwordStep(page: Page, username: string) {
   await page.locator('#two-factor-title').waitFor();
   // the code field takes the focus; nobody is signed in yet
   expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
-  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(pagePath(page.url())).toBe('/login');
 }
 
 describe('two-step sign-in', () => {
@@ -98,7 +99,7 @@ describe('two-step sign-in', () => {
     await shot(mobile, 'en-375-second-step', '.auth-card');
     await mobile.getByLabel('Authenticator code').fill(await codeAt(secret, 30));
     await mobile.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await mobile.waitForURL((url) => url.pathname !== '/login');
+    await mobile.waitForURL((url) => pagePath(url) !== '/login');
     await mobile.goto('/settings');
     await mobile.getByRole('heading', { name: 'Two-step sign-in', exact: true }).waitFor();
     await expect.poll(() => mobile.getByText('Recovery codes left: 10.').count()).toBe(1);
@@ -108,7 +109,7 @@ describe('two-step sign-in', () => {
     await recovery.getByRole('button', { name: 'Use a recovery code' }).click();
     await recovery.getByLabel('Recovery code').fill(recoveryCodes[2]!);
     await recovery.keyboard.press('Enter');
-    await recovery.waitForURL((url) => url.pathname !== '/login');
+    await recovery.waitForURL((url) => pagePath(url) !== '/login');
 
     // the same recovery code again: refused, the step stays
     const again = await open(DESKTOP);
@@ -117,7 +118,7 @@ describe('two-step sign-in', () => {
     await again.getByLabel('Recovery code').fill(recoveryCodes[2]!);
     await again.keyboard.press('Enter');
     await again.getByRole('alert').filter({ hasText: 'That recovery code is not right or was already used' }).waitFor();
-    expect(new URL(again.url()).pathname).toBe('/login');
+    expect(pagePath(again.url())).toBe('/login');
 
     // off with the password: sign-in takes the password alone again
     await mobile.locator('#two-factor-password').fill(PASSWORD);
@@ -142,7 +143,7 @@ describe('two-step sign-in', () => {
       await page.locator('input[autocomplete^="username"]').fill(username);
       await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
       await page.locator('form button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.waitForURL((url) => pagePath(url) !== '/login');
       await page.goto('/settings');
       await page.locator('#two-factor-heading').waitFor();
       if (language === 'ko') await page.getByRole('heading', { name: '2단계 로그인' }).waitFor();
@@ -176,12 +177,12 @@ describe('two-step sign-in', () => {
       await second.getByLabel(language === 'ko' ? '복구 코드' : 'Recovery code', { exact: true }).fill(recoveryCodes[0]!);
       await second.keyboard.press('Enter');
       await second.getByRole('alert').waitFor();
-      expect(new URL(second.url()).pathname).toBe('/login');
+      expect(pagePath(second.url())).toBe('/login');
       // back to the app's code, which signs in
       await second.getByRole('button', { name: language === 'ko' ? '인증 앱 사용하기' : 'Use the authenticator app' }).click();
       await second.getByLabel(language === 'ko' ? '인증 코드' : 'Authenticator code').fill(await codeAt(secret, 30));
       await second.locator('form button[type="submit"]').click();
-      await second.waitForURL((url) => url.pathname !== '/login');
+      await second.waitForURL((url) => pagePath(url) !== '/login');
     },
   );
 });

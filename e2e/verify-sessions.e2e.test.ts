@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { baseURL, confirmIdentity, PASSWORD, PHONE, signIn, signUp, signUpWelcomed, useBrowser, VIEWPORTS } from './browser';
 import { mailTo } from './mailbox';
-import { preferKorean } from './korean';
+import { pagePath, preferKorean } from './korean';
 
 const [MOBILE, DESKTOP] = VIEWPORTS;
 const SCREENSHOTS = process.env.SCREENSHOTS;
@@ -80,7 +80,7 @@ describe('sessions and devices', () => {
 
     // the phone's next page load refreshes its session: refused, so it is signed out and sent to sign in
     await phone.reload();
-    await phone.waitForURL((url) => url.pathname === '/login');
+    await phone.waitForURL((url) => pagePath(url) === '/login');
   });
 });
 

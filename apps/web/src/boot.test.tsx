@@ -8,6 +8,7 @@ import { paths } from './api/paths';
 import { request } from './api/request';
 import { useShowCast, useShowCredits, useShowDetails, useShowProviders, useSimilarShows } from './api/shows';
 import { landingRoute } from './app/landing-routes';
+import { setQueryClientLanguage } from './api/catalogue-language';
 import { boot } from './boot';
 import { filtersFromParams } from './features/discover/url-filters';
 import { pageSizeFor } from './lib/page-size';
@@ -29,8 +30,9 @@ async function bootAt(path: string) {
 }
 
 /** The URLs a screen's hooks read, with no boot script in play. */
-async function hookUrls(useReads: () => { isSuccess: boolean }[]) {
+async function hookUrls(useReads: () => { isSuccess: boolean }[], language: 'en' | 'kr' = 'en') {
   const client = testQueryClient();
+  setQueryClientLanguage(client, language);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(useReads, { wrapper });
   await waitFor(() => expect(result.current.every((r) => r.isSuccess)).toBe(true));
@@ -52,6 +54,9 @@ describe('landing routes', () => {
     expect(landingRoute('/details/0')).toBeNull();
     expect(landingRoute('/details/abc')).toBeNull();
     expect(landingRoute('/about')).toBeNull();
+    expect(landingRoute('/ko')).toEqual({ page: 'home' });
+    expect(landingRoute('/ko/details/7')).toEqual({ page: 'details', id: 7 });
+    expect(landingRoute('/kor/details/7')).toBeNull();
   });
 });
 
@@ -79,6 +84,20 @@ describe('boot script', () => {
       useSimilarShows(42),
     ]);
     expect(started.sort()).toEqual(viaHooks.sort());
+  });
+
+  it("starts a Korean page's reads in Korean, as its screen asks for them (no read made twice)", async () => {
+    const started = await bootAt('/ko/details/42');
+    expect(started).toContain('/api/show/details/42?language=ko');
+    const viaHooks = await hookUrls(
+      () => [useShowDetails(42), useShowCast(42), useShowProviders(42), useShowCredits(42), useSimilarShows(42)],
+      'kr',
+    );
+    expect(started.sort()).toEqual(viaHooks.sort());
+    calls.length = 0;
+    expect((await bootAt('/ko')).sort()).toEqual(
+      (await bootAt('/')).map((url) => `${url}${url.includes('?') ? '&' : '?'}language=ko`).sort(),
+    );
   });
 
   it('starts the discover reads for the filters in the address', async () => {

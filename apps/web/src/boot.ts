@@ -4,7 +4,8 @@
  * the rest, ~95 kB gzipped) is still downloading; without it they formed a waterfall behind the bundle
  * (bundle → route chunk → data → images). request() takes the answers it left (api/prefetch.ts), each once.
  */
-import { COLLECTION_IDS } from '@klama/contract';
+import { COLLECTION_IDS, catalogueLanguageOf, languageOfPath } from '@klama/contract';
+import { inLanguage } from './api/in-language';
 import { paths, type Endpoint } from './api/paths';
 import { startPrefetch } from './api/prefetch';
 import { SERVER_RENDERED_ATTRIBUTE } from './app/page-state-id';
@@ -63,7 +64,10 @@ export function boot() {
   preloadChunks(route.page);
   // a server-rendered page carries its data (app/page-state.ts): asking again would be a duplicate request
   if (document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
-  startPrefetch(readsFor(route).map((endpoint) => endpoint.url));
+  // in the address's language, as the screen will ask (request() adds `language=ko` the same way): else a Korean
+  // page's reads would not match, and be made twice
+  const language = catalogueLanguageOf(languageOfPath(location.pathname));
+  startPrefetch(readsFor(route).map((endpoint) => inLanguage(endpoint, language).url));
 }
 
 boot();

@@ -6,7 +6,7 @@ import { hydrateQueries, PAGE_STATE_ID, readPageState } from './app/page-state';
 import { createQueryClient } from './app/providers';
 import { setSiteBase } from './lib/site';
 import { loadLanguage } from './i18n';
-import { syncLanguageCookie, useGeneralStore } from './stores/general';
+import { settleAddressLanguage, syncLanguageCookie } from './stores/general';
 import './styles.css';
 // every control's look (FormControls.tsx): a server-rendered page's buttons and fields are styled before any chunk loads
 import './components/form-controls.css';
@@ -24,14 +24,16 @@ import './features/comments/comments.css';
 import { syncRegionCookie } from './stores/region';
 import { knowRegionName } from './lib/region-names';
 
+const page = readPageState();
+// the address decides the language (`/ko/…` is Korean): the store and the cookie follow it
+const addressLanguage = settleAddressLanguage(page !== null);
 syncLanguageCookie();
 syncRegionCookie();
 // the service worker (decision 0051): registered once the page has loaded, by a chunk of its own (it runs on import)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) window.addEventListener('load', () => void import('./app/pwa/register'));
 const root = document.getElementById('root')!;
 const client = createQueryClient();
-const router = (routes: React.ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
-const page = readPageState();
+const router = (routes: React.ReactNode, basename: string) => <BrowserRouter basename={basename || undefined}>{routes}</BrowserRouter>;
 
 if (page) {
   // a server-rendered page: the same cache, language and site base as the server's render, once its screen is in
@@ -47,7 +49,7 @@ if (page) {
   );
 } else {
   // the static shell in index.html stays up until the first screen's chunk is in (see preloadLandingPage)
-  const language = useGeneralStore.getState().language;
+  const language = addressLanguage;
   void Promise.all([preloadLandingPage(window.location.pathname), loadLanguage(language)]).then(() =>
     createRoot(root).render(<App client={client} language={language} router={router} />),
   );

@@ -77,6 +77,8 @@ export const ShowDetails = z.object({
   tones: z.array(Term),
   trailer: z.array(Trailer),
   original_story: z.object({ title: z.object({ title: z.string() }), author: z.object({ name: z.string() }) }).nullable(),
+  /** A Korean answer's English title (its `name` is the Korean one): the Korean page's subtitle. Absent in English. */
+  english_name: z.string().optional(),
   /**
    * The K-lama score of the moment (null: no eligible rating yet). The last member on purpose: a cached answer is
    * sent with this member rewritten on every hit (response-cache's live tail, decision 0041).

@@ -50,7 +50,6 @@ export interface ServerRenderer {
    * screen reads (others change nothing on the page).
    */
   pageAddress(url: string): string;
-  languageFromCookie(cookieHeader: string | undefined): DisplayLanguage;
   /** The where-to-watch region (ARCHITECTURE 7.2): the `region` cookie, else the Accept-Language's, else US. */
   regionOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
   /** `phone`: render for a phone's width (page sizes, the collapsed menu). */

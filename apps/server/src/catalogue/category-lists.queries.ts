@@ -25,7 +25,7 @@ export function showsOfYear(year: number): Sql {
              WHERE first_air_date >= make_date(${y}, 1, 1) AND first_air_date < make_date(${y} + 1, 1, 1)`;
 }
 
-const RANKS = [...SORT_OPTIONS.map((sort) => `rank_${sort}` as const), 'rank_popularity', 'rank_rating'] as const;
+const RANKS = [...SORT_OPTIONS.map((sort) => `rank_${sort}` as const), 'rank_name_ko_asc', 'rank_popularity', 'rank_rating'] as const;
 export const RankedRow = CardRow.extend(
   Object.fromEntries(RANKS.map((rank) => [rank, Int])) as Record<(typeof RANKS)[number], typeof Int>,
 ).extend({ vote_average: z.number().nullable() });
@@ -47,6 +47,7 @@ export function findRankedShows(db: Queryable): Promise<RankedRow[]> {
     sql`SELECT ${CARD_COLUMNS},
           ${rank('date_desc')} AS rank_date_desc, ${rank('date_asc')} AS rank_date_asc,
           ${rank('name_asc')} AS rank_name_asc, ${rank('original_name_asc')} AS rank_original_name_asc,
+          (row_number() OVER (ORDER BY ${orderBy('name_asc', 'ko')}) - 1)::int AS rank_name_ko_asc,
           (row_number() OVER (ORDER BY s.popularity DESC, s.id) - 1)::int AS rank_popularity,
           (row_number() OVER (ORDER BY s.vote_average DESC NULLS LAST, s.vote_count DESC, s.id) - 1)::int AS rank_rating,
           s.vote_average

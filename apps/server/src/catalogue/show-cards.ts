@@ -24,7 +24,11 @@ const ORDER_BY: Record<SqlSort, Sql> = {
   // people's pages only (a person's shows are few: no index needed)
   popularity_desc: sql`s.popularity DESC, s.id`,
 };
-export const orderBy = (sort: SqlSort) => ORDER_BY[sort];
+/** Korean pages' `name_asc`: by the Korean name (Hangul's code points are its dictionary order), else the English. */
+const KOREAN_NAME_ORDER = sql`lower(coalesce(s.name_ko, s.name)) COLLATE "C", s.id`;
+/** A sort's ORDER BY over `show s`; `name_asc` by the name in the language asked (decision 0053). */
+export const orderBy = (sort: SqlSort, language: CatalogueLanguage = 'en') =>
+  sort === 'name_asc' && language === 'ko' ? KOREAN_NAME_ORDER : ORDER_BY[sort];
 
 /** The K-lama scores as the SQL lists order by them (`app.communityScores`, decision 0041). */
 export interface ScoreOrder {
@@ -50,8 +54,8 @@ export const withScores = <C extends { id: number }>(cards: C[], scores: ScoreOr
   cards.map((card) => ({ ...card, community: scores.of(card.id) }));
 
 /** The JOIN and ORDER BY of a sort; the K-lama score's needs `scores` (a caller that offers the sort passes them). */
-export function sorting(sort: PersonSort, scores: ScoreOrder | undefined): { join: Sql; order: Sql } {
-  if (sort !== COMMUNITY_SORT) return { join: sql``, order: ORDER_BY[sort] };
+export function sorting(sort: PersonSort, scores: ScoreOrder | undefined, language: CatalogueLanguage = 'en'): { join: Sql; order: Sql } {
+  if (sort !== COMMUNITY_SORT) return { join: sql``, order: orderBy(sort, language) };
   if (!scores) throw new Error('community_desc needs the scores');
   return scoreOrder(scores);
 }
@@ -115,7 +119,7 @@ export async function pagedShows(
   q: Pick<PageQuery, 'page' | 'limit'> & { sort?: PersonSort | undefined; language?: CatalogueLanguage },
   scores?: ScoreOrder,
 ): Promise<ShowPage> {
-  const { join, order } = q.sort ? sorting(q.sort, scores) : { join: sql``, order: set.ownOrder ?? orderBy(DEFAULT_SORT) };
+  const { join, order } = q.sort ? sorting(q.sort, scores, q.language) : { join: sql``, order: set.ownOrder ?? orderBy(DEFAULT_SORT) };
   const paging = sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
   const statement =
     set.showIds === null

@@ -62,6 +62,7 @@ export async function findShowDetails(db: Queryable, id: number, language: Catal
           FROM video v WHERE v.show_id = s.id AND v.is_featured) AS trailer,
        (SELECT json_build_object('title', json_build_object('title', w.title), 'author', json_build_object('name', ${personName(language)}))
           FROM original_work w JOIN person p ON p.id = w.author_id WHERE w.id = s.original_work_id) AS original_story
+       ${language === 'ko' ? sql`, s.name AS english_name` : sql``}
      FROM visible_show s WHERE s.id = ${id}`,
     `show_details_${language}`,
   );

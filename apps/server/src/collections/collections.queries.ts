@@ -26,8 +26,14 @@ export async function periodicCollectionExists(db: Queryable, key: string): Prom
 }
 
 /** A periodic list's shows, in its own order unless a sort is asked for. */
-export const periodicListCards = (db: Queryable, listId: number, sort: ListSort | undefined, scores: ScoreOrder) => {
-  const { join, order } = sort ? sorting(sort, scores) : { join: sql``, order: sql`i.position, s.id` };
+export const periodicListCards = (
+  db: Queryable,
+  listId: number,
+  sort: ListSort | undefined,
+  scores: ScoreOrder,
+  language: CatalogueLanguage = 'en',
+) => {
+  const { join, order } = sort ? sorting(sort, scores, language) : { join: sql``, order: sql`i.position, s.id` };
   return rows(
     db,
     CardRow,

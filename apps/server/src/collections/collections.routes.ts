@@ -25,7 +25,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { collectionId, listId } = req.params;
     const list = await findPeriodicList(db, collectionId, listId === 'latest' ? 'latest' : Number(listId));
     if (!list) throw notFound((await periodicCollectionExists(db, collectionId)) ? LIST_NOT_FOUND : COLLECTION_NOT_FOUND);
-    const shows = (await periodicListCards(db, list.id, req.query.sort, app.communityScores)).map((row) => toCard(row, languageOf(req)));
+    const language = languageOf(req);
+    const shows = (await periodicListCards(db, list.id, req.query.sort, app.communityScores, language)).map((row) => toCard(row, language));
     const cards = req.query.sort === COMMUNITY_SORT ? withScores(shows, app.communityScores) : shows;
     return { _id: String(list.id), releaseDate: list.release_date, shows: cards };
   });

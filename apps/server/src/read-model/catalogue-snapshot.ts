@@ -33,6 +33,11 @@ export const facetKey = ({ kind, id, region }: Facet) => (region === undefined ?
 /** `airedBy` (YYYY-MM-DD) keeps only shows first aired on or before that day. */
 type PageRequest = { page: number; limit: number; sort: DiscoverSort; airedBy?: string; language?: CatalogueLanguage };
 
+/** The snapshot's orders: Discover's, and `name_asc` by the Korean name for Korean pages (decision 0053). */
+export type SnapshotSort = DiscoverSort | 'name_ko_asc';
+/** The order a request reads: `name_asc` by the name in its language. */
+const sortOf = (q: PageRequest): SnapshotSort => (q.sort === 'name_asc' && q.language === 'ko' ? 'name_ko_asc' : q.sort);
+
 /** Discover's filters: `facets` all-of, each of `anyOf` at least one of its facets, and the per-show tests. */
 export interface ShowFilter {
   facets: readonly Facet[];
@@ -67,7 +72,7 @@ export interface CatalogueSnapshotData {
   /** Cards by position (positions are indexes into this array). */
   cards: readonly ShowCard[];
   /** Positions in each sort's order (a snapshot made by hand may leave out Discover's own: then they follow `date_desc`). */
-  orders: Record<SortOption, Int32Array> & Partial<Record<DiscoverSort, Int32Array>>;
+  orders: Record<SortOption, Int32Array> & Partial<Record<SnapshotSort, Int32Array>>;
   /** Each position's rating (NaN: not rated) and the day of its last known episode (`NO_DAY`: none known). */
   ratings?: Float32Array;
   lastEpisodeDays?: Int32Array;
@@ -91,8 +96,8 @@ export interface ScoreOrder {
 export class CatalogueSnapshot {
   readonly size: number;
   private readonly positions = new Map<number, number>();
-  private readonly orders = {} as Record<DiscoverSort, Int32Array>;
-  private readonly ranks = {} as Record<DiscoverSort, Int32Array>;
+  private readonly orders = {} as Record<SnapshotSort, Int32Array>;
+  private readonly ranks = {} as Record<SnapshotSort, Int32Array>;
   private readonly sortedFacets: LRUCache<string, Int32Array>;
   private readonly firstDays: Int32Array;
   private readonly years: Int16Array;
@@ -113,8 +118,9 @@ export class CatalogueSnapshot {
     });
     this.size = data.cards.length;
     data.cards.forEach((card, pos) => this.positions.set(card.id, pos));
-    for (const sort of DISCOVER_SORT_OPTIONS) {
-      const order = data.orders[sort] ?? data.orders.date_desc;
+    for (const sort of [...DISCOVER_SORT_OPTIONS, 'name_ko_asc'] as const) {
+      // a snapshot made by hand without the Korean names' order: the English one's
+      const order = data.orders[sort] ?? (sort === 'name_ko_asc' ? data.orders.name_asc : data.orders.date_desc);
       const rank = new Int32Array(this.size);
       order.forEach((pos, r) => (rank[pos] = r));
       this.orders[sort] = order;
@@ -188,18 +194,19 @@ export class CatalogueSnapshot {
    * intersection is ordered per call.
    */
   page(facets: readonly Facet[], q: PageRequest): ShowPage {
-    if (!facets.length) return this.pageOf(this.orders[q.sort], q);
+    const sort = sortOf(q);
+    if (!facets.length) return this.pageOf(this.orders[sort], q);
     if (facets.length === 1) {
       // a facet's score order is kept per generation of the scores (older ones age out of the bound)
-      const key = `${facetKey(facets[0]!)}|${q.sort}${q.sort === COMMUNITY_SORT ? `@${this.communityGeneration}` : ''}`;
+      const key = `${facetKey(facets[0]!)}|${sort}${sort === COMMUNITY_SORT ? `@${this.communityGeneration}` : ''}`;
       let ordered = this.sortedFacets.get(key);
       if (!ordered) {
-        ordered = this.inOrder(this.facet(facets[0]!), q.sort);
+        ordered = this.inOrder(this.facet(facets[0]!), sort);
         this.sortedFacets.set(key, ordered);
       }
       return this.pageOf(ordered, q);
     }
-    return this.pageOf(this.inOrder(intersect(facets.map((f) => this.facet(f))), q.sort), q);
+    return this.pageOf(this.inOrder(intersect(facets.map((f) => this.facet(f))), sort), q);
   }
 
   /**
@@ -213,10 +220,10 @@ export class CatalogueSnapshot {
     const candidates = marked ? null : this.candidates(filter);
     // a few candidates are put in order by their ranks; many are marked, and the sort's whole order walked once
     if (candidates !== null && candidates.length * MARK_WALK_SHARE < this.size)
-      return this.counted(this.inOrder(candidates, q.sort), test, q);
+      return this.counted(this.inOrder(candidates, sortOf(q)), test, q);
     const member = marked ?? (candidates && this.marks([candidates]));
-    if (!member) return this.counted(this.orders[q.sort], test, q);
-    return this.counted(this.orders[q.sort], test ? (pos) => member[pos] === 1 && test(pos) : (pos) => member[pos] === 1, q);
+    if (!member) return this.counted(this.orders[sortOf(q)], test, q);
+    return this.counted(this.orders[sortOf(q)], test ? (pos) => member[pos] === 1 && test(pos) : (pos) => member[pos] === 1, q);
   }
 
   /** The page of `ordered`'s shows that pass `test`, and how many pass: one pass, no array of every match. */
@@ -321,7 +328,7 @@ export class CatalogueSnapshot {
   }
 
   /** Positions in a sort's order: their ranks sorted numerically, mapped back. */
-  private inOrder(positions: Int32Array, sort: DiscoverSort): Int32Array {
+  private inOrder(positions: Int32Array, sort: SnapshotSort): Int32Array {
     const rank = this.ranks[sort];
     const order = this.orders[sort];
     const ranks = positions.map((pos) => rank[pos]!).sort();

@@ -1,9 +1,9 @@
-import { SORT_OPTIONS, type DiscoverSort } from '@klama/contract';
+import { SORT_OPTIONS } from '@klama/contract';
 import type { Queryable } from '../db/client.js';
 import { toCard } from '../catalogue/show-cards.js';
 import { findLastEpisodeDates, findRankedShows, findTermLinks, findTerms, type RankedRow } from '../catalogue/category-lists.queries.js';
 import { findStreamingLinks } from '../regions/regions.queries.js';
-import { CatalogueSnapshot, dayOrNone, facetKey, NO_DAY, type TermKind } from './catalogue-snapshot.js';
+import { CatalogueSnapshot, dayOrNone, facetKey, NO_DAY, type SnapshotSort, type TermKind } from './catalogue-snapshot.js';
 
 const TERM_KINDS: readonly TermKind[] = ['genre', 'tone', 'keyword'];
 
@@ -23,8 +23,9 @@ export async function loadCatalogueSnapshot(db: Queryable): Promise<LoadedCatalo
     rows.forEach((row, pos) => (order[rank(row)] = pos));
     return order;
   };
-  const orders = {} as Record<DiscoverSort, Int32Array>;
+  const orders = {} as Record<SnapshotSort, Int32Array>;
   for (const sort of SORT_OPTIONS) orders[sort] = orderBy((row) => row[`rank_${sort}`]);
+  orders.name_ko_asc = orderBy((row) => row.rank_name_ko_asc);
   orders.popularity_desc = orderBy((row) => row.rank_popularity);
   orders.rating_desc = orderBy((row) => row.rank_rating);
   const ratings = Float32Array.from(rows, (row) => row.vote_average ?? Number.NaN);

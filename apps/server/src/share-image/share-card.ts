@@ -8,11 +8,15 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { serverRoot } from '../paths.js';
+import type { CatalogueLanguage } from '@klama/contract';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export interface ShareCardShow {
   id: number;
+  /** the card's language: its brand line's, and which title comes first (the route puts them in order) */
+  language?: CatalogueLanguage;
+  /** the title shown first, and the other language's under it */
   name: string;
   original_name: string;
   first_air_date: string | null;
@@ -34,8 +38,10 @@ export const h = (type: string, style: Record<string, unknown>, children?: unkno
 /** The same hue per show as the web app's generated title cards (lib/show.ts colorForId). */
 const hueOf = (id: number) => Math.abs((id * 137) % 360);
 
+const BRAND_LINE: Record<CatalogueLanguage, string> = { en: 'K-lama · Korean dramas', ko: 'K-lama · 한국 드라마' };
+
 /** K-lama's mark and name, at the foot of every card. */
-export const brandMark = (): Node =>
+export const brandMark = (language: CatalogueLanguage = 'en'): Node =>
   h('div', { display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, color: '#c9c3d6' }, [
     h(
       'div',
@@ -52,7 +58,7 @@ export const brandMark = (): Node =>
       },
       'K',
     ),
-    'K-lama · Korean dramas',
+    BRAND_LINE[language],
   ]);
 
 export function shareCardTree(show: ShareCardShow): Node {
@@ -100,7 +106,7 @@ export function shareCardTree(show: ShareCardShow): Node {
           show.original_name && show.original_name !== show.name ? h('div', { fontSize: 44, color: '#c9c3d6' }, show.original_name) : null,
           facts ? h('div', { fontSize: 30, color: '#ec7e13' }, facts) : null,
         ]),
-        brandMark(),
+        brandMark(show.language),
       ]),
     ],
   );

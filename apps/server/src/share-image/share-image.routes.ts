@@ -15,6 +15,7 @@ import { findVisibleFan } from '../profiles/fans.queries.js';
 import { profileOf } from '../profiles/profile.queries.js';
 import { fanReviews } from '../reviews/reviews.queries.js';
 import { route } from '../plugins/route.js';
+import { languageOf } from '../plugins/catalogue-language.js';
 
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
 const POSTER_BASE = 'https://image.tmdb.org/t/p/w500';
@@ -44,14 +45,19 @@ export const shareImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const drawing = new Map<string, Promise<Buffer>>();
 
   route(app, 'shareImage', async (req, reply) => {
-    const show = await findShowDetails(app.db, req.params.id);
+    // a Korean page's card (`language=ko`, decision 0053): the Korean title first, the English one under it
+    const language = languageOf(req);
+    const show = await findShowDetails(app.db, req.params.id, language);
     if (!show) throw notFound(MESSAGES.showNotFound);
+    const korean = language === 'ko';
     const card: Omit<ShareCardShow, 'poster'> & { poster_path: PosterPath } = {
       id: show.id,
-      name: show.name,
-      original_name: show.original_name,
+      language,
+      name: korean ? show.original_name || show.name : show.name,
+      original_name: korean ? (show.english_name ?? show.name) : show.original_name,
       first_air_date: show.first_air_date,
-      genres: show.genres.map((g) => ({ name: g.name })),
+      // genre names are the web's to translate (its terms table): a Korean card names none rather than English ones
+      genres: korean ? [] : show.genres.map((g) => ({ name: g.name })),
       poster_path: show.poster_path,
     };
     const key = createHash('sha1').update(JSON.stringify(card)).digest('base64url');

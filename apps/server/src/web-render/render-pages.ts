@@ -1,14 +1,14 @@
 /**
  * Server rendering of the public screens: the web app's renderer reads the catalogue through this server's own
  * handlers (app.inject: in-process, through the response cache) and the page is kept in the response cache under
- * its URL, language and region until the catalogue version moves (a page of user content, a list, is rendered for
+ * its URL (a Korean page's under `/ko/…`), language and region until the catalogue version moves (a page of user content, a list, is rendered for
  * each request instead: its edits are no catalogue writes). Account screens are not rendered (index.html as before).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey } from '../response-cache/cache-key.js';
 import { etagMatches, etagOf } from '../plugins/http-cache.js';
 import { pageTemplate } from './page-document.js';
-import type { ServerRenderer } from '@klama/contract';
+import { addressInLanguage, languageOfPath, type ServerRenderer } from '@klama/contract';
 
 export type PageSender = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
@@ -34,7 +34,8 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
   };
 
   async function sendRendered(req: FastifyRequest, reply: FastifyReply) {
-    const language = renderer.languageFromCookie(req.headers.cookie);
+    // the address decides the language (decision 0053): `/ko/…` is Korean, and kept apart in the page cache below
+    const language = languageOfPath(req.url.split('?')[0]!);
     const region = renderer.regionOfRequest(req.headers.cookie, req.headers['accept-language']);
     const phone = isPhone(req);
     // the page as its screen reads it: parameters it does not read (a tracker's, a cache-buster's) make no new entry
@@ -51,12 +52,15 @@ export async function pageSender(app: FastifyInstance, renderer: ServerRenderer,
     // another spelling of a page's address (a category's slug): to its one address, with the parameters it reads
     if (page.location !== null) {
       const query = url.indexOf('?');
-      return reply
-        .code(301)
-        .type('text/plain; charset=utf-8')
-        .header('location', query < 0 ? page.location : page.location + url.slice(query))
-        .header('x-cache', 'miss')
-        .send();
+      return (
+        reply
+          .code(301)
+          .type('text/plain; charset=utf-8')
+          // a slug may be Hangul (a Korean page's): a header is ASCII
+          .header('location', encodeURI(addressInLanguage(language, page.location)) + (query < 0 ? '' : url.slice(query)))
+          .header('x-cache', 'miss')
+          .send()
+      );
     }
     // a list the server may not show: the shell reveals nothing of it, and its owner's browser reads it itself
     if (page.clientShell) return reply.code(page.status).header('x-cache', 'miss').send(indexHtml);

@@ -11,6 +11,7 @@ import { preferredEncoding } from '../response-cache/negotiate.js';
 import { loadRenderer } from './renderer.js';
 import { pageSender } from './render-pages.js';
 import { inlineStylesheets } from './page-document.js';
+import { addressInLanguage, languageFromCookie, languageOfPath } from '@klama/contract';
 
 /**
  * `serverDistDir`: the web app's server renderer; when it is built, public screens are served rendered
@@ -49,7 +50,8 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
   if (!renderer) app.log.warn(`web app's server renderer not built (${serverDistDir}): pages are rendered in the browser only`);
   const renderedShell = inlineStylesheets(indexHtml.toString('utf8'), (path) => readIfExists(join(distDir, path))?.toString('utf8'));
   const sendPage = renderer ? await pageSender(app, renderer, renderedShell) : null;
-  const sendClientRoute = (req: FastifyRequest, reply: FastifyReply) => sendPage?.(req, reply) ?? sendIndex(req, reply);
+  const sendClientRoute = (req: FastifyRequest, reply: FastifyReply) =>
+    sendToLastLanguage(req, reply) ?? sendPage?.(req, reply) ?? sendIndex(req, reply);
   app.get('/', sendClientRoute);
   app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0]!;
@@ -62,6 +64,21 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir, se
 
 /** The service worker's file, at the root so that its scope is the whole site. */
 const SERVICE_WORKER = 'sw.js';
+
+/**
+ * A visitor whose last language was Korean (the `language` cookie the browser keeps, decision 0053), opening an
+ * English page's address, is sent to its Korean address. Nobody else is moved: a first visit, whatever its
+ * Accept-Language, gets the address it asked for (the browser offers the Korean page instead: LanguageOffer).
+ */
+function sendToLastLanguage(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (languageFromCookie(req.headers.cookie) === 'en' || languageOfPath(req.url.split('?')[0]!) === 'kr') return null;
+  return reply
+    .code(302)
+    .header('location', addressInLanguage('kr', req.url))
+    .header('cache-control', 'no-store')
+    .header('vary', 'cookie')
+    .send();
+}
 
 /**
  * Security headers that govern a document (what it may load, frame or be framed by), none of which applies to a

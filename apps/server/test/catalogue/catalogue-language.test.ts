@@ -35,6 +35,7 @@ afterAll(() => t?.close());
 
 const CLOY = 9000001; // Crash Landing on You: 사랑의 불시착
 const FALLBACK = 9000002; // its Korean text is taken away below
+const HANGUL = /[\uac00-\ud7a3]/;
 const names = (cards: readonly { id: number; name: string }[]) => cards.map((c) => c.name);
 
 describe(`catalogue text per language on ${engine}`, () => {
@@ -48,8 +49,12 @@ describe(`catalogue text per language on ${engine}`, () => {
     expect(ko.keywords.map((k) => k.name)).toEqual(s.keywords.map((k) => korean.keywords[k]));
     expect(ko.keywords.map((k) => k.name)).toContain('북한');
 
+    // the English title comes along (the Korean page's subtitle); an English answer has no such field
+    expect(ko.english_name).toBe('Crash Landing on You');
+
     const en = await getOk(t.app, `/api/show/details/${CLOY}?language=en`, ShowDetails);
     expect(en).toMatchObject({ name: s.name, original_name: s.original_name, overview: s.overview });
+    expect(en).not.toHaveProperty('english_name');
     expect(en.keywords.map((k) => k.name)).toEqual(s.keywords);
     // no language is English
     expect(await getOk(t.app, `/api/show/details/${CLOY}`, ShowDetails)).toEqual(en);
@@ -105,6 +110,37 @@ describe(`catalogue text per language on ${engine}`, () => {
     expect(discover.results.find((c) => c.id === CLOY)?.name).toBe('사랑의 불시착');
     const discoverScored = await getOk(t.app, `/api/show?keyword=${northKorea.id}&genre=${romance}&sort=name_asc&language=ko`, ShowPage);
     expect(names(discoverScored.results)).toEqual(discoverScored.results.map((c) => show(c.id).original_name));
+  });
+
+  it('name_asc sorts by the name in the language asked: Discover and a category (read model), a person and a collection (SQL)', async () => {
+    // PostgreSQL's "C" order of the lower-cased name, ties by id (precomposed Hangul's code points are 가나다 order)
+    const inOrder = (cards: readonly { id: number; name: string }[]) =>
+      cards.every((c, i) => {
+        const before = cards[i - 1];
+        if (!before) return true;
+        const [a, b] = [before.name.toLowerCase(), c.name.toLowerCase()];
+        return a < b || (a === b && before.id < c.id);
+      });
+    const romance = genreNamed('Romance').id;
+    const hyunBin = (await getOk(t.app, `/api/cast/${CLOY}`, ShowCast))[0]!.id;
+    for (const url of [
+      '/api/show?sort=name_asc&limit=40',
+      `/api/show?genre=${romance}&sort=name_asc&limit=40`,
+      `/api/show/list/genre/${romance}?sort=name_asc&limit=40`,
+      `/api/person/${hyunBin}?sort=name_asc`,
+    ]) {
+      const en = await getOk(t.app, url, ShowPage);
+      const ko = await getOk(t.app, `${url}&language=ko`, ShowPage);
+      expect(ko.results.length, url).toBeGreaterThan(2);
+      expect(ko.results.filter((c) => HANGUL.test(c.name)).length, url).toBeGreaterThan(2);
+      expect(inOrder(ko.results), `${url}: ${names(ko.results).join(', ')}`).toBe(true);
+      expect(inOrder(en.results), url).toBe(true);
+      // the two languages' orders differ (else the test proves nothing)
+      expect(
+        ko.results.map((c) => c.id),
+        url,
+      ).not.toEqual(en.results.map((c) => c.id));
+    }
   });
 
   it("cast, crew and a person's page in Hangul (their original_name unchanged), their shows in Korean", async () => {

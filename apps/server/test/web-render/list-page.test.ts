@@ -91,7 +91,7 @@ describe(`a list's page (${engine})`, () => {
 
   it('in Korean: <html lang="ko">, Korean titles and the Korean page title', async () => {
     const list = await listOf('public', [[CLOY, '']]);
-    const res = await get(`/lists/${list.id}`, { cookie: 'language=kr' });
+    const res = await get(`/ko/lists/${list.id}`);
     const head = readHead(res.body);
     expect(head.lang).toBe('ko');
     expect(head.title).toBe(`Rainy day dramas — ${list.username}님의 목록 | K-lama`);
@@ -147,7 +147,7 @@ describe(`a list's page (${engine})`, () => {
     const missing = await get('/lists/999999999');
     expect(missing.statusCode).toBe(404);
     expect(visibleText(missing.body)).toContain('List not found');
-    const korean = await get('/lists/999999999', { cookie: 'language=kr' });
+    const korean = await get('/ko/lists/999999999');
     expect(korean.statusCode).toBe(404);
     expect(readHead(korean.body)).toMatchObject({ lang: 'ko', title: '목록을 찾을 수 없어요 | K-lama' });
   });

@@ -84,7 +84,7 @@ describe('a malformed, out-of-range or unknown id is the not-found screen, 404',
 
   it('in Korean', async () => {
     for (const url of URLS) {
-      const res = await get(url, { cookie: 'language=kr' });
+      const res = await get(`/ko${url}`);
       expect(res.statusCode, url).toBe(404);
       expect(readHead(res.body).lang, url).toBe('ko');
       expect(visibleText(res.body), url).toContain('페이지를 찾을 수 없어요');

@@ -189,12 +189,12 @@ describe('public screens arrive rendered', () => {
   });
 
   it('login in Korean: <html lang="ko">, Korean head, headings, labels and buttons', async () => {
-    const { head, html, text } = await renderedPage('/login', { cookie: 'language=kr' });
+    const { head, html, text } = await renderedPage('/ko/login');
     expect(head.lang).toBe('ko');
     expect(head.title).toBe('로그인 | K-lama');
     expect(head.meta.description).toBe('K-lama에 로그인하고 좋아요한 드라마, 북마크한 드라마, 다 본 드라마를 목록으로 관리하세요.');
     expect(head.meta['og:title']).toBe('로그인 | K-lama');
-    expect(head.canonical).toBe(`${SITE}/login`);
+    expect(head.canonical).toBe(`${SITE}/ko/login`);
     expect(html).toMatch(/<h1 id="auth-title" class="auth-card__title">로그인<\/h1>/);
     expect(labelledInputs(html).map((i) => i.label)).toEqual(['아이디', '비밀번호']);
     expect(text).toContain('K-lama에 다시 오신 것을 환영해요.');
@@ -211,6 +211,12 @@ function labelledInputs(html: string) {
     return { label: labels.get(attr('id')!), type: attr('type') ?? 'text', autocomplete: attr('autoComplete') ?? attr('autocomplete') };
   });
 }
+
+/** The page's hreflang alternates: language → address. */
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map(([, lang, href]) => [lang!, href!]),
+  );
 
 type PageState = { language: string; regionName?: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
 const pageState = (html: string) =>
@@ -229,23 +235,41 @@ describe('rendering rules', () => {
     }
   });
 
-  it("the visitor's language cookie sets <html lang> and the titles shown (Korean titles for kr)", async () => {
+  it('the address sets the language (/ko/… is Korean): <html lang>, the titles, canonical, hreflang and og:locale', async () => {
     const crash = show(9000001);
-    const { head, html } = await renderedPage('/details/9000001', { cookie: 'language=kr' });
+    const { head, html } = await renderedPage('/ko/details/9000001');
     expect(head.lang).toBe('ko');
     expect(html).toContain(`<h1 class="details__title">${crash.original_name}</h1>`);
+    expect(head.canonical).toBe(`${SITE}/ko/details/9000001`);
+    expect(head.meta['og:locale']).toBe('ko_KR');
+    expect(alternates(html)).toEqual({
+      en: `${SITE}/details/9000001`,
+      ko: `${SITE}/ko/details/9000001`,
+      'x-default': `${SITE}/details/9000001`,
+    });
     const english = await renderedPage('/details/9000001', { cookie: 'language=en' });
     expect(english.head.lang).toBe('en');
     expect(english.html).toContain(`<h1 class="details__title">${crash.name}</h1>`);
+    expect(english.head.canonical).toBe(`${SITE}/details/9000001`);
+    expect(english.head.meta['og:locale']).toBe('en_US');
+    expect(alternates(english.html)).toEqual(alternates(html));
+    // a first visit is never moved, whatever its Accept-Language; a visitor whose last language was Korean is
+    const first = await get('/details/9000001?x=1', { 'accept-language': 'ko-KR,ko;q=0.9' });
+    expect(first.statusCode).toBe(200);
+    expect(readHead(first.body).lang).toBe('en');
+    const returning = await get('/details/9000001?x=1', { cookie: 'language=kr' });
+    expect(returning.statusCode).toBe(302);
+    expect(returning.headers.location).toBe('/ko/details/9000001?x=1');
+    expect((await get('/ko/details/9000001', { cookie: 'language=en' })).statusCode).toBe(200);
   });
 
   it("renders the catalogue text in the page's language, and the page cache never serves one language for the other", async () => {
     // a show no other test renders: the first render of each language is a miss
     const winter = show(9000003);
     const koreanOverview = koreanText.shows['9000003']!.overview;
-    const ko1 = await renderedPage('/details/9000003', { cookie: 'language=kr' });
+    const ko1 = await renderedPage('/ko/details/9000003');
     const en1 = await renderedPage('/details/9000003', { cookie: 'language=en' });
-    const ko2 = await renderedPage('/details/9000003', { cookie: 'language=kr' });
+    const ko2 = await renderedPage('/ko/details/9000003', { cookie: 'language=en' });
     const en2 = await renderedPage('/details/9000003');
     expect([ko1, en1, ko2, en2].map((p) => p.res.headers['x-cache'])).toEqual(['miss', 'miss', 'hit', 'hit']);
     for (const korean of [ko1, ko2]) {

@@ -5,14 +5,8 @@
  * renders in two languages at once never mix.
  */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  DEFAULT_CATALOGUE_LANGUAGE,
-  LANGUAGE_PARAM,
-  catalogueLanguageOf,
-  type CatalogueLanguage,
-  type DisplayLanguage,
-} from '@klama/contract';
-import type { Endpoint } from './paths';
+import { DEFAULT_CATALOGUE_LANGUAGE, catalogueLanguageOf, type CatalogueLanguage, type DisplayLanguage } from '@klama/contract';
+export { inLanguage } from './in-language';
 
 const languages = new WeakMap<QueryClient, CatalogueLanguage>();
 
@@ -26,12 +20,6 @@ export const queryClientLanguage = (client: QueryClient | undefined): CatalogueL
 
 /** A query's cache key: its key in the client's language (a Korean answer is never found for an English read). */
 export const languageKeyHash = (client: QueryClient) => (queryKey: QueryKey) => hashKey([queryClientLanguage(client), ...queryKey]);
-
-/** The endpoint in `language`: a catalogue call's URL carries a language other than the default. */
-export function inLanguage<T>(endpoint: Endpoint<T>, language: CatalogueLanguage | undefined): Endpoint<T> {
-  if (!endpoint.catalogue || !language || language === DEFAULT_CATALOGUE_LANGUAGE) return endpoint;
-  return { ...endpoint, url: `${endpoint.url}${endpoint.url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}` };
-}
 
 /**
  * After the language changed: every query in use looks its key up again (its observer's options set anew), so a screen

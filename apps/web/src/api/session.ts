@@ -8,7 +8,7 @@
  * out: every caller shares one in-flight refresh, and across tabs a Web Lock makes a second tab wait for the
  * first one's (the browser then sends the rotated cookie).
  */
-import type { AccessTokenResponse } from '@klama/contract';
+import { addressInLanguage, languageOfPath, type AccessTokenResponse } from '@klama/contract';
 import { hasSession, useAuthStore } from '../stores/auth';
 import { paths } from './paths';
 import { ApiError, send, type Auth, type RequestOptions } from './http';
@@ -37,13 +37,15 @@ const isFresh = (token: string) => {
 
 // ---- session end ----------------------------------------------------------------------------------
 type SessionExpiredHandler = () => void;
-let onSessionExpired: SessionExpiredHandler = () => window.location.assign('/login');
+/** The login page in the page's language (a Korean page's is /ko/login). */
+const toLogin = () => window.location.assign(addressInLanguage(languageOfPath(window.location.pathname), '/login'));
+let onSessionExpired: SessionExpiredHandler = toLogin;
 
 /** The app registers a router-aware handler (go to /login remembering the origin). */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
   onSessionExpired = handler;
   return () => {
-    if (onSessionExpired === handler) onSessionExpired = () => window.location.assign('/login');
+    if (onSessionExpired === handler) onSessionExpired = toLogin;
   };
 }
 

@@ -1,6 +1,14 @@
 /** The settings screen's saves (spec §2, §5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, DeleteAccountBody, OwnerConfirmationBody, UpdateMeBody, UserProfile } from '@klama/contract';
+import {
+  addressInLanguage,
+  languageOfPath,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type OwnerConfirmationBody,
+  type UpdateMeBody,
+  type UserProfile,
+} from '@klama/contract';
 import { useAuthStore } from '../stores/auth';
 import { accountKeys } from './account';
 import { paths } from './paths';
@@ -63,7 +71,8 @@ export const useDeleteAccount = () =>
     },
     onSuccess: () => {
       useAuthStore.persist.clearStorage();
-      window.location.replace('/account-deleted');
+      // in the page's language (a Korean page's is /ko/account-deleted)
+      window.location.replace(addressInLanguage(languageOfPath(window.location.pathname), '/account-deleted'));
     },
   });
 

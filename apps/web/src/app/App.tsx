@@ -1,6 +1,7 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
+import { KOREAN_PREFIX } from '@klama/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { RenderedLanguage, type Language } from '../stores/general';
+import { RenderedLanguage, useLanguage, type Language } from '../stores/general';
 import { RENDER_WIDTH, RenderedViewportWidth } from '../lib/use-viewport';
 import { AppRoutes } from './AppRoutes';
 import { currentRegion, RenderedRegion } from '../stores/region';
@@ -21,7 +22,8 @@ export function App({
   /** the where-to-watch region a server render used (features/regions) */
   region?: string;
   viewportWidth?: number;
-  router: (routes: ReactNode) => ReactNode;
+  /** `basename`: the address's language prefix (`/ko`, or '' for English) */
+  router: (routes: ReactNode, basename: string) => ReactNode;
 }) {
   return (
     <StrictMode>
@@ -29,7 +31,9 @@ export function App({
         <RenderedRegion.Provider value={region}>
           <RenderedViewportWidth.Provider value={viewportWidth}>
             <Providers client={client}>
-              <I18nProvider>{router(<AppRoutes />)}</I18nProvider>
+              <I18nProvider>
+                <LanguageRouter router={router} />
+              </I18nProvider>
             </Providers>
             <HydratedMark />
           </RenderedViewportWidth.Provider>
@@ -37,6 +41,15 @@ export function App({
       </RenderedLanguage.Provider>
     </StrictMode>
   );
+}
+
+/**
+ * The routes under the page's language prefix (decision 0053: one mechanism, a basename, so every link of a Korean
+ * page stays Korean); a new router when the language switch moves the address (it reads the address afresh).
+ */
+function LanguageRouter({ router }: { router: (routes: ReactNode, basename: string) => ReactNode }) {
+  const language = useLanguage();
+  return <Fragment key={language}>{router(<AppRoutes />, language === 'kr' ? KOREAN_PREFIX : '')}</Fragment>;
 }
 
 /**

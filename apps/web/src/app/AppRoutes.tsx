@@ -7,7 +7,7 @@ import { Layout } from './layout/Layout';
 import { LANDING_PAGES, landingRoute, type LandingPage } from './landing-routes';
 import { parseRouteId, parseRouteYear } from './route-ids';
 import { sortFromAddress } from '../lib/sort-address';
-import { COMMUNITY_SORT } from '@klama/contract';
+import { COMMUNITY_SORT, pathWithoutLanguage } from '@klama/contract';
 // in the shell's chunk (see following-row.ts); the home screen shows it
 export { FollowingRow } from './screens/following-row';
 
@@ -160,19 +160,20 @@ const ROUTES: RouteEntry[] = [
   { path: '*', page: NotFoundPage, serverRendered: true },
 ];
 
+/** The route of a path, in either language (`/ko/…` is the same screen). */
 const routeFor = (pathname: string) =>
   ROUTES[
     Number(
       matchRoutes(
         ROUTES.map((r, i) => ({ path: r.path, id: String(i) })),
-        pathname,
+        pathWithoutLanguage(pathname),
       )?.[0]?.route.id,
     )
   ]!;
 
 /**
- * The address a server render is made for and kept under: the path and, sorted, only the query parameters its
- * screen reads (see RouteEntry.query).
+ * The address a server render is made for and kept under: the path (with its language's prefix) and, sorted, only
+ * the query parameters its screen reads (see RouteEntry.query).
  */
 export function pageAddress(url: string): string {
   const q = url.indexOf('?');

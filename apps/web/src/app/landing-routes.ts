@@ -15,7 +15,8 @@ export type LandingRoute = { page: 'home' } | { page: 'details'; id: number } | 
 
 /** The landing screen for a path, or null for the others; `:id` is a positive integer. */
 export function landingRoute(pathname: string): LandingRoute | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  // a Korean page's address (`/ko/…`, decision 0053) is the same screen
+  const path = pathname.replace(/^\/ko(?=\/|$)/, '').replace(/\/+$/, '') || '/';
   for (const [page, { path: pattern }] of Object.entries(LANDING_PAGES)) {
     const match = new RegExp(`^${pattern.replace(':id', '(\\d{1,10})')}$`).exec(path);
     const id = Number(match?.[1]);

@@ -19,7 +19,8 @@ export function tvSeriesJsonLd(
   genreName: (name: string) => string = (name) => name,
 ): object {
   const korean = language === 'kr' && show.original_name;
-  const [name, alternate] = korean ? [show.original_name, show.name] : [show.name, show.original_name];
+  // a Korean answer's name is Korean: its English title is english_name (decision 0053)
+  const [name, alternate] = korean ? [show.original_name, show.english_name ?? show.name] : [show.name, show.original_name];
   return {
     '@context': 'https://schema.org',
     '@type': 'TVSeries',

@@ -3,7 +3,7 @@ import { collectionKeyFromName } from './collection-key';
 import { detailsFaqs, faqJsonLd, homeFaqs } from './faq';
 import { jobLabel } from './jobs';
 import { pageSizeFor } from './page-size';
-import { prettifySlug, toSlug } from './slug';
+import { decodedPath, prettifySlug, toSlug } from './slug';
 import { reachedThreshold } from './use-infinite-scroll';
 import { i18nFor, registerLanguage } from '../i18n';
 import { ko } from '../i18n/messages/ko';
@@ -27,7 +27,13 @@ describe('slugs', () => {
   it('round-trips names to readable titles', () => {
     expect(toSlug('Action & Adventure')).toBe('action-adventure');
     expect(prettifySlug('action-adventure')).toBe('Action Adventure');
-    expect(toSlug('오징어')).toBe('-');
+    expect(toSlug('Café au lait')).toBe('cafe-au-lait');
+    // a Korean name keeps its Hangul (it was "-": /keyword/-/id)
+    expect(toSlug('오징어')).toBe('오징어');
+    expect(toSlug('복수 극 & 로맨스')).toBe('복수-극-로맨스');
+    expect(toSlug('!!')).toBe('-');
+    expect(decodedPath(encodeURI('/ko/keyword/복수-극/7'))).toBe('/ko/keyword/복수-극/7');
+    expect(decodedPath('/bad/%E0%A4%A')).toBe('/bad/%E0%A4%A');
   });
 });
 

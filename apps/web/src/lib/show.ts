@@ -1,6 +1,7 @@
-import type { PosterPath, ShowCard } from '@klama/contract';
+import { catalogueLanguageOf, type PosterPath, type ShowCard } from '@klama/contract';
 import type { Language } from '../stores/general';
 import { api } from '../api/paths';
+import { inLanguage } from '../api/in-language';
 
 const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p';
 
@@ -15,7 +16,9 @@ export function imageUrl(path: string, size: 'w300_and_h450_bestv2' | 'w185' | '
 }
 
 /** The image link previews show for a show: its 1200×630 share card (its poster, titles, year and genres). */
-export const shareImageOf = (show: { id: number }): string => api('shareImage', { id: show.id }).url;
+/** A show's share card, in the page's language (a Korean page's card names the show in Korean first). */
+export const shareImageOf = (show: { id: number }, language: Language = 'en'): string =>
+  inLanguage(api('shareImage', { id: show.id }), catalogueLanguageOf(language)).url;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export function displayTitle(show: Pick<ShowCard, 'name' | 'original_name'>, language: Language): string {

@@ -1,3 +1,5 @@
+import { addressInLanguage, type DisplayLanguage } from '@klama/contract';
+
 let renderedBase: string | undefined;
 
 /**
@@ -13,6 +15,13 @@ export function siteBase(): string {
   const configured = import.meta.env.VITE_SITE_URL as string | undefined;
   return (configured || renderedBase || window.location.origin).replace(/\/+$/, '');
 }
+/**
+ * A page's full address in `language` (`/details/1` → `…/ko/details/1` in Korean: decision 0053), as a URL: a Hangul
+ * slug percent-encoded (what is encoded already stays as it is).
+ */
+export const pageUrl = (language: DisplayLanguage, path: string) =>
+  `${siteBase()}${addressInLanguage(language, path).replace(/[\u0080-\uffff]+/g, encodeURIComponent)}`;
+
 export const SITE_NAME = 'K-lama';
 
 /** The About text names the site's own address as `{{SITE_URL}}` (its examples work wherever the site runs). */

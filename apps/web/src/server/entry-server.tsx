@@ -25,7 +25,6 @@ import { regionNameOf } from '../lib/region-names';
 registerLanguage('kr', ko);
 
 export { isServerRendered, pageAddress };
-export { languageFromCookie } from '../stores/general';
 export { regionOfRequest } from '../stores/region';
 
 export const configureServerRendering: ServerRenderer['configureServerRendering'] = async ({ siteUrl, transport }) => {
@@ -53,7 +52,11 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, language, 
           language={language}
           region={region}
           viewportWidth={viewportWidth}
-          router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+          router={(routes, basename) => (
+            <StaticRouter location={url} basename={basename || undefined}>
+              {routes}
+            </StaticRouter>
+          )}
         />
       </ResponseStatusContext.Provider>,
     );

@@ -20,4 +20,15 @@ describe('language toggle', () => {
     expect(screen.getByRole('button', { name: /^kr/ })).toHaveAccessibleDescription('한국어');
     expect(document.documentElement.lang).toBe('ko');
   });
+
+  it("moves to the page's address in the other language, keeping its path, query and fragment, and back", async () => {
+    window.history.replaceState(null, '', '/discover?genre=1&page=2#results');
+    renderWithProviders(<LanguageToggle />);
+    await userEvent.click(screen.getByRole('button', { name: /^kr/ }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/ko/discover?genre=1&page=2#results');
+    await userEvent.click(screen.getByRole('button', { name: /^en/ }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/discover?genre=1&page=2#results');
+    expect(useGeneralStore.getState()).toMatchObject({ language: 'en', offerDone: true });
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useGeneralStore, useLanguage, type Language } from '../../stores/general';
+import { chooseLanguage, useLanguage, type Language } from '../../stores/general';
 
 const OPTIONS: { value: Language; hint?: 'krHint' }[] = [{ value: 'en' }, { value: 'kr', hint: 'krHint' }];
 
 /**
- * en / kr display toggle; kr names its language in a tooltip (a mouse's hover or a keyboard's focus). A press closes
+ * en / kr display toggle: the same page at its address in the other language (decision 0053); kr names its language in a tooltip (a mouse's hover or a keyboard's focus). A press closes
  * the tooltip, and so does Escape; it opens again once the mouse has left or the focus has moved away and back.
  */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const setLanguage = useGeneralStore((s) => s.setLanguage);
   const [closed, setClosed] = useState(false);
   const open = () => setClosed(false);
   return (
@@ -26,7 +25,7 @@ export function LanguageToggle() {
           data-tooltip={o.hint && closed ? 'closed' : undefined}
           onClick={() => {
             setClosed(true);
-            setLanguage(o.value);
+            chooseLanguage(o.value);
           }}
           onKeyDown={(e) => e.key === 'Escape' && setClosed(true)}
           onBlur={open}

@@ -25,7 +25,8 @@ import { categoryNamespace } from '../../i18n/messages/en/category';
 import { metaNamespace } from '../../i18n/messages/en/meta';
 import { useTermName } from '../../lib/terms';
 import { personJsonLd } from '../../lib/json-ld';
-import { siteBase } from '../../lib/site';
+import { pageUrl } from '../../lib/site';
+import { decodedPath } from '../../lib/slug';
 import { PersonHeader } from './PersonHeader';
 
 export function CategoryPage() {
@@ -60,7 +61,8 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
   const renderHeader = (first: ListPage | undefined) => {
     // another slug for this id (an old name, a hand-typed link): the page has one address
     const canonical = first?.name !== undefined ? canonicalCategoryPath(type, first.name, id) : undefined;
-    if (canonical && canonical !== pathname) return <CanonicalRedirect to={canonical} />;
+    // (the address's path is percent-encoded, a Hangul slug included)
+    if (canonical && canonical !== decodedPath(pathname)) return <CanonicalRedirect to={canonical} />;
     const title = localName(
       categoryTitle(type, slug, id, first && { name: first.name, jobs: first.jobs?.map((job) => jobLabel(tCommon, job)) }),
     );
@@ -82,7 +84,7 @@ function Category({ type, slug, id }: { type: PageCategoryType; slug: string; id
           description={`${description}.`}
           path={path}
           faqs={faqs}
-          jsonLd={person && first?.name ? [personJsonLd({ ...first, name: first.name }, `${siteBase()}${path}`, language)] : []}
+          jsonLd={person && first?.name ? [personJsonLd({ ...first, name: first.name }, pageUrl(language, path), language)] : []}
         />
         {person ? (
           <PersonHeader title={title} description={description} person={first} />

@@ -16,7 +16,7 @@ import { ErrorPage, Spinner } from '../../components/States';
 import { NotFound } from '../../components/NotFound';
 import { detailsFaqs } from '../../lib/faq';
 import { tvSeriesJsonLd } from '../../lib/json-ld';
-import { siteBase } from '../../lib/site';
+import { pageUrl, siteBase } from '../../lib/site';
 import { useResponseStatus } from '../../app/response-status';
 import { crewPath, detailsPath, genrePath, keywordPath, yearPath } from '../../lib/routes';
 import { displayTitle, formatDate, isFutureDate, posterOf, seasonLabel, SHARE_IMAGE_SIZE, shareImageOf, yearOf } from '../../lib/show';
@@ -96,13 +96,14 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
   const [trailerLoaded, setTrailerLoaded] = useState(false);
   const title = displayTitle(show, language);
   const season = seasonLabel(show.season_number, title, language);
-  const subtitle = language === 'kr' ? show.name : show.original_name;
+  // the title in the other language: a Korean page's English one (its `name` is Korean), an English page's Hangul one
+  const subtitle = language === 'kr' ? (show.english_name ?? show.name) : show.original_name;
   // a Korean page names the show by its Korean title, with the English one beside it
   const metaName =
-    language === 'kr' && show.original_name && show.original_name !== show.name ? `${show.original_name} (${show.name})` : show.name;
+    language === 'kr' && show.original_name && show.original_name !== subtitle ? `${show.original_name} (${subtitle})` : show.name;
   const future = isFutureDate(show.first_air_date);
   const providerNames = providers.data?.results.map((p) => p.name) ?? [];
-  const image = shareImageOf(show);
+  const image = shareImageOf(show, language);
 
   return (
     <article className="page details">
@@ -113,7 +114,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
         type="video.tv_show"
         image={image}
         imageSize={SHARE_IMAGE_SIZE}
-        jsonLd={[tvSeriesJsonLd(show, `${siteBase()}${detailsPath(show.id)}`, `${siteBase()}${image}`, tMeta, language, genreName)]}
+        jsonLd={[tvSeriesJsonLd(show, pageUrl(language, detailsPath(show.id)), `${siteBase()}${image}`, tMeta, language, genreName)]}
         faqs={detailsFaqs(
           tMeta,
           title,
@@ -142,7 +143,7 @@ function DetailsView({ show, parts }: { show: ShowDetails; parts: DetailsParts }
         <div className="details__info">
           <h1 className="details__title">{title}</h1>
           {season && <p className="details__season">{season}</p>}
-          {/* the other name, when there is one: a Korean answer's name is Korean (decision 0049), then none is shown */}
+          {/* the title in the other language (a Korean answer carries the English one: english_name) */}
           {subtitle !== title && (
             <p className="details__original" lang={language === 'kr' ? 'en' : 'ko'}>
               {subtitle}

@@ -30,7 +30,7 @@ import { ErrorPage, Spinner } from '../../components/States';
 import { useHydrated } from '../../lib/use-hydrated';
 import { detailsPath } from '../../lib/routes';
 import { displayTitle, SHARE_IMAGE_SIZE, shareImageOf } from '../../lib/show';
-import { siteBase } from '../../lib/site';
+import { pageUrl } from '../../lib/site';
 import { useAuthStore } from '../../stores/auth';
 import { useLanguage, type Language } from '../../stores/general';
 import { OwnerItems } from './OwnerItems';
@@ -145,9 +145,9 @@ function ListMeta({ list, from }: { list: ListPage; from: number }) {
       title={t('list.metaTitle', { name: list.name, username: list.owner.username })}
       description={list.description || t('list.metaDescription', { username: list.owner.username })}
       path={path}
-      image={cover && shareImageOf(cover)}
+      image={cover && shareImageOf(cover, language)}
       imageSize={cover && SHARE_IMAGE_SIZE}
-      jsonLd={[itemListJsonLd(list, `${siteBase()}${path}`, language)]}
+      jsonLd={[itemListJsonLd(list, pageUrl(language, path), language)]}
     />
   );
 }
@@ -171,7 +171,7 @@ function itemListJsonLd(list: ListPage, url: string, language: Language): object
       '@type': 'ListItem',
       position: firstOrdinal(list) + i,
       name: displayTitle(item.show, language),
-      url: `${siteBase()}${detailsPath(item.show.id)}`,
+      url: pageUrl(language, detailsPath(item.show.id)),
     })),
   };
 }

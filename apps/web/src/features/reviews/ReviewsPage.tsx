@@ -18,8 +18,8 @@ import { ErrorPage, Spinner } from '../../components/States';
 import { aggregateRatingJsonLd } from '../../lib/json-ld';
 import { detailsPath } from '../../lib/routes';
 import { displayTitle } from '../../lib/show';
-import { siteBase } from '../../lib/site';
-import { useLanguage } from '../../stores/general';
+import { pageUrl } from '../../lib/site';
+import { useLanguage, type Language } from '../../stores/general';
 import { ReviewCard } from './ReviewCard';
 import { WriteReview } from './ReviewsSection';
 import { reviewsPath } from './review-paths';
@@ -59,7 +59,7 @@ function Reviews({ show, reviews, sort, parts }: { show: ShowDetails; reviews: R
         title={t('page.metaTitle', { name })}
         description={t('page.metaDescription', { name })}
         path={path}
-        jsonLd={[reviewsJsonLd(show, name, reviews)]}
+        jsonLd={[reviewsJsonLd(show, name, reviews, language)]}
       />
       <p>
         <Link to={detailsPath(show.id)}>← {t('page.back', { name })}</Link>
@@ -108,13 +108,13 @@ function Reviews({ show, reviews, sort, parts }: { show: ShowDetails; reviews: R
 }
 
 /** schema.org TVSeries with its reviews on this page and the rating they add up to. */
-function reviewsJsonLd(show: ShowDetails, name: string, page: ReviewPage): object {
+function reviewsJsonLd(show: ShowDetails, name: string, page: ReviewPage, language: Language): object {
   const aggregate = aggregateRatingJsonLd({ reviews: page.ratings });
   return {
     '@context': 'https://schema.org',
     '@type': 'TVSeries',
     name,
-    url: `${siteBase()}${detailsPath(show.id)}`,
+    url: pageUrl(language, detailsPath(show.id)),
     ...(aggregate ? { aggregateRating: aggregate } : {}),
     review: page.results.map((r) => ({
       '@type': 'Review',

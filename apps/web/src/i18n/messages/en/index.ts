@@ -25,6 +25,7 @@ import { reports } from './reports';
 import { comments } from './comments';
 import { profiles } from './profiles';
 import { notifications } from './notifications';
+import { languageOffer } from './language-offer';
 import { pwa } from './pwa';
 
 /** Every English message, by namespace (one namespace per feature; `common` for the page frame). */
@@ -55,6 +56,7 @@ export const en = {
   comments,
   profiles,
   notifications,
+  languageOffer,
   pwa,
   reports,
 };

@@ -27,6 +27,7 @@ import { reports } from './reports';
 import { comments } from './comments';
 import { profiles } from './profiles';
 import { notifications } from './notifications';
+import { languageOffer } from './language-offer';
 import { pwa } from './pwa';
 
 /** Every Korean message: loaded only when Korean is chosen (a separate chunk), typed to match the English ones. */
@@ -57,6 +58,7 @@ export const ko: Translation<Messages> = {
   comments,
   profiles,
   notifications,
+  languageOffer,
   pwa,
   reports,
 };
