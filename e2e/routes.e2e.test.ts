@@ -33,8 +33,10 @@ describe('every route renders its real data', () => {
     await page.getByText('Copyright © 2025 K-lama').waitFor();
     await expect.poll(() => page.title(), SETTLE).toContain('K-lama');
     await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), SETTLE).toMatch(/\/$/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd['@type']).toBe('FAQPage');
+    // the page's own (WebPage, decision 0053) and the FAQ's
+    const jsonLds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const jsonLd = jsonLds.find((ld) => ld['@type'] === 'FAQPage');
+    expect(jsonLds.map((ld) => ld['@type'])).toEqual(['WebPage', 'FAQPage']);
     expect(jsonLd.mainEntity[1].acceptedAnswer.text).toContain('Bon Appétit, Your Majesty');
   });
 

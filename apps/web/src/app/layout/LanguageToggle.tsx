@@ -4,6 +4,12 @@ import { chooseLanguage, useLanguage, type Language } from '../../stores/general
 
 const OPTIONS: { value: Language; hint?: 'krHint' }[] = [{ value: 'en' }, { value: 'kr', hint: 'krHint' }];
 
+/** A press closed the tooltip: outlives the toggle, which the switch re-mounts with the page in the other language. */
+let closedByPress = false;
+const rememberClosed = (value: boolean) => {
+  closedByPress = value;
+};
+
 /**
  * en / kr display toggle: the same page at its address in the other language (decision 0053); kr names its language in a tooltip (a mouse's hover or a keyboard's focus). A press closes
  * the tooltip, and so does Escape; it opens again once the mouse has left or the focus has moved away and back.
@@ -11,7 +17,11 @@ const OPTIONS: { value: Language; hint?: 'krHint' }[] = [{ value: 'en' }, { valu
 export function LanguageToggle() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [closed, setClosed] = useState(false);
+  const [closed, setClosedState] = useState(() => closedByPress);
+  const setClosed = (value: boolean) => {
+    rememberClosed(value);
+    setClosedState(value);
+  };
   const open = () => setClosed(false);
   return (
     <div className="lang-toggle" role="group" aria-label={t('language.group')}>
