@@ -9,7 +9,7 @@
 // PostgreSQL), --seconds S per loaded workload (default 6, in 3 rounds), --urls N per kind (default 120),
 // --server PATH (another build's main.js, e.g. main's, for a "before" run), --label TEXT (the table's
 // heading), --tag NAME (writes between the markers bench:api:NAME:<engine>, e.g. `before`), --kinds details,search (only
-// those call kinds), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
+// those call kinds), --language ko (every catalogue call in Korean: the same URLs with language=ko), --no-write. PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), in a database klama_bench_N made on first use.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,7 +57,11 @@ async function benchEngine(engine) {
   let server = await startServer([serverMain], env);
   const startMs = server.startMs;
   // twice the URLs: the first half warms a fresh process up, the second half is measured
-  const kinds = await longTailUrls(base, urlsPerKind * 2);
+  const language = option('language');
+  const inLanguage = (url) => (language && !url.includes('language=') ? `${url}${url.includes('?') ? '&' : '?'}language=${language}` : url);
+  const kinds = Object.fromEntries(
+    Object.entries(await longTailUrls(base, urlsPerKind * 2)).map(([kind, urls]) => [kind, urls.map(inLanguage)]),
+  );
   const rows = [];
   let rssMb = 0;
   const only = option('kinds')?.split(',');
