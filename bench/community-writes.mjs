@@ -8,11 +8,22 @@
 // Options: --engine pglite|postgres (default pglite), --shows N (default 2000 on PGlite, 100000 on PostgreSQL),
 // --seconds S per phase (default 9, in 3 rounds), --fans N (default 60, more than 20), --rate N writes/s (default 50), --no-write.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { longTailUrls } from './long-tail.mjs';
-import { CONNECTIONS, coldPass, load, median, paired, prepareCatalogue, root, startServer, stopServer } from './server-kit.mjs';
+import {
+  CONNECTIONS,
+  coldPass,
+  load,
+  median,
+  paired,
+  prepareCatalogue,
+  root,
+  startServer,
+  stopServer,
+  writeBenchSection,
+} from './server-kit.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -204,13 +215,5 @@ const text = [
     `The hot show's K-lama score: ${JSON.stringify(scoreBefore)} before, ${JSON.stringify(scoreAfter)} after (the cached answer carries the score of the moment).`,
 ].join('\n');
 console.log(`\n${text}`);
-if (write) {
-  const docPath = join(root, 'docs', 'benchmarks.md');
-  const tag = `bench:community:${engine}`;
-  let doc = readFileSync(docPath, 'utf8');
-  if (!doc.includes(`<!-- ${tag}:start -->`)) doc += `\n<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n`;
-  doc = doc.replace(new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`), `<!-- ${tag}:start -->\n${text}\n<!-- ${tag}:end -->`);
-  writeFileSync(docPath, doc);
-  console.log('written to docs/benchmarks.md');
-}
+if (write) writeBenchSection(`bench:community:${engine}`, text);
 process.exit(failed > 0 ? 1 : 0);

@@ -22,7 +22,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { percentile, peakRss, prepareCatalogue, root, startServer, stopServer } from './server-kit.mjs';
+import { percentile, peakRss, prepareCatalogue, root, startServer, stopServer, writeBenchSection } from './server-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -395,13 +395,5 @@ const text = [
   `Export of the longest diary (${w.longest.n} entries): ${exportTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')}.`,
 ].join('\n');
 console.log(`\n${text}`);
-if (write) {
-  const docPath = join(root, 'docs', 'benchmarks.md');
-  const tag = `bench:people:${engine}`;
-  let doc = readFileSync(docPath, 'utf8');
-  if (!doc.includes(`<!-- ${tag}:start -->`)) doc += `\n<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n`;
-  doc = doc.replace(new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`), `<!-- ${tag}:start -->\n${text}\n<!-- ${tag}:end -->`);
-  writeFileSync(docPath, doc);
-  console.log('written to docs/benchmarks.md');
-}
+if (write) writeBenchSection(`bench:people:${engine}`, text);
 process.exit(mixedErrors > 0 ? 1 : 0);

@@ -174,3 +174,16 @@ export const paired = async (pid, paths, base, seconds) => {
   const middle = rounds.find((r) => r.ratio === ratio);
   return { ...middle, ratios: rounds.map((r) => r.ratio), rssMb };
 };
+
+/** Puts `text` between the markers `<!-- tag:start -->` and `<!-- tag:end -->` of docs/benchmarks.md (at its end the first time). */
+export function writeBenchSection(tag, text) {
+  const docPath = join(root, 'docs', 'benchmarks.md');
+  let doc = readFileSync(docPath, 'utf8');
+  if (!doc.includes(`<!-- ${tag}:start -->`)) doc += `\n<!-- ${tag}:start -->\n<!-- ${tag}:end -->\n`;
+  doc = doc.replace(
+    new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`),
+    () => `<!-- ${tag}:start -->\n${text}\n<!-- ${tag}:end -->`,
+  );
+  writeFileSync(docPath, doc);
+  console.log('written to docs/benchmarks.md');
+}
