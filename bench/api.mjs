@@ -25,12 +25,9 @@ import {
   root,
   startServer,
   stopServer,
+  option,
 } from './server-kit.mjs';
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine')];
 const seconds = Number(option('seconds', 6));
 const urlsPerKind = Number(option('urls', 120));

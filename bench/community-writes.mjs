@@ -9,7 +9,6 @@
 // --seconds S per phase (default 9, in 3 rounds), --fans N (default 60, more than 20), --rate N writes/s (default 50), --no-write.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { longTailUrls } from './long-tail.mjs';
 import {
@@ -23,12 +22,10 @@ import {
   startServer,
   stopServer,
   writeBenchSection,
+  option,
+  signInFan,
 } from './server-kit.mjs';
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const engine = option('engine', 'pglite');
 const shows = Number(option('shows', engine === 'postgres' ? 100000 : 2000));
 const seconds = Number(option('seconds', 9));
@@ -70,31 +67,10 @@ async function prepareCommunity() {
   return env;
 }
 
-/** POST as if from another address of this machine: sign-in limits count per address, the fans share none. */
-function postFrom(address, path, body) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${path}`,
-      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${path}: ${res.statusCode} ${text}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
 async function signInFans() {
   const fans = [];
   for (let i = 1; i <= fanCount; i++) {
-    const answer = await postFrom(`127.0.${Math.floor(i / 200)}.${2 + (i % 200)}`, '/api/auth/login', {
-      username: `fan${i}`,
-      password: 'synthetic-fan-password',
-    });
-    fans.push({ token: answer.accessToken });
+    fans.push({ token: await signInFan(base, `fan${i}`, i) });
   }
   return fans;
 }

@@ -19,17 +19,22 @@
 // --no-write.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { percentile, peakRss, prepareCatalogue, root, startServer, stopServer, writeBenchSection } from './server-kit.mjs';
+import {
+  percentile,
+  peakRss,
+  prepareCatalogue,
+  root,
+  startServer,
+  stopServer,
+  writeBenchSection,
+  option,
+  signInFan,
+} from './server-kit.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const engine = option('engine', 'postgres');
 const pg = engine === 'postgres';
 const users = Number(option('users', pg ? 200000 : 2000));
@@ -132,33 +137,11 @@ async function pickWorkload(env) {
   }
 }
 
-/** POST as if from an address of its own: sign-in limits count per address, and each fan needs one sign-in. */
-function signIn(base, username, index) {
-  const address = `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/auth/login`,
-      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(JSON.parse(text).accessToken)
-            : reject(new Error(`sign-in of ${username}: ${res.statusCode} ${text}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ username, password: 'synthetic-fan-password' }));
-  });
-}
-
 async function signInAll(list) {
   const tokens = new Array(list.length);
   // scrypt runs on libuv's threads: a few at once keep both cores busy
   for (let i = 0; i < list.length; i += 8)
-    await Promise.all(list.slice(i, i + 8).map(async (fan, j) => (tokens[i + j] = await signIn(bases[0], fan.username, i + j))));
+    await Promise.all(list.slice(i, i + 8).map(async (fan, j) => (tokens[i + j] = await signInFan(bases[0], fan.username, i + j))));
   return tokens;
 }
 
@@ -335,7 +318,8 @@ const writer = spawn(
     'bench/community-writer.mjs',
     JSON.stringify({
       base: bases[0],
-      fans: measuredFans.slice(50).map((f) => ({ token: f.token })),
+      // the first five fans rate the quiet shows below; the rest stream the ratings
+      fans: measuredFans.slice(5).map((f) => ({ token: f.token })),
       voters: [],
       showIds: w.anyShows,
       reviewIds: [],
@@ -372,7 +356,7 @@ console.log(
 );
 
 // the longest diary's export
-const longestToken = await signIn(bases[0], w.longest.username, measured + WARM + 1);
+const longestToken = await signInFan(bases[0], w.longest.username, measured + WARM + 1);
 const exportTimes = [];
 for (let k = 0; k < 5; k++) exportTimes.push(await send(bases[0], { method: 'GET', path: '/api/me/export', auth: true }, longestToken));
 console.log(`export of ${w.longest.n} entries: ${exportTimes.map((t) => t.toFixed(0)).join(', ')} ms`);

@@ -3,6 +3,7 @@
 // make figures comparable on a shared, noisy machine (docs/benchmarks.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -186,4 +187,35 @@ export function writeBenchSection(tag, text) {
   );
   writeFileSync(docPath, doc);
   console.log('written to docs/benchmarks.md');
+}
+
+/** `--name value` of the command line, or `fallback`. */
+export const option = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+/**
+ * Signs a synthetic fan in (seed:synthetic --users) from a loopback address of its own (the `index`-th): sign-in
+ * limits count per address, and a benchmark signs in many fans. Answers the access token.
+ */
+export function signInFan(base, username, index) {
+  const address = `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api/auth/login`,
+      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(JSON.parse(text).accessToken)
+            : reject(new Error(`sign-in of ${username}: ${res.statusCode} ${text}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ username, password: 'synthetic-fan-password' }));
+  });
 }
